@@ -1,0 +1,21 @@
+/**
+ * @module
+ * The ingredient worker's routes, wired once.
+ */
+import { createApp } from '../lib/app'
+import { corsFromEnv } from '../lib/cors'
+import { mountOpenApi } from '../lib/openapi'
+import type { IngredientApp } from './env'
+import { renderIngredientError } from './errors'
+import { healthRoutes } from './routes/health'
+
+export const app = createApp<IngredientApp>({ renderError: renderIngredientError })
+
+app.use(corsFromEnv())
+app.route('/', healthRoutes)
+
+mountOpenApi(app, {
+  title: 'Ingredient safety service',
+  version: '1.0.0',
+  description: 'Reads ingredient lists from label photos and scores every ingredient, personalised by allergies, skin type and expertise.',
+})

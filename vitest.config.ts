@@ -1,0 +1,34 @@
+// Two vitest projects, one per wrangler file; both run inside workerd with real local bindings.
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+
+const migrations = await readD1Migrations('./migrations')
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.fraud.toml' },
+            remoteBindings: false,
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+          }),
+        ],
+        test: {
+          name: 'fraud',
+          include: ['test/fraud/**/*.test.ts'],
+          setupFiles: ['./test/fraud/apply-migrations.ts'],
+        },
+      },
+      {
+        // Workers AI is remote-only: tests replace it at the binding boundary with recorded outputs.
+        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.ingredient.toml' }, remoteBindings: false })],
+        test: {
+          name: 'ingredient',
+          include: ['test/ingredient/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+})
