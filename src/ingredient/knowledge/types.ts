@@ -1,0 +1,86 @@
+/**
+ * @module
+ * The shape of the embedded knowledge base: what the generator (scripts/kb) writes and what the
+ * analysis engine reads. Field values come from the open data in data/ or the curated table.
+ */
+
+/** Where an entry's assessment comes from, most to least specific. */
+export type EntrySource = 'curated' | 'regulatory' | 'taxonomy' | 'model' | 'unknown'
+
+export type Category = 'Food' | 'Cosmetics' | 'Both'
+export type Origin = 'Natural' | 'Synthetic' | 'Semi-synthetic'
+
+/** Intrinsic concern of an ingredient before personalisation. */
+export type HazardLevel = 'none' | 'low' | 'moderate' | 'high'
+
+/** Allergen families a user can declare (EU food allergens plus cosmetic fragrance allergens). */
+export type AllergenFamily =
+  | 'gluten' | 'crustaceans' | 'eggs' | 'fish' | 'peanuts' | 'soybeans' | 'milk' | 'nuts' | 'celery'
+  | 'mustard' | 'sesame' | 'sulphites' | 'lupin' | 'molluscs' | 'fragrance'
+
+/**
+ * Properties that skin-type rules key on: fragrance and essential oils (sensitive skin), comedogenic
+ * oils and esters (oily skin), drying alcohols and strong surfactants (dry skin), and so on.
+ */
+export type IngredientTag =
+  | 'fragrance' | 'fragrance_allergen' | 'essential_oil' | 'denatured_alcohol' | 'drying_alcohol' | 'fatty_alcohol'
+  | 'comedogenic' | 'strong_surfactant' | 'mild_surfactant' | 'humectant' | 'emollient' | 'occlusive'
+  | 'exfoliant_acid' | 'retinoid' | 'preservative' | 'formaldehyde_releaser' | 'uv_filter' | 'colorant'
+  | 'food_additive' | 'sweetener' | 'palm_oil'
+
+/** A citable source: a regulation, an opinion or a data set. */
+export interface Reference {
+  label: string
+  url?: string
+}
+
+/** One restriction from a CosIng annex (II prohibited, III restricted, IV colorants, V preservatives, VI UV filters). */
+export interface AnnexRestriction {
+  annex: 'II' | 'III' | 'IV' | 'V' | 'VI'
+  /** The annex entry's reference number. */
+  entry: string
+  productType?: string
+  maxConcentration?: string
+  conditions?: string
+  labelWarning?: string
+  regulation?: string
+}
+
+export interface KnowledgeEntry {
+  /** Stable key, e.g. "e171", "inci:sodium-lauryl-sulfate", "off:en:sugar". */
+  id: string
+  /** Canonical English display name. */
+  name: string
+  inci?: string
+  /** "E330", "E150d", "E101(ii)"-style code for food additives. */
+  eNumber?: string
+  cas?: string
+  category: Category
+  origin: Origin
+  /** Functions or additive classes in English ("Emulsifier", "Skin conditioning"). */
+  purposes: string[]
+  source: EntrySource
+  hazard: HazardLevel
+  /** Plain-language concerns, one sentence each. */
+  concerns: string[]
+  annexes: AnnexRestriction[]
+  /** EFSA's overexposure risk for a food additive, where evaluated. */
+  efsaOverexposure?: 'high' | 'moderate' | 'no'
+  allergenFamilies: AllergenFamily[]
+  tags: IngredientTag[]
+  alternatives: string[]
+  references: Reference[]
+}
+
+/** The generated knowledge base: entries plus a name index over every language's synonyms. */
+export interface KnowledgeBase {
+  /** The generator that wrote it and the data it read. */
+  generatedBy: string
+  entries: KnowledgeEntry[]
+  /** normalizeName(synonym) -> index into entries. */
+  names: Record<string, number>
+  /** Normalised E-number ("e330", "e150d", "e101ii") -> index into entries. */
+  eNumbers: Record<string, number>
+  /** Allergen family -> normalised synonyms in every supported language. */
+  allergenSynonyms: Record<AllergenFamily, string[]>
+}
