@@ -6,6 +6,7 @@ const migrations = await readD1Migrations('./migrations')
 
 export default defineConfig({
   test: {
+    reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
       {
         plugins: [
