@@ -1,0 +1,54 @@
+/**
+ * @module
+ * Builds a worker with `wrangler deploy --dry-run` and serves the bundle under Miniflare (workerd), so
+ * benchmarks measure the worker and not `wrangler dev`'s proxy.
+ */
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Miniflare, type MiniflareOptions } from 'miniflare'
+
+export const COMPATIBILITY_DATE = '2026-11-01'
+
+/**
+ * Bundles the worker of `configPath` into `outDir` and returns the bundle's entry path.
+ *
+ * @example
+ * const script = buildBundle('wrangler.fraud.toml', 'dist/bench-fraud')
+ */
+export function buildBundle(configPath: string, outDir: string): string {
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '-c', configPath, '--outdir', outDir], { stdio: 'ignore' })
+  return join(outDir, 'index.js')
+}
+
+/**
+ * Starts Miniflare on a free loopback port with in-memory storage and returns it with its URL.
+ *
+ * @example
+ * const { mf, url } = await serveBundle({ scriptPath, d1Databases: { DB: 'evidence' } })
+ */
+export async function serveBundle(options: Omit<MiniflareOptions, 'modules' | 'compatibilityDate' | 'port'> & { scriptPath: string }) {
+  const mf = new Miniflare({
+    ...options,
+    modules: true,
+    compatibilityDate: COMPATIBILITY_DATE,
+    compatibilityFlags: ['nodejs_compat'],
+    host: '127.0.0.1',
+    port: 0,
+  } as MiniflareOptions)
+  const url = await mf.ready
+  return { mf, url: url.origin }
+}
+
+/** Applies the drizzle-kit migrations in `migrations/` to a Miniflare D1 database. */
+export async function applyMigrations(mf: Miniflare, binding: string): Promise<void> {
+  const db = await mf.getD1Database(binding)
+  const files = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()
+  for (const file of files) {
+    const statements = readFileSync(join('migrations', file), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    for (const statement of statements) await db.prepare(statement).run()
+  }
+}
