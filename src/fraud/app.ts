@@ -6,11 +6,19 @@ import { createApp } from '../lib/app'
 import { mountOpenApi } from '../lib/openapi'
 import type { FraudApp } from './env'
 import { renderFraudError } from './errors'
+import { decideRoutes } from './routes/decide'
+import { evidenceRoutes } from './routes/evidence'
 import { healthRoutes } from './routes/health'
+import { metricsRoutes } from './routes/metrics'
+import { policyRoutes } from './routes/policy'
 
 export const app = createApp<FraudApp>({ renderError: renderFraudError })
 
 app.route('/', healthRoutes)
+app.route('/', decideRoutes)
+app.route('/', policyRoutes)
+app.route('/', evidenceRoutes)
+app.route('/', metricsRoutes)
 
 mountOpenApi(app, {
   title: 'Fraud decision service',

@@ -1,8 +1,128 @@
 /**
  * @module
- * MetricsDO: the one place where counters and histograms of every isolate add up.
+ * MetricsDO: the one place where counters and histograms of every isolate add up (SQLite-backed).
  */
 import { DurableObject } from 'cloudflare:workers'
 import type { FraudEnv } from '../env'
+import type { MetricEvent } from '../metrics/events'
+import { renderPrometheus, type MetricFamily, type Sample } from '../metrics/prometheus'
+import { DECISIONS, DETECTORS } from '../policy/schema'
 
-export class MetricsDO extends DurableObject<FraudEnv> {}
+/** Latency buckets in seconds, 1 ms to 1 s. */
+export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1] as const
+
+const RELOAD_OUTCOMES = ['success', 'invalid'] as const
+
+/** Key of one stored figure: the series name plus its one label value ('' when unlabelled). */
+type Figure = { series: string; label: string }
+
+export class MetricsDO extends DurableObject<FraudEnv> {
+  constructor(ctx: DurableObjectState, env: FraudEnv) {
+    super(ctx, env)
+    ctx.storage.sql.exec(
+      'CREATE TABLE IF NOT EXISTS figures (series TEXT NOT NULL, label TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (series, label))',
+    )
+  }
+
+  /**
+   * Adds a batch of events to the totals.
+   *
+   * @example
+   * await env.METRICS.getByName('global').record([{ type: 'replay' }])
+   */
+  async record(events: MetricEvent[]): Promise<void> {
+    const add = (series: string, label: string, by: number) =>
+      this.ctx.storage.sql.exec(
+        'INSERT INTO figures (series, label, value) VALUES (?, ?, ?) ON CONFLICT (series, label) DO UPDATE SET value = value + excluded.value',
+        series,
+        label,
+        by,
+      )
+    for (const event of events) {
+      switch (event.type) {
+        case 'decision': {
+          add('decisions', event.decision, 1)
+          const seconds = Math.max(0, event.latency_seconds)
+          const bucket = LATENCY_BUCKETS.find((le) => seconds <= le)
+          add('latency_bucket', bucket === undefined ? '+Inf' : String(bucket), 1)
+          add('latency_sum', '', seconds)
+          add('latency_count', '', 1)
+          for (const detector of event.detectors) add('detector', detector, 1)
+          break
+        }
+        case 'replay':
+          add('replays', '', 1)
+          break
+        case 'conflict':
+          add('conflicts', '', 1)
+          break
+        case 'policy_reload':
+          add('reloads', event.outcome, 1)
+          break
+      }
+    }
+  }
+
+  /**
+   * The totals in the Prometheus text format; every known label value is present, zero or not.
+   *
+   * @example
+   * const text = await env.METRICS.getByName('global').render()
+   */
+  async render(): Promise<string> {
+    const values = new Map<string, number>()
+    for (const row of this.ctx.storage.sql.exec<{ series: string; label: string; value: number }>('SELECT series, label, value FROM figures')) {
+      values.set(`${row.series}|${row.label}`, row.value)
+    }
+    const get = ({ series, label }: Figure) => values.get(`${series}|${label}`) ?? 0
+
+    let cumulative = 0
+    const buckets: Sample[] = [...LATENCY_BUCKETS.map(String), '+Inf'].map((le) => {
+      cumulative += get({ series: 'latency_bucket', label: le })
+      return { name: 'fraud_decision_latency_seconds_bucket', labels: { le }, value: cumulative }
+    })
+    const families: MetricFamily[] = [
+      {
+        name: 'fraud_decisions_total',
+        help: 'Decisions scored, by decision (replays not included).',
+        type: 'counter',
+        samples: DECISIONS.map((decision) => ({ name: 'fraud_decisions_total', labels: { decision }, value: get({ series: 'decisions', label: decision }) })),
+      },
+      {
+        name: 'fraud_decision_latency_seconds',
+        help: 'Time to score a decision, from request to answer, in seconds.',
+        type: 'histogram',
+        samples: [
+          ...buckets,
+          { name: 'fraud_decision_latency_seconds_sum', value: get({ series: 'latency_sum', label: '' }) },
+          { name: 'fraud_decision_latency_seconds_count', value: get({ series: 'latency_count', label: '' }) },
+        ],
+      },
+      {
+        name: 'fraud_detector_triggered_total',
+        help: 'Scored decisions in which the detector raised at least one signal.',
+        type: 'counter',
+        samples: DETECTORS.map((detector) => ({ name: 'fraud_detector_triggered_total', labels: { detector }, value: get({ series: 'detector', label: detector }) })),
+      },
+      {
+        name: 'fraud_replays_total',
+        help: 'Requests answered with a stored decision (cached: true).',
+        type: 'counter',
+        samples: [{ name: 'fraud_replays_total', value: get({ series: 'replays', label: '' }) }],
+      },
+      {
+        name: 'fraud_idempotency_conflicts_total',
+        help: 'Requests refused with 409 idempotency_conflict.',
+        type: 'counter',
+        samples: [{ name: 'fraud_idempotency_conflicts_total', value: get({ series: 'conflicts', label: '' }) }],
+      },
+      {
+        name: 'fraud_policy_reloads_total',
+        help: 'Policy reloads and rollbacks, by outcome.',
+        type: 'counter',
+        samples: RELOAD_OUTCOMES.map((outcome) => ({ name: 'fraud_policy_reloads_total', labels: { outcome }, value: get({ series: 'reloads', label: outcome }) })),
+      },
+    ]
+    return renderPrometheus(families)
+  }
+}

@@ -5,7 +5,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import type { FraudApp } from '../env'
 import { uptimeSeconds } from '../../lib/uptime'
-import { BUNDLED_POLICY_VERSION, readActivePolicy, type ActivePolicy } from '../policy/active'
+import { BUNDLED_POLICY, readActivePolicy, type ActivePolicy } from '../policy/store'
 
 const PROBE_TIMEOUT_MS = 2000
 
@@ -68,7 +68,7 @@ export const healthRoutes = new OpenAPIHono<FraudApp>().openapi(route, async (c)
     cache: policy === null ? 'disconnected' : 'connected',
     database: databaseUp ? 'connected' : 'disconnected',
     policy_loaded: true,
-    policy_version: policy?.version ?? BUNDLED_POLICY_VERSION,
+    policy_version: policy?.policy.version ?? BUNDLED_POLICY.version,
     uptime_seconds: uptimeSeconds(),
   } as const
   return c.json(body, status === 'unhealthy' ? 503 : 200)

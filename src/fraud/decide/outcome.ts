@@ -1,0 +1,36 @@
+/**
+ * @module
+ * What the transaction Durable Object answers the route: a decision (fresh or replayed) or a conflict.
+ * Plain data, because errors lose their type crossing the RPC boundary.
+ */
+import type { DetectorName } from '../policy/schema'
+import type { StoredDecision } from './response'
+
+export type DecideOutcome =
+  | {
+      kind: 'decision'
+      decision: StoredDecision
+      /** True when the stored result was returned instead of a fresh scoring. */
+      cached: boolean
+      /** Present only on the one call that scored the transaction (for metrics). */
+      scored?: { triggered: DetectorName[] }
+    }
+  | {
+      kind: 'conflict'
+      reason: 'payload_mismatch' | 'idempotency_key_reused'
+      message: string
+    }
+
+/** The conflict answer for a transaction_id reused with another payment. */
+export const PAYLOAD_MISMATCH: DecideOutcome = {
+  kind: 'conflict',
+  reason: 'payload_mismatch',
+  message: 'transaction_id was already used for a different request (amount, currency, card, user or service differ); the stored decision is unchanged.',
+}
+
+/** The conflict answer for an idempotency_key that already names another transaction. */
+export const KEY_REUSED: DecideOutcome = {
+  kind: 'conflict',
+  reason: 'idempotency_key_reused',
+  message: 'idempotency_key was already used for another transaction_id; one key names one request.',
+}

@@ -1,0 +1,42 @@
+/**
+ * @module
+ * card_testing: many cards tried from one device or IP, or a burst of small top-ups, within minutes.
+ */
+import type { Detector, Signal } from '../types'
+
+/**
+ * Raises a signal per card-testing pattern whose count reaches the policy's limit.
+ *
+ * @example
+ * cardTesting({ request, features: { ...features, device_distinct_cards: 4 }, policy })
+ * // [{ detector: 'card_testing', code: 'DISTINCT_CARDS_PER_DEVICE', weight: 0.5, message: '...' }]
+ */
+export const cardTesting: Detector = ({ features, policy }) => {
+  const p = policy.detectors.card_testing
+  const signals: Signal[] = []
+  if (features.device_distinct_cards >= p.distinct_cards_per_device) {
+    signals.push({
+      detector: 'card_testing',
+      code: 'DISTINCT_CARDS_PER_DEVICE',
+      weight: p.weights.distinct_cards_device,
+      message: `${features.device_distinct_cards} distinct cards on this device within ${p.window_minutes} minutes`,
+    })
+  }
+  if (features.ip_distinct_cards >= p.distinct_cards_per_ip) {
+    signals.push({
+      detector: 'card_testing',
+      code: 'DISTINCT_CARDS_PER_IP',
+      weight: p.weights.distinct_cards_ip,
+      message: `${features.ip_distinct_cards} distinct cards from this IP address within ${p.window_minutes} minutes`,
+    })
+  }
+  if (features.small_amount && features.device_small_topups >= p.small_topups_per_device) {
+    signals.push({
+      detector: 'card_testing',
+      code: 'SMALL_TOPUP_BURST',
+      weight: p.weights.small_topup_burst,
+      message: `${features.device_small_topups} small top-ups from this device within ${p.window_minutes} minutes`,
+    })
+  }
+  return signals
+}

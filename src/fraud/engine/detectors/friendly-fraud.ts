@@ -1,0 +1,46 @@
+/**
+ * @module
+ * friendly_fraud: purchases a subscriber is likely to dispute later: high-value equipment on an unknown
+ * account, many devices per subscriber, repeated equipment purchases.
+ */
+import type { Detector, Signal } from '../types'
+
+const PURCHASE_EVENTS = new Set(['device_upgrade', 'equipment_purchase'])
+
+/**
+ * Raises chargeback-risk signals for device and equipment purchases.
+ *
+ * @example
+ * friendlyFraud({ request: { ...request, event_subtype: 'equipment_purchase', amount_cents: 90000 }, features, policy })
+ * // [{ detector: 'friendly_fraud', code: 'HIGH_VALUE_NEW_SUBSCRIBER', weight: 0.35, message: '...' }]
+ */
+export const friendlyFraud: Detector = ({ request, features, policy }) => {
+  const p = policy.detectors.friendly_fraud
+  const signals: Signal[] = []
+  const purchase = request.event_subtype !== undefined && PURCHASE_EVENTS.has(request.event_subtype)
+  if (purchase && request.amount_cents >= p.high_value_cents && !features.user_known) {
+    signals.push({
+      detector: 'friendly_fraud',
+      code: 'HIGH_VALUE_NEW_SUBSCRIBER',
+      weight: p.weights.high_value_new_subscriber,
+      message: `${request.event_subtype} of ${request.amount_cents} cents by a subscriber with no earlier transactions`,
+    })
+  }
+  if (features.user_distinct_devices >= p.devices_per_user) {
+    signals.push({
+      detector: 'friendly_fraud',
+      code: 'MANY_DEVICES_PER_SUBSCRIBER',
+      weight: p.weights.many_devices,
+      message: `${features.user_distinct_devices} devices used by this subscriber within ${p.window_hours} hours`,
+    })
+  }
+  if (purchase && features.user_purchases >= p.purchases_per_user) {
+    signals.push({
+      detector: 'friendly_fraud',
+      code: 'REPEAT_EQUIPMENT_PURCHASES',
+      weight: p.weights.repeat_purchases,
+      message: `${features.user_purchases} device or equipment purchases by this subscriber within ${p.window_hours} hours`,
+    })
+  }
+  return signals
+}

@@ -1,0 +1,35 @@
+/**
+ * @module
+ * The scoring engine's entry point: detectors, then scores, then rules and lists, then the decision.
+ * Pure: no bindings, no clock, no randomness.
+ */
+import type { DecisionRequest } from '../decide/request'
+import { DETECTORS, type Decision, type Policy } from '../policy/schema'
+import { combineScores, decisionFor, moreSevere } from './combine'
+import { DETECTOR_FUNCTIONS } from './detectors/index'
+import { applyRules, listDecision } from './rules'
+import type { Evaluation, Features, Signal } from './types'
+
+/**
+ * Decides one transaction. Precedence: block list, allow list, forced rule decisions (most severe), then
+ * the score-based decision raised by any `min_decision` rule.
+ *
+ * @example
+ * const { decision, scores, signals } = evaluate(request, features, policy)
+ */
+export function evaluate(request: DecisionRequest, features: Features, policy: Policy): Evaluation {
+  const detectorSignals: Signal[] = DETECTORS.flatMap((name) => DETECTOR_FUNCTIONS[name]({ request, features, policy }))
+  const baseScores = combineScores(detectorSignals, policy, 0)
+  const rules = applyRules(policy, { request, features, scores: baseScores })
+  const scores = rules.addedRisk === 0 ? baseScores : combineScores(detectorSignals, policy, rules.addedRisk)
+  const listed = listDecision(policy, request)
+
+  let decision: Decision
+  if (listed) decision = listed.decision
+  else if (rules.forced.length > 0) decision = rules.forced.reduce(moreSevere)
+  else decision = rules.minimum.reduce(moreSevere, decisionFor(scores.overall_risk, policy.thresholds))
+
+  const signals = [...detectorSignals, ...rules.signals, ...(listed ? [listed.signal] : [])]
+  const triggered = DETECTORS.filter((name) => signals.some((s) => s.detector === name))
+  return { decision, scores, signals, triggered }
+}

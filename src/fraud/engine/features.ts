@@ -1,0 +1,59 @@
+/**
+ * @module
+ * Turns the request and its history counts into the features the detectors and rules read.
+ */
+import type { DecisionRequest } from '../decide/request'
+import type { Policy } from '../policy/schema'
+import type { Features, History } from './types'
+
+const PURCHASE_EVENTS = new Set(['device_upgrade', 'equipment_purchase'])
+
+/**
+ * Builds the feature vector; every count includes the transaction being decided.
+ *
+ * @example
+ * const features = buildFeatures(request, history, policy, Date.now())
+ * features.device_distinct_cards // 1 for a device seen with no other card
+ */
+export function buildFeatures(request: DecisionRequest, history: History, policy: Policy, nowMs: number): Features {
+  const smallAmount =
+    request.event_subtype === 'topup' && request.amount_cents <= policy.detectors.card_testing.small_amount_cents
+  const countryMismatch =
+    request.card_country !== undefined && request.ip_country !== undefined ? request.card_country !== request.ip_country : null
+  return {
+    device_emulator: request.device_emulator === true,
+    device_rooted: request.device_rooted === true,
+    ip_datacenter: request.ip_datacenter === true,
+    ip_tor: request.ip_tor === true,
+    ip_vpn: request.ip_vpn === true,
+    country_mismatch: countryMismatch,
+    small_amount: smallAmount,
+    device_distinct_cards: history.deviceOtherCards + 1,
+    ip_distinct_cards: history.ipOtherCards + 1,
+    device_small_topups: history.deviceSmallTopups + (smallAmount ? 1 : 0),
+    user_velocity: history.userRecent + 1,
+    card_velocity: history.cardRecent + 1,
+    phone_velocity: request.phone_number === undefined ? 0 : history.phoneRecent + 1,
+    imei_velocity: request.imei === undefined ? 0 : history.imeiRecent + 1,
+    minutes_since_sim_swap:
+      history.lastSimSwapAt === null ? null : Math.max(0, Math.round(((nowMs - history.lastSimSwapAt) / 60_000) * 10) / 10),
+    user_known: history.userKnown,
+    user_distinct_devices: history.userOtherDevices + 1,
+    user_purchases: history.userPurchases + (request.event_subtype !== undefined && PURCHASE_EVENTS.has(request.event_subtype) ? 1 : 0),
+  }
+}
+
+/** History of a subscriber never seen before: what the engine assumes without D1. */
+export const EMPTY_HISTORY: History = {
+  deviceOtherCards: 0,
+  ipOtherCards: 0,
+  deviceSmallTopups: 0,
+  userRecent: 0,
+  cardRecent: 0,
+  phoneRecent: 0,
+  imeiRecent: 0,
+  lastSimSwapAt: null,
+  userKnown: false,
+  userOtherDevices: 0,
+  userPurchases: 0,
+}

@@ -1,0 +1,129 @@
+/**
+ * @module
+ * Where policies live: the bundled default, and the active, staged and history copies in KV, plus the
+ * per-isolate cache of the active policy that every decision reads.
+ */
+import { log } from '../../lib/logger'
+import { isolateStartedAt } from '../../lib/uptime'
+import defaultPolicyJson from './default-policy.json'
+import { validatePolicy, type Policy } from './schema'
+
+/** KV keys of the POLICY namespace. */
+export const POLICY_KEYS = {
+  active: 'policy:active',
+  staged: 'policy:staged',
+  history: (version: string) => `policy:history:${version}`,
+} as const
+
+/** How the active policy and its history copies are stored: the document plus when it became active. */
+export interface StoredPolicy {
+  policy: Policy
+  loaded_at: string
+  content_hash: string
+}
+
+export interface ActivePolicy extends StoredPolicy {
+  source: 'kv' | 'bundled'
+}
+
+/** JSON with object keys sorted at every level, so equal documents hash equally whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/**
+ * SHA-256 (hex) of a policy's canonical JSON: two documents with one version must have one hash.
+ *
+ * @example
+ * await policyHash(policy) // 'a3f1...'
+ */
+export async function policyHash(policy: Policy): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalJson(policy)))
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+const bundled = validatePolicy(defaultPolicyJson)
+if (!bundled.ok) throw new Error(`default-policy.json is invalid: ${JSON.stringify(bundled.problems)}`)
+
+/** The bundled default policy, validated at module load (a broken default fails the build's tests). */
+export const BUNDLED_POLICY: Policy = bundled.policy
+
+let bundledHash: string | undefined
+
+async function bundledActive(): Promise<ActivePolicy> {
+  bundledHash ??= await policyHash(BUNDLED_POLICY)
+  return { policy: BUNDLED_POLICY, loaded_at: new Date(isolateStartedAt()).toISOString(), content_hash: bundledHash, source: 'bundled' }
+}
+
+/**
+ * Reads a stored policy envelope (active or history) and re-validates it, since the schema may be newer
+ * than the document. Returns null when absent or no longer valid.
+ */
+export async function readStored(kv: KVNamespace, key: string): Promise<StoredPolicy | null> {
+  const stored = await kv.get<{ policy?: unknown; loaded_at?: unknown; content_hash?: unknown }>(key, 'json')
+  if (!stored) return null
+  const checked = validatePolicy(stored.policy)
+  if (!checked.ok || typeof stored.loaded_at !== 'string') {
+    log('warn', 'stored_policy_invalid', { key, problems: checked.ok ? [] : checked.problems.slice(0, 5) })
+    return null
+  }
+  return { policy: checked.policy, loaded_at: stored.loaded_at, content_hash: await policyHash(checked.policy) }
+}
+
+/**
+ * Reads the active policy from KV, or the bundled default when none is stored. KV failures propagate.
+ *
+ * @example
+ * const active = await readActivePolicy(env.POLICY) // { policy, loaded_at, content_hash, source: 'kv' }
+ */
+export async function readActivePolicy(kv: KVNamespace): Promise<ActivePolicy> {
+  const stored = await readStored(kv, POLICY_KEYS.active)
+  return stored ? { ...stored, source: 'kv' } : bundledActive()
+}
+
+let cached: { active: ActivePolicy; fetchedAt: number } | undefined
+
+/**
+ * The active policy as this isolate sees it: cached, re-read from KV every `refreshSeconds`. When KV
+ * fails, decisions go on with the cached policy (or the bundled one) rather than failing payments.
+ *
+ * @example
+ * const { policy } = await getActivePolicy(env.POLICY, 30)
+ */
+export async function getActivePolicy(kv: KVNamespace, refreshSeconds: number): Promise<ActivePolicy> {
+  const now = Date.now()
+  if (cached && now - cached.fetchedAt < refreshSeconds * 1000) return cached.active
+  try {
+    const active = await readActivePolicy(kv)
+    cached = { active, fetchedAt: now }
+    return active
+  } catch (err) {
+    const fallback = cached?.active ?? (await bundledActive())
+    log('warn', 'policy_refresh_failed', { using_version: fallback.policy.version, cause: err instanceof Error ? err.message : String(err) })
+    cached = { active: fallback, fetchedAt: now }
+    return fallback
+  }
+}
+
+/** Makes this isolate use `active` at once (after a reload or rollback it performed itself). */
+export function rememberActivePolicy(active: ActivePolicy): void {
+  cached = { active, fetchedAt: Date.now() }
+}
+
+/**
+ * Parses POLICY_REFRESH_SECONDS and similar settings: a non-negative integer, else the default.
+ *
+ * @example
+ * secondsSetting(env.POLICY_REFRESH_SECONDS, 30) // 30
+ */
+export function secondsSetting(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 0 ? n : fallback
+}

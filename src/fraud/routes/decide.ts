@@ -1,0 +1,65 @@
+/**
+ * @module
+ * POST /decide: validate, hand the transaction to its Durable Object, answer, report metrics.
+ */
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { ApiError } from '../../lib/api-error'
+import { requireApiKey } from '../../lib/auth'
+import { limitBody } from '../../lib/body-limit'
+import { rateLimit } from '../../lib/rate-limit'
+import { requireJsonBody } from '../decide/json-body'
+import { DecisionRequest } from '../decide/request'
+import { DecisionResponse } from '../decide/response'
+import type { FraudApp } from '../env'
+import { reportMetrics } from '../metrics/events'
+import { ErrorBody } from './error-body'
+
+/** 64 KiB: a decision request is well under 2 KiB; anything near this is not a client we serve. */
+export const MAX_DECIDE_BODY_BYTES = 64 * 1024
+
+const route = createRoute({
+  method: 'post',
+  path: '/decide',
+  summary: 'Decide a telecom transaction: ALLOW, FRICTION, REVIEW or BLOCK',
+  description:
+    'Idempotent per transaction_id: a repeat of the same payment returns the stored result with cached: true; ' +
+    'the same transaction_id with another amount, currency, card, user or service, or an idempotency_key already used ' +
+    'by another transaction, is a 409.',
+  security: [{ bearerAuth: [] }],
+  request: { body: { required: true, content: { 'application/json': { schema: DecisionRequest } } } },
+  responses: {
+    200: { description: 'The decision (fresh, or replayed with cached: true)', content: { 'application/json': { schema: DecisionResponse } } },
+    400: { description: 'Invalid request (validation_error, with details.field, details.issue, details.errors)', content: { 'application/json': { schema: ErrorBody } } },
+    401: { description: 'Missing or wrong API key (production)', content: { 'application/json': { schema: ErrorBody } } },
+    409: { description: 'idempotency_conflict', content: { 'application/json': { schema: ErrorBody } } },
+    413: { description: 'Body larger than 64 KiB', content: { 'application/json': { schema: ErrorBody } } },
+    429: { description: 'Rate limit exceeded (production), with Retry-After', content: { 'application/json': { schema: ErrorBody } } },
+    500: { description: 'internal_error with request_id; nothing was stored, a retry recomputes', content: { 'application/json': { schema: ErrorBody } } },
+  },
+})
+
+export const decideRoutes = new OpenAPIHono<FraudApp>()
+
+decideRoutes.use('/decide', requireApiKey(), rateLimit(), limitBody(MAX_DECIDE_BODY_BYTES), requireJsonBody())
+
+decideRoutes.openapi(route, async (c) => {
+  const started = performance.now()
+  const request = c.req.valid('json')
+  const outcome = await c.env.TRANSACTIONS.getByName(request.transaction_id).decide(request)
+  const latencyMs = Math.round((performance.now() - started) * 1000) / 1000
+
+  if (outcome.kind === 'conflict') {
+    reportMetrics(c, [{ type: 'conflict' }])
+    throw new ApiError(409, 'idempotency_conflict', outcome.message, { details: { reason: outcome.reason } })
+  }
+  if (outcome.scored) {
+    reportMetrics(c, [
+      { type: 'decision', decision: outcome.decision.decision, latency_seconds: latencyMs / 1000, detectors: outcome.scored.triggered },
+    ])
+  } else {
+    reportMetrics(c, [{ type: 'replay' }])
+  }
+  const body: DecisionResponse = { ...outcome.decision, latency_ms: latencyMs }
+  if (outcome.cached) body.cached = true
+  return c.json(body, 200)
+})

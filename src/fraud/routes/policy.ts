@@ -1,0 +1,115 @@
+/**
+ * @module
+ * Policy endpoints: GET /policy/version, POST /policy/reload, POST /policy/rollback (admin key in production).
+ */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { ApiError } from '../../lib/api-error'
+import { requireAdminKey } from '../../lib/auth'
+import type { FraudApp } from '../env'
+import { reportMetrics } from '../metrics/events'
+import { reloadPolicy, rollbackPolicy } from '../policy/lifecycle'
+import { getActivePolicy, secondsSetting } from '../policy/store'
+import { ErrorBody } from './error-body'
+
+const PolicyVersionResponse = z
+  .object({
+    version: z.string(),
+    loaded_at: z.string().openapi({ description: 'ISO 8601 time the policy became active' }),
+    rules_count: z.number().int(),
+    thresholds: z.object({ block: z.number(), review: z.number(), friction: z.number() }),
+    source: z.enum(['kv', 'bundled']).openapi({ description: 'kv: loaded by an operator; bundled: the default shipped with the worker' }),
+  })
+  .openapi('PolicyVersionResponse')
+
+const PolicySwapResponse = z
+  .object({
+    success: z.boolean(),
+    previous_version: z.string(),
+    new_version: z.string(),
+    loaded_at: z.string(),
+  })
+  .openapi('PolicyReloadResponse')
+
+const errors = {
+  401: { description: 'Missing or wrong admin key (production)', content: { 'application/json': { schema: ErrorBody } } },
+  500: { description: 'internal_error (KV unreachable)', content: { 'application/json': { schema: ErrorBody } } },
+}
+
+const versionRoute = createRoute({
+  method: 'get',
+  path: '/policy/version',
+  summary: 'The policy this isolate decides with',
+  security: [{ bearerAuth: [] }],
+  responses: {
+    200: { description: 'Active policy metadata', content: { 'application/json': { schema: PolicyVersionResponse } } },
+    ...errors,
+  },
+})
+
+const reloadRoute = createRoute({
+  method: 'post',
+  path: '/policy/reload',
+  summary: 'Activate the staged policy (KV policy:staged); with nothing staged, re-read the active one',
+  security: [{ bearerAuth: [] }],
+  responses: {
+    200: { description: 'Reloaded; previous_version equals new_version when nothing was staged', content: { 'application/json': { schema: PolicySwapResponse } } },
+    422: { description: 'policy_invalid: the staged policy is invalid or reuses a version; the active policy is unchanged', content: { 'application/json': { schema: ErrorBody } } },
+    ...errors,
+  },
+})
+
+const rollbackRoute = createRoute({
+  method: 'post',
+  path: '/policy/rollback',
+  summary: 'Make an earlier policy version active again',
+  security: [{ bearerAuth: [] }],
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ version: z.string().min(1).max(64).openapi({ example: '2026-11-22.1' }) }).openapi('PolicyRollbackRequest') } },
+    },
+  },
+  responses: {
+    200: { description: 'Rolled back', content: { 'application/json': { schema: PolicySwapResponse } } },
+    400: { description: 'validation_error', content: { 'application/json': { schema: ErrorBody } } },
+    404: { description: 'No such version in the history', content: { 'application/json': { schema: ErrorBody } } },
+    422: { description: 'The stored version no longer passes validation', content: { 'application/json': { schema: ErrorBody } } },
+    ...errors,
+  },
+})
+
+export const policyRoutes = new OpenAPIHono<FraudApp>()
+
+policyRoutes.use('/policy/*', requireAdminKey())
+
+policyRoutes.openapi(versionRoute, async (c) => {
+  const active = await getActivePolicy(c.env.POLICY, secondsSetting(c.env.POLICY_REFRESH_SECONDS, 30))
+  return c.json(
+    {
+      version: active.policy.version,
+      loaded_at: active.loaded_at,
+      rules_count: active.policy.rules.length,
+      thresholds: active.policy.thresholds,
+      source: active.source,
+    },
+    200,
+  )
+})
+
+policyRoutes.openapi(reloadRoute, async (c) => {
+  try {
+    const swap = await reloadPolicy(c.env.POLICY)
+    reportMetrics(c, [{ type: 'policy_reload', outcome: 'success' }])
+    return c.json(swap, 200)
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'policy_invalid') reportMetrics(c, [{ type: 'policy_reload', outcome: 'invalid' }])
+    throw err
+  }
+})
+
+policyRoutes.openapi(rollbackRoute, async (c) => {
+  const { version } = c.req.valid('json')
+  const swap = await rollbackPolicy(c.env.POLICY, version)
+  reportMetrics(c, [{ type: 'policy_reload', outcome: 'success' }])
+  return c.json(swap, 200)
+})

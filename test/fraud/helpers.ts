@@ -1,0 +1,73 @@
+// Shared test helpers: valid request bodies and calls into the fraud worker with a real execution context.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import worker from '../../src/fraud/index'
+import type { FraudEnv } from '../../src/fraud/env'
+
+let counter = 0
+
+/** A unique suffix per call, so tests do not share history unless they mean to. */
+export function uid(): string {
+  counter += 1
+  return `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 8)}`
+}
+
+/** A valid, clean top-up; every identifier is fresh unless overridden. */
+export function validBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const id = uid()
+  return {
+    transaction_id: `tx_${id}`,
+    idempotency_key: `idem_${id}`,
+    amount_cents: 1500,
+    currency: 'EUR',
+    service_id: 'svc_mobile_prepaid',
+    service_type: 'mobile',
+    event_subtype: 'topup',
+    card_token: `tok_${id}`,
+    user_id: `user_${id}`,
+    phone_number: '+33612345678',
+    device_fingerprint: `dev_${id}`,
+    ip_address: '82.65.1.2',
+    timestamp: new Date().toISOString(),
+    card_country: 'FR',
+    ip_country: 'FR',
+    ...overrides,
+  }
+}
+
+/** Calls the worker (optionally with some bindings replaced) and waits for its waitUntil work. */
+export async function call(path: string, init: RequestInit = {}, overrides: Partial<FraudEnv> = {}): Promise<Response> {
+  const ctx = createExecutionContext()
+  const response = await worker.fetch(new Request(`https://fraud.test${path}`, init), { ...env, ...overrides }, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+/** POST /decide with a JSON body. */
+export function decide(body: unknown, overrides: Partial<FraudEnv> = {}): Promise<Response> {
+  return call('/decide', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, overrides)
+}
+
+export interface DecisionBody {
+  transaction_id: string
+  decision: 'ALLOW' | 'FRICTION' | 'REVIEW' | 'BLOCK'
+  scores: { overall_risk: number; criminal_score: number; friendly_fraud_score: number; bot_score: number }
+  signals: { detector: string; code: string; weight: number; message: string }[]
+  latency_ms: number
+  policy_version: string
+  evidence_id: string
+  cached?: boolean
+}
+
+/** POST /decide that must succeed; returns the parsed decision. */
+export async function decideOk(body: unknown): Promise<DecisionBody> {
+  const response = await decide(body)
+  if (response.status !== 200) throw new Error(`expected 200, got ${response.status}: ${await response.text()}`)
+  return response.json<DecisionBody>()
+}
+
+/** Counts evidence rows for a transaction. */
+export async function evidenceCount(transactionId: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT count(*) AS n FROM evidence WHERE transaction_id = ?').bind(transactionId).first<{ n: number }>()
+  return row?.n ?? 0
+}
