@@ -8,11 +8,13 @@ import { mountOpenApi } from '../lib/openapi'
 import type { IngredientApp } from './env'
 import { renderIngredientError } from './errors'
 import { healthRoutes } from './routes/health'
+import { ocrRoutes } from './routes/ocr'
 
 export const app = createApp<IngredientApp>({ renderError: renderIngredientError })
 
 app.use(corsFromEnv())
 app.route('/', healthRoutes)
+app.route('/', ocrRoutes)
 
 mountOpenApi(app, {
   title: 'Ingredient safety service',

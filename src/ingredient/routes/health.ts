@@ -4,11 +4,17 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import type { IngredientApp } from '../env'
+import { ocrSettings, probeVision } from '../ocr'
 
 const RootResponse = z.object({ status: z.string(), message: z.string() }).openapi('RootResponse')
 const HealthResponse = z
   .object({
     status: z.enum(['healthy']),
+    vision: z.enum(['available', 'unavailable', 'unknown']).openapi({
+      description: 'Whether POST /ocr has a vision model: unavailable under `wrangler dev --local` or without Cloudflare credentials',
+    }),
+    vision_model: z.string().openapi({ example: '@cf/meta/llama-4-scout-17b-16e-instruct' }),
+    vision_reason: z.string().optional().openapi({ description: 'Why vision is unavailable or unknown' }),
   })
   .openapi('IngredientHealthResponse')
 
@@ -28,4 +34,17 @@ const healthRoute = createRoute({
 
 export const healthRoutes = new OpenAPIHono<IngredientApp>()
   .openapi(rootRoute, (c) => c.json({ status: 'ok', message: 'Ingredient safety service is running. See /docs for the API.' }, 200))
-  .openapi(healthRoute, (c) => c.json({ status: 'healthy' as const }, 200))
+  .openapi(healthRoute, async (c) => {
+    // The service stays healthy without vision (/analyze does not need it); the field says what /ocr can do.
+    const model = ocrSettings(c.env).visionModel
+    const vision = await probeVision(c.env.AI, model)
+    return c.json(
+      {
+        status: 'healthy' as const,
+        vision: vision.status,
+        vision_model: model,
+        ...(vision.reason === undefined ? {} : { vision_reason: vision.reason }),
+      },
+      200,
+    )
+  })

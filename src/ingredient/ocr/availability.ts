@@ -1,0 +1,122 @@
+/**
+ * @module
+ * Whether the vision model can be reached, remembered per AI binding. Under `wrangler dev --local`
+ * the binding exists but every call throws at once ("Binding AI needs to be run remotely"); once a
+ * call has failed like that, the binding is taken as dead for a minute instead of being retried.
+ */
+
+/** What /health reports and /ocr checks before calling the model. */
+export type VisionStatus = 'available' | 'unavailable' | 'unknown'
+
+export interface VisionReport {
+  status: VisionStatus
+  /** Why the model is unavailable or unknown; absent when available. */
+  reason?: string
+}
+
+/** How to get a vision model; repeated in every "unavailable" answer. */
+export const HOW_TO_ENABLE_VISION =
+  'Workers AI is remote-only, so `wrangler dev --local` (npm run dev) has no vision model. To enable it, run ' +
+  '`npx wrangler login`, then `npx wrangler dev -c wrangler.ingredient.toml` (the AI binding then runs on ' +
+  'Cloudflare), or deploy the worker; see docs/ocr.md.'
+
+const DEAD_FOR_MS = 60_000
+const ALIVE_FOR_MS = 5 * 60_000
+const PROBE_TIMEOUT_MS = 1_000
+
+interface Remembered extends VisionReport {
+  until: number
+}
+
+// Keyed by the binding object, so a replaced binding (another environment, a test double) starts fresh.
+const remembered = new WeakMap<object, Remembered>()
+
+/**
+ * The remembered status of a binding, or null when nothing recent is known.
+ *
+ * @example
+ * recalledStatus(env.AI)?.status // 'unavailable' for a minute after a dead-binding error
+ */
+export function recalledStatus(binding: object): VisionReport | null {
+  const entry = remembered.get(binding)
+  if (!entry || entry.until <= Date.now()) return null
+  return entry.reason === undefined ? { status: entry.status } : { status: entry.status, reason: entry.reason }
+}
+
+/**
+ * Records that a real call reached the model.
+ *
+ * @example
+ * markVisionAvailable(env.AI)
+ */
+export function markVisionAvailable(binding: object): void {
+  remembered.set(binding, { status: 'available', until: Date.now() + ALIVE_FOR_MS })
+}
+
+/**
+ * Records that the binding cannot reach a model (no credentials, remote-only binding run locally),
+ * so the next minute of requests answer 503 without calling it.
+ *
+ * @example
+ * markVisionUnavailable(env.AI, 'Binding AI needs to be run remotely')
+ */
+export function markVisionUnavailable(binding: object, reason: string): void {
+  remembered.set(binding, { status: 'unavailable', reason, until: Date.now() + DEAD_FOR_MS })
+}
+
+/** Errors that mean "no model behind this binding", as opposed to a model that failed once. */
+const DEAD_BINDING = /needs to be run remotely|not supported|not logged in|authenticat|unauthori[sz]ed|forbidden|credential|no such model|model not found|invalid account/i
+
+/**
+ * Tells a dead binding (local mode, missing credentials, unknown model) from a passing failure,
+ * looking through wrapped causes and the status a provider attached.
+ *
+ * @example
+ * isDeadBindingError(new Error('Binding AI needs to be run remotely')) // true
+ */
+export function isDeadBindingError(err: unknown): boolean {
+  for (let current = err, depth = 0; current !== undefined && current !== null && depth < 5; depth++) {
+    const message = current instanceof Error ? current.message : String(current)
+    if (DEAD_BINDING.test(message)) return true
+    const status = (current as { statusCode?: unknown }).statusCode
+    if (status === 401 || status === 403 || status === 404) return true
+    current = current instanceof Error ? current.cause : undefined
+  }
+  return false
+}
+
+function describe(err: unknown): string {
+  return err instanceof Error ? err.message : String(err)
+}
+
+/**
+ * Checks the binding for /health: a recent outcome is reused; otherwise one cheap catalog call
+ * (`AI.models`, no inference) bounded by one second. A binding that throws at once is unavailable;
+ * a catalog call that is slow or fails otherwise is reported as unknown rather than guessed.
+ *
+ * @example
+ * await probeVision(env.AI, '@cf/meta/llama-4-scout-17b-16e-instruct') // { status: 'unavailable', reason: '...' }
+ */
+export async function probeVision(binding: Ai | undefined, modelId: string): Promise<VisionReport> {
+  if (!binding) return { status: 'unavailable', reason: 'No AI binding is configured.' }
+  const recalled = recalledStatus(binding)
+  if (recalled) return recalled
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), PROBE_TIMEOUT_MS)
+  })
+  try {
+    const outcome = await Promise.race([binding.models({ search: modelId.split('/').pop() ?? modelId }), timeout])
+    if (outcome === 'timeout') return { status: 'unknown', reason: 'The Workers AI catalog did not answer within a second.' }
+    markVisionAvailable(binding)
+    return { status: 'available' }
+  } catch (err) {
+    if (isDeadBindingError(err)) {
+      markVisionUnavailable(binding, describe(err))
+      return { status: 'unavailable', reason: describe(err) }
+    }
+    return { status: 'unknown', reason: describe(err) }
+  } finally {
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * @module
+ * POST /ocr's pipeline: decode the image, ask the vision model within a deadline, clean its answer.
+ */
+import type { IngredientEnv } from '../env'
+import { markVisionAvailable, markVisionUnavailable, recalledStatus, isDeadBindingError } from './availability'
+import { visionFailure, visionUnavailable, VisionTimeoutError } from './failures'
+import { decodeImage } from './image'
+import { cleanReading, type LabelText } from './postprocess'
+import { ocrSettings } from './settings'
+import { readLabel } from './vision'
+
+export { NO_INGREDIENT_LIST, type LabelText } from './postprocess'
+export { probeVision, type VisionReport, type VisionStatus } from './availability'
+export { base64Length } from './image'
+export { MAX_IMAGE_BYTES_CEILING, ocrSettings } from './settings'
+
+/** Runs `work` with an abort signal that fires after `ms`; rejects at the deadline even if `work` ignores it. */
+async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const err = new VisionTimeoutError(ms)
+      controller.abort(err)
+      reject(err)
+    }, ms)
+  })
+  try {
+    return await Promise.race([work(controller.signal), deadline])
+  } finally {
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}
+
+/**
+ * Reads the ingredient list off a label photo. Throws ApiError 400/413 for a bad image, 503 when no
+ * vision model is reachable or it misbehaves, 504 at the deadline; an image without an ingredient
+ * list is not an error here (`text` is empty).
+ *
+ * @example
+ * const label = await extractIngredients(env, body.image)
+ * label.text // 'sugar, cocoa butter, whole milk powder'
+ */
+export async function extractIngredients(env: IngredientEnv, imageField: string): Promise<LabelText> {
+  const settings = ocrSettings(env)
+  const image = decodeImage(imageField, settings.maxImageBytes)
+  const binding = env.AI
+  if (!binding) throw visionUnavailable('No AI binding is configured.')
+  const recalled = recalledStatus(binding)
+  if (recalled?.status === 'unavailable') throw visionUnavailable(recalled.reason)
+  try {
+    const reading = await withDeadline(settings.timeoutMs, (signal) =>
+      readLabel(image, { binding, modelId: settings.visionModel, signal }),
+    )
+    markVisionAvailable(binding)
+    return cleanReading(reading)
+  } catch (err) {
+    if (isDeadBindingError(err)) markVisionUnavailable(binding, err instanceof Error ? err.message : String(err))
+    throw visionFailure(err)
+  }
+}
