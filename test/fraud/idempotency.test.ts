@@ -1,0 +1,157 @@
+// Single-flight and idempotency: concurrent duplicates, replays, conflicts, TTL expiry, failure clean-up.
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { decide, decideOk, evidenceCount, validBody, type DecisionBody } from './helpers'
+
+describe('single flight', () => {
+  it('scores 60 concurrent identical requests once: one evidence row, one evidence_id, all but one cached', async () => {
+    const body = validBody()
+    const responses = await Promise.all(Array.from({ length: 60 }, () => decide(body)))
+    expect(responses.map((r) => r.status)).toEqual(Array(60).fill(200))
+    const decisions = await Promise.all(responses.map((r) => r.json<DecisionBody>()))
+    expect(new Set(decisions.map((d) => d.evidence_id)).size).toBe(1)
+    expect(new Set(decisions.map((d) => d.decision)).size).toBe(1)
+    expect(decisions.filter((d) => d.cached !== true)).toHaveLength(1)
+    expect(decisions.filter((d) => d.cached === true)).toHaveLength(59)
+    expect(await evidenceCount(body.transaction_id as string)).toBe(1)
+  })
+
+  it('replays a later identical request with cached: true, the same result and a smaller latency', async () => {
+    const body = validBody()
+    const first = await decideOk(body)
+    expect(first.cached).toBeUndefined()
+    const again = await decideOk(body)
+    expect(again).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision, scores: first.scores, signals: first.signals })
+    expect(again.latency_ms).toBeLessThanOrEqual(first.latency_ms)
+    expect(await evidenceCount(body.transaction_id as string)).toBe(1)
+  })
+
+  it('replays a retry that differs only in timestamp, telemetry or a fresh idempotency_key', async () => {
+    const body = validBody()
+    const first = await decideOk(body)
+    const retry = await decideOk({
+      ...body,
+      timestamp: new Date(Date.now() + 5000).toISOString(),
+      ip_address: '10.1.2.3',
+      ip_vpn: true,
+      device_rooted: true,
+      ip_country: 'DE',
+      idempotency_key: `idem_fresh_${first.evidence_id}`,
+    })
+    expect(retry).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision })
+  })
+})
+
+describe('conflicts', () => {
+  const changes: [string, unknown][] = [
+    ['amount_cents', 999_999],
+    ['currency', 'USD'],
+    ['card_token', 'tok_other'],
+    ['user_id', 'user_other'],
+    ['service_id', 'svc_other'],
+    ['service_type', 'broadband'],
+  ]
+  it.each(changes)('answers the same transaction_id with another %s with 409 and keeps the stored decision', async (field, value) => {
+    const body = validBody()
+    const first = await decideOk(body)
+    const response = await decide({ ...body, [field]: value })
+    expect(response.status).toBe(409)
+    const error = await response.json<{ error: string; request_id: string; details: { reason: string } }>()
+    expect(error).toMatchObject({ error: 'idempotency_conflict', details: { reason: 'payload_mismatch' } })
+    expect(error.request_id).toMatch(/^req_/)
+    const replay = await decideOk(body)
+    expect(replay).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision })
+    expect(await evidenceCount(body.transaction_id as string)).toBe(1)
+  })
+
+  it('answers an idempotency_key already used by another transaction with 409', async () => {
+    const first = validBody()
+    await decideOk(first)
+    const other = validBody({ idempotency_key: first.idempotency_key })
+    const response = await decide(other)
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ error: 'idempotency_conflict', details: { reason: 'idempotency_key_reused' } })
+    expect(await evidenceCount(other.transaction_id as string)).toBe(0)
+  })
+
+  it('lets exactly one of two concurrent transactions sharing a key through', async () => {
+    const key = `idem_shared_${Date.now()}`
+    const bodies = Array.from({ length: 8 }, () => validBody({ idempotency_key: key }))
+    const responses = await Promise.all(bodies.map((b) => decide(b)))
+    const statuses = responses.map((r) => r.status).sort()
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7)
+  })
+
+  it('answers a concurrent different payload under one transaction_id with 409 while the first is in flight', async () => {
+    const body = validBody()
+    const [a, b] = await Promise.all([decide(body), decide({ ...body, amount_cents: 1 })])
+    expect(a.status).toBe(200)
+    expect(b.status).toBe(409)
+    expect(await evidenceCount(body.transaction_id as string)).toBe(1)
+  })
+})
+
+describe('replay record TTL', () => {
+  it('expires the Durable Object record by alarm; the D1 evidence still makes a repeat a replay', async () => {
+    const body = validBody()
+    const first = await decideOk(body)
+    const stub = env.TRANSACTIONS.getByName(body.transaction_id as string)
+    const alarmAt = await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm())
+    expect(alarmAt).toBeGreaterThan(Date.now() + 86_000_000)
+    expect(await runDurableObjectAlarm(stub)).toBe(true)
+    expect(await runInDurableObject(stub, (_instance, state) => state.storage.get('replay'))).toBeUndefined()
+
+    const again = await decideOk(body)
+    expect(again).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision })
+    expect(await evidenceCount(body.transaction_id as string)).toBe(1)
+    // The replay from D1 restores the record (and its alarm).
+    expect(await runInDurableObject(stub, (_instance, state) => state.storage.get('replay'))).toBeDefined()
+    const conflict = await decide({ ...body, amount_cents: 1 })
+    expect(conflict.status).toBe(409)
+  })
+})
+
+describe('D1 failure during a decision', () => {
+  /** The 500 body, and no replay record or alarm left in the transaction's Durable Object. */
+  async function expectCleanFailure(body: Record<string, unknown>): Promise<void> {
+    const response = await decide(body)
+    expect(response.status).toBe(500)
+    const error = await response.json<{ error: string; message: string; request_id: string }>()
+    expect(error.error).toBe('internal_error')
+    expect(error.request_id).toMatch(/^req_/)
+    expect(error.message).not.toMatch(/D1|SQL|evidence/i)
+    const stub = env.TRANSACTIONS.getByName(body.transaction_id as string)
+    expect(await runInDurableObject(stub, (_instance, state) => state.storage.get('replay'))).toBeUndefined()
+    expect(await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm())).toBeNull()
+  }
+
+  it('answers 500 with a request_id when the evidence write fails, leaves nothing behind, and a retry recomputes', async () => {
+    await env.DB.exec("CREATE TRIGGER fail_evidence_insert BEFORE INSERT ON evidence BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END")
+    const body = validBody()
+    try {
+      const concurrent = await Promise.all(Array.from({ length: 5 }, () => decide(body)))
+      expect(concurrent.map((r) => r.status)).toEqual(Array(5).fill(500))
+      await expectCleanFailure(body)
+      expect(await evidenceCount(body.transaction_id as string)).toBe(0)
+    } finally {
+      await env.DB.exec('DROP TRIGGER fail_evidence_insert')
+    }
+    const retry = await decideOk(body)
+    expect(retry.cached).toBeUndefined()
+    expect(await evidenceCount(body.transaction_id as string)).toBe(1)
+  })
+
+  it('answers 500 when the history read fails, and recovers once D1 is back', async () => {
+    await env.DB.exec('ALTER TABLE evidence RENAME TO evidence_offline')
+    const body = validBody()
+    try {
+      await expectCleanFailure(body)
+    } finally {
+      await env.DB.exec('ALTER TABLE evidence_offline RENAME TO evidence')
+    }
+    expect(await evidenceCount(body.transaction_id as string)).toBe(0)
+    expect((await decideOk(body)).cached).toBeUndefined()
+  })
+})
