@@ -1,0 +1,197 @@
+/**
+ * @module
+ * Builds one IngredientDetail from a resolved ingredient: score, risk, recommendation, wording and
+ * personal matches, all derived from the knowledge entry by the rubric in docs/analyze.md.
+ */
+import type { Category, KnowledgeEntry } from '../knowledge/types'
+import type { Knowledge } from './knowledge'
+import { type AllergyMatch, type DeclaredAllergy, familiesOf, isAllergen, matchAllergies } from './personalise/allergies'
+import { describeFamily } from './personalise/families'
+import { skinEffect } from './personalise/skin-type'
+import type { Profile } from './profile'
+import type { ResolvedIngredient } from './resolve/resolve'
+import type { IngredientDetail, SubIngredient } from './schema'
+import { clampScore, intrinsicScore, recommendationOf, riskLevelOf, UNKNOWN_SCORE } from './scoring/score'
+import { concernsText } from './wording/concerns'
+import { purposeText } from './wording/purpose'
+
+export interface DetailContext {
+  knowledge: Knowledge
+  profile: Profile
+  allergies: readonly DeclaredAllergy[]
+  /** Whether the product is a cosmetic (skin rules apply to "Both" entries then). */
+  cosmeticProduct: boolean
+  /** Category given to an ingredient nothing is known about. */
+  productCategory: Category
+}
+
+export interface BuiltDetail {
+  detail: IngredientDetail
+  matches: AllergyMatch[]
+  skinNotes: string[]
+}
+
+/** The entries that count for a node: its own and a clarification that is a different ingredient. */
+function entriesOf(node: ResolvedIngredient): KnowledgeEntry[] {
+  return [node.entry, node.aliasEntry].filter((e): e is KnowledgeEntry => e !== undefined)
+}
+
+/** The lowest intrinsic score over a node and its resolved sub-ingredients; undefined if none resolved. */
+function worstScore(node: ResolvedIngredient): number | undefined {
+  const scores = entriesOf(node).map(intrinsicScore)
+  for (const sub of node.subIngredients) {
+    const score = worstScore(sub)
+    if (score !== undefined) scores.push(score)
+  }
+  return scores.length > 0 ? Math.min(...scores) : undefined
+}
+
+/** The resolved entry that stands for a compound ingredient whose own name is unknown: its worst part. */
+function representative(node: ResolvedIngredient): KnowledgeEntry | undefined {
+  if (node.entry) return node.entry
+  let best: KnowledgeEntry | undefined
+  const visit = (n: ResolvedIngredient) => {
+    for (const entry of entriesOf(n)) if (!best || intrinsicScore(entry) < intrinsicScore(best)) best = entry
+    n.subIngredients.forEach(visit)
+  }
+  visit(node)
+  return best
+}
+
+function aliasAsSub(node: ResolvedIngredient): SubIngredient[] {
+  const alias = node.aliasEntry
+  if (!alias) return []
+  return [
+    {
+      name: node.parsed.alias ?? alias.name,
+      canonical_name: alias.name,
+      source: alias.source,
+      safety_score: intrinsicScore(alias),
+      ...(alias.eNumber ? { e_number: alias.eNumber } : {}),
+      allergen_families: [...alias.allergenFamilies],
+    },
+  ]
+}
+
+function flattenSubs(node: ResolvedIngredient, knowledge: Knowledge): SubIngredient[] {
+  const out: SubIngredient[] = [...aliasAsSub(node)]
+  const visit = (sub: ResolvedIngredient) => {
+    const eNumber = sub.entry?.eNumber ?? sub.parsed.eNumber
+    out.push({
+      name: sub.parsed.name,
+      canonical_name: sub.entry?.name ?? null,
+      source: sub.entry?.source ?? 'unknown',
+      safety_score: clampScore(worstScore(sub) ?? UNKNOWN_SCORE),
+      ...(eNumber !== undefined ? { e_number: eNumber } : {}),
+      ...(sub.parsed.percentage !== undefined ? { percentage: sub.parsed.percentage } : {}),
+      allergen_families: familiesOf(sub, knowledge),
+    })
+    out.push(...aliasAsSub(sub))
+    sub.subIngredients.forEach(visit)
+  }
+  node.subIngredients.forEach(visit)
+  return out
+}
+
+function allFamilies(node: ResolvedIngredient, knowledge: Knowledge): string[] {
+  const families = new Set<string>(familiesOf(node, knowledge))
+  for (const sub of node.subIngredients) for (const f of allFamilies(sub, knowledge)) families.add(f)
+  return [...families]
+}
+
+function allergyNote(match: AllergyMatch, name: string): string {
+  const what = match.family ? describeFamily(match.family) : `"${match.allergy.allergy}"`
+  const via = match.via === name ? '' : ` (through ${match.via})`
+  return `Matches your allergy "${match.allergy.allergy}": contains ${what}${via}.`
+}
+
+/**
+ * One sentence for allergen_warnings.
+ *
+ * @example
+ * allergenWarning({ allergy: { allergy: 'gluten', key: 'gluten', family: 'gluten' }, via: 'farine de blé', family: 'gluten' }, 'farine de blé')
+ * // 'farine de blé contains gluten, which matches your allergy "gluten".'
+ */
+export function allergenWarning(match: AllergyMatch, name: string): string {
+  const what = match.family ? describeFamily(match.family) : `"${match.allergy.allergy}"`
+  const via = match.via === name ? '' : ` through ${match.via}`
+  return `${name} contains ${what}${via}, which matches your allergy "${match.allergy.allergy}".`
+}
+
+// Concerns of resolved sub-ingredients that are worse than the parent's own, carried up by name.
+function subNotes(node: ResolvedIngredient, ownScore: number | undefined): string[] {
+  const notes: string[] = []
+  const visit = (sub: ResolvedIngredient) => {
+    for (const entry of entriesOf(sub)) {
+      if (entry.concerns.length > 0 && (ownScore === undefined || intrinsicScore(entry) < ownScore)) {
+        notes.push(`${sub.parsed.name}: ${entry.concerns[0]}`)
+      }
+    }
+    sub.subIngredients.forEach(visit)
+  }
+  node.subIngredients.forEach(visit)
+  return notes
+}
+
+function purposeOf(node: ResolvedIngredient, expertise: Profile['expertise']): string {
+  const { entry, parsed } = node
+  if (entry || parsed.classPrefix !== undefined || node.subIngredients.length === 0) return purposeText(entry, parsed.classPrefix, expertise)
+  const parts = node.subIngredients.slice(0, 4).map((sub) => sub.parsed.name)
+  const more = node.subIngredients.length > 4 ? ', …' : ''
+  return expertise === 'beginner' ? `A mix of ${parts.join(', ')}${more}` : `Compound ingredient: ${parts.join(', ')}${more}`
+}
+
+/**
+ * Builds the detail of one top-level ingredient.
+ *
+ * @example
+ * buildDetail(resolveIngredient(parseIngredient('Parfum'), knowledge), context).detail.recommendation // 'CAUTION' for sensitive skin
+ */
+export function buildDetail(node: ResolvedIngredient, ctx: DetailContext): BuiltDetail {
+  const { parsed } = node
+  const entry = node.entry
+  const basis = representative(node)
+  const expertise = ctx.profile.expertise
+  const matches = matchAllergies(node, ctx.allergies, ctx.knowledge)
+  const skin = skinEffect(entry ?? basis, parsed.name, ctx.profile.skinType, ctx.cosmeticProduct)
+
+  const base = worstScore(node)
+  let score = base ?? UNKNOWN_SCORE
+  score = clampScore(score - skin.penalty)
+  if (matches.length > 0) score = 1
+  const risk = riskLevelOf(score)
+  const ownScore = entry ? intrinsicScore(entry) : undefined
+
+  const detail: IngredientDetail = {
+    name: parsed.name,
+    purpose: purposeOf(node, expertise),
+    safety_score: score,
+    risk_level: risk,
+    concerns: concernsText({
+      entry,
+      compound: !entry && basis !== undefined,
+      expertise,
+      allergyNotes: matches.map((m) => allergyNote(m, parsed.name)),
+      skinNotes: skin.notes,
+      subNotes: subNotes(node, ownScore),
+      ...(parsed.percentage !== undefined ? { percentage: parsed.percentage } : {}),
+    }),
+    recommendation: recommendationOf(risk, { allergenMatch: matches.length > 0, skinConcern: skin.caution }),
+    origin: (entry ?? basis)?.origin ?? 'Semi-synthetic',
+    category: (entry ?? basis)?.category ?? ctx.productCategory,
+    allergy_risk: matches.length > 0 || isAllergen(node, ctx.knowledge) ? 'high' : 'low',
+    is_allergen_match: matches.length > 0,
+    alternatives: [...(entry?.alternatives ?? [])],
+    canonical_name: entry?.name ?? null,
+    source: (entry ?? basis)?.source ?? 'unknown',
+    references: (entry ?? basis)?.references.map((r) => ({ ...r })) ?? [],
+    allergen_families: allFamilies(node, ctx.knowledge),
+  }
+  const eNumber = entry?.eNumber ?? parsed.eNumber
+  if (eNumber !== undefined) detail.e_number = eNumber
+  if (entry?.inci !== undefined) detail.inci = entry.inci
+  if (parsed.percentage !== undefined) detail.percentage = parsed.percentage
+  const subs = flattenSubs(node, ctx.knowledge)
+  if (subs.length > 0) detail.sub_ingredients = subs
+  return { detail, matches, skinNotes: skin.notes }
+}

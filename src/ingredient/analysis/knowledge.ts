@@ -1,0 +1,17 @@
+/**
+ * @module
+ * The knowledge look-ups the analysis engine needs. The route passes the embedded knowledge base;
+ * unit tests pass a small in-test object, so the engine stays a plain function of its inputs.
+ */
+import type { AllergenFamily, KnowledgeEntry } from '../knowledge/types'
+
+export interface Knowledge {
+  /** Finds an entry by any name or synonym in any supported language. */
+  lookupName(name: string): KnowledgeEntry | undefined
+  /** Finds a food additive by E-number in any spelling ("E 330", "INS 330", "e330"). */
+  lookupENumber(code: string): KnowledgeEntry | undefined
+  /** The allergen families an ingredient belongs to, from its entry and from the name as written. */
+  allergenFamiliesFor(entry: KnowledgeEntry | undefined, rawName: string): AllergenFamily[]
+  /** The family a user's allergy names ("lait", "Nüsse", "gluten"), if it names one. */
+  matchAllergy(userAllergy: string): AllergenFamily | undefined
+}

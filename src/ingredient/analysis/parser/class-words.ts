@@ -1,0 +1,62 @@
+/**
+ * @module
+ * Additive class names printed before an ingredient ("emulsifier: E471", "acidity regulator (citric
+ * acid)"). They say what an ingredient does, not what it is, so the parser moves them aside and the
+ * resolver looks up the ingredient they introduce.
+ */
+import { normalizeName } from '../../knowledge/normalize'
+
+// Singular and plural forms in the nine label languages, normalised (lower case, no diacritics).
+const CLASS_WORDS: readonly string[] = [
+  // English
+  'emulsifier', 'emulsifiers', 'emulsifying agent', 'stabiliser', 'stabilisers', 'stabilizer', 'stabilizers', 'thickener',
+  'thickeners', 'thickening agent', 'gelling agent', 'preservative', 'preservatives', 'antioxidant', 'antioxidants', 'colour',
+  'colours', 'color', 'colors', 'colouring', 'colorant', 'acid', 'acids', 'acidity regulator', 'acidity regulators', 'acidifier',
+  'raising agent', 'raising agents', 'leavening agent', 'leavening', 'sweetener', 'sweeteners', 'flavour enhancer',
+  'flavor enhancer', 'humectant', 'humectants', 'anti-caking agent', 'firming agent', 'glazing agent', 'flour treatment agent',
+  'sequestrant', 'bulking agent', 'carrier', 'propellant', 'foaming agent', 'modified starch',
+  // French
+  'emulsifiant', 'emulsifiants', 'stabilisant', 'stabilisants', 'epaississant', 'epaississants', 'gelifiant', 'gelifiants',
+  'conservateur', 'conservateurs', 'antioxydant', 'antioxydants', 'colorant', 'colorants', 'acidifiant', 'acidifiants',
+  "correcteur d'acidite", "correcteurs d'acidite", 'poudre a lever', 'poudres a lever', 'agent levant', 'agents levants',
+  'edulcorant', 'edulcorants', 'exhausteur de gout', 'humectant', 'antiagglomerant', 'agent de charge', 'agent d\'enrobage',
+  // Spanish
+  'emulgente', 'emulgentes', 'emulsionante', 'emulsionantes', 'estabilizante', 'estabilizantes', 'espesante', 'espesantes',
+  'gelificante', 'conservador', 'conservante', 'conservantes', 'antioxidante', 'antioxidantes', 'colorante', 'colorantes',
+  'acidulante', 'corrector de acidez', 'correctores de acidez', 'regulador de acidez', 'gasificante', 'gasificantes',
+  'impulsor', 'impulsores', 'edulcorante', 'edulcorantes', 'potenciador del sabor', 'humectante', 'antiaglomerante',
+  // German
+  'emulgator', 'emulgatoren', 'stabilisator', 'stabilisatoren', 'verdickungsmittel', 'geliermittel', 'konservierungsstoff',
+  'konservierungsstoffe', 'antioxidationsmittel', 'farbstoff', 'farbstoffe', 'saeuerungsmittel', 'sauerungsmittel',
+  'saureregulator', 'saeureregulator', 'saureregulatoren', 'backtriebmittel', 'triebmittel', 'sussungsmittel',
+  'suessungsmittel', 'geschmacksverstarker', 'feuchthaltemittel', 'trennmittel', 'uberzugsmittel', 'mehlbehandlungsmittel',
+  // Italian
+  'emulsionante', 'emulsionanti', 'stabilizzante', 'stabilizzanti', 'addensante', 'addensanti', 'gelificante', 'gelificanti',
+  'conservante', 'conservanti', 'antiossidante', 'antiossidanti', 'colorante', 'coloranti', 'acidificante', 'correttore di acidita',
+  'correttori di acidita', 'regolatore di acidita', 'agente lievitante', 'agenti lievitanti', 'dolcificante', 'dolcificanti',
+  'esaltatore di sapidita', 'umidificante', 'antiagglomerante',
+  // Portuguese
+  'emulsionante', 'emulsionantes', 'emulsificante', 'emulsificantes', 'estabilizador', 'estabilizadores', 'espessante',
+  'espessantes', 'gelificante', 'conservante', 'conservantes', 'antioxidante', 'antioxidantes', 'corante', 'corantes', 'acidulante',
+  'regulador de acidez', 'reguladores de acidez', 'fermento quimico', 'levedante', 'edulcorante', 'edulcorantes',
+  'intensificador de sabor', 'realcador de sabor', 'umectante', 'antiumectante',
+  // Japanese, Korean, Chinese
+  '乳化剤', '安定剤', '増粘剤', '増粘多糖類', '保存料', '酸化防止剤', '着色料', '酸味料', 'ph調整剤', '膨張剤', '甘味料', '調味料',
+  '유화제', '안정제', '증점제', '보존료', '산화방지제', '착색료', '산도조절제', '팽창제', '감미료', '향미증진제',
+  '乳化剂', '稳定剂', '增稠剂', '防腐剂', '抗氧化剂', '着色剂', '色素', '酸度调节剂', '膨松剂', '甜味剂', '增味剂', '食品添加剂',
+]
+
+const CLASS_SET = new Set(CLASS_WORDS.map((word) => normalizeName(word)))
+
+/**
+ * Whether `text` is an additive class name rather than an ingredient.
+ *
+ * @example
+ * isClassWord('Emulgator') // true
+ * isClassWord("correcteur d'acidité") // true
+ * isClassWord('soy lecithin') // false
+ */
+export function isClassWord(text: string): boolean {
+  const key = normalizeName(text).replace(/[:：]$/u, '').trim()
+  return CLASS_SET.has(key) || CLASS_SET.has(key.replace(/ ?\(?s\)?$/u, ''))
+}

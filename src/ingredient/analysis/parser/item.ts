@@ -1,0 +1,100 @@
+/**
+ * @module
+ * Parses one ingredient of a list: percentage, E-number, class prefix, clarification in brackets and
+ * the sub-ingredients of a compound ingredient.
+ */
+import { findENumber, isOnlyENumber } from './e-number'
+import { isClassWord } from './class-words'
+import { findPercentage, isOnlyPercentage } from './percentage'
+import { bracketGroups, splitTopLevel } from './split'
+import type { ParsedIngredient } from './types'
+
+/** How deep compound ingredients are followed; deeper brackets stay part of the text. */
+const MAX_DEPTH = 4
+
+// "Emulgator: Sojalecithin": a short label-like prefix without digits, then a colon.
+const CLASS_PREFIX = /^([^:：\d]{2,40}?)\s*[:：]\s*(\S.*)$/u
+
+/**
+ * Tidies an ingredient as written: collapses white space, drops bullets, footnote stars and stray
+ * end punctuation.
+ *
+ * @example
+ * tidy('  *Sucre de canne  bio* .') // 'Sucre de canne bio'
+ */
+export function tidy(text: string): string {
+  return text
+    .replace(/[\s\u00a0\u3000]+/gu, ' ')
+    .replace(/^[\s*•·.,;:_\-–—'"]+|[\s*•·.,;:_\-–—'"]+$/gu, '')
+    .replace(/\s*\*+\s*/g, ' ')
+    .trim()
+}
+
+function withoutPercentage(text: string, written: string | undefined): string {
+  if (written === undefined) return text
+  return tidy(text.replace(written, ' ').replace(/\(\s*\)|（\s*）|\[\s*\]/gu, ' '))
+}
+
+/**
+ * Parses one ingredient.
+ *
+ * @example
+ * parseIngredient('émulsifiant : lécithine de soja')
+ * // { name: 'émulsifiant : lécithine de soja', head: 'lécithine de soja', classPrefix: 'émulsifiant', subIngredients: [] , ... }
+ * parseIngredient('chocolat 20% (sucre, beurre de cacao)').subIngredients.length // 2
+ */
+export function parseIngredient(written: string, depth = 0): ParsedIngredient {
+  const text = tidy(written)
+  const { outside, groups } = depth < MAX_DEPTH ? bracketGroups(text) : { outside: text, groups: [] }
+  const result: ParsedIngredient = { text, name: text, head: tidy(outside), subIngredients: [] }
+
+  let percentWritten: string | undefined
+  const outsidePercent = findPercentage(outside)
+  if (outsidePercent) {
+    result.percentage = outsidePercent.value
+    percentWritten = outsidePercent.written
+    result.head = withoutPercentage(result.head, outsidePercent.written)
+  }
+
+  const listGroups: string[] = []
+  for (const group of groups) {
+    const inner = tidy(group)
+    if (inner === '') continue
+    if (isOnlyPercentage(inner)) {
+      if (result.percentage === undefined) {
+        result.percentage = findPercentage(inner)?.value
+        percentWritten = group
+      }
+      continue
+    }
+    const parts = splitTopLevel(inner).map(tidy).filter((part) => part !== '')
+    if (parts.length === 1 && result.alias === undefined && groups.length === 1) result.alias = parts[0]
+    else listGroups.push(...parts)
+  }
+  result.subIngredients = listGroups.map((part) => parseIngredient(part, depth + 1))
+
+  // The display name keeps a single clarification but leaves a sub-ingredient list to subIngredients.
+  if (listGroups.length > 0) result.name = tidy(withoutPercentage(outside, outsidePercent?.written))
+  else result.name = withoutPercentage(text, percentWritten ?? outsidePercent?.written)
+  if (result.name === '') result.name = text
+
+  applyClassPrefix(result)
+  const found = findENumber(result.head) ?? (result.alias !== undefined && isOnlyENumber(result.alias) ? findENumber(result.alias) : null)
+  if (found) result.eNumber = found.code
+  return result
+}
+
+// "emulsifier: E471" and "acidity regulator (citric acid)" both name a class, then the ingredient.
+function applyClassPrefix(result: ParsedIngredient): void {
+  const colon = CLASS_PREFIX.exec(result.head)
+  if (colon && colon[1] !== undefined && colon[2] !== undefined) {
+    result.classPrefix = tidy(colon[1])
+    result.head = tidy(colon[2])
+    return
+  }
+  // A class word alone ("膨張剤", "colour") stays the head: the knowledge base may know it as such.
+  if (result.alias !== undefined && isClassWord(result.head)) {
+    result.classPrefix = result.head
+    result.head = result.alias
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * @module
+ * Splits an ingredient list at its top-level commas, so that a compound ingredient keeps its
+ * bracketed sub-ingredients ("chocolate (sugar, cocoa butter)") as one piece.
+ */
+
+const OPENERS: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}', '（': '）', '【': '】', '［': '］' }
+const CLOSERS = new Set(Object.values(OPENERS))
+
+// "E101(ii)" and "E 160a(iv)" carry a roman-numeral sub-code in brackets; those brackets are part of
+// the code, not a sub-ingredient list.
+const E_CODE_BEFORE = /(?:\bE|\bINS)\s*[-‐]?\s*\d{3,4}\s*[a-k]?\s*$/i
+const ROMAN_IN_BRACKETS = /^\(\s*(?:i{1,3}|iv|vi{0,3}|v)\s*\)/i
+
+function isDecimalComma(text: string, index: number): boolean {
+  return /\d/.test(text[index - 1] ?? '') && /\d/.test(text[index + 1] ?? '')
+}
+
+/** Whether the bracket at `index` belongs to an E-number code such as E101(ii). */
+export function isCodeBracket(text: string, index: number): boolean {
+  return text[index] === '(' && ROMAN_IN_BRACKETS.test(text.slice(index)) && E_CODE_BEFORE.test(text.slice(0, index))
+}
+
+function splitOnce(text: string, separators: ReadonlySet<string>): { parts: string[]; balanced: boolean; unmatched: number[] } {
+  const parts: string[] = []
+  const stack: { closer: string; index: number }[] = []
+  let start = 0
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? ''
+    const closer = OPENERS[ch]
+    if (closer !== undefined && !isCodeBracket(text, i)) {
+      stack.push({ closer, index: i })
+    } else if (CLOSERS.has(ch)) {
+      // A stray closer is ignored; a closer of another kind closes the innermost opener anyway,
+      // because OCR often mixes "(" with "）".
+      if (stack.length > 0 && !(ch === ')' && isCodeClose(text, i))) stack.pop()
+    } else if (stack.length === 0 && separators.has(ch) && !(ch === ',' && isDecimalComma(text, i))) {
+      parts.push(text.slice(start, i))
+      start = i + 1
+    }
+  }
+  parts.push(text.slice(start))
+  return { parts, balanced: stack.length === 0, unmatched: stack.map((s) => s.index) }
+}
+
+// The ")" that closes "(ii)" in "E101(ii)" was never pushed, so it must not pop an outer bracket.
+function isCodeClose(text: string, index: number): boolean {
+  const open = text.lastIndexOf('(', index)
+  return open !== -1 && isCodeBracket(text, open) && !/[()]/.test(text.slice(open + 1, index))
+}
+
+/**
+ * Splits `text` at separators outside brackets. An opening bracket that is never closed is treated
+ * as plain text, so one typo does not swallow the rest of the list into a single ingredient.
+ *
+ * @example
+ * splitTopLevel('chocolate (sugar, cocoa butter), salt 0,5 %') // ['chocolate (sugar, cocoa butter)', ' salt 0,5 %']
+ */
+export function splitTopLevel(text: string, separators: ReadonlySet<string> = new Set([','])): string[] {
+  let current = text
+  for (;;) {
+    const result = splitOnce(current, separators)
+    if (result.balanced) return result.parts
+    // Blank out the unmatched openers and split again.
+    current = blankUnits(current, new Set(result.unmatched))
+  }
+}
+
+function blankUnits(text: string, indexes: ReadonlySet<number>): string {
+  let out = ''
+  for (let i = 0; i < text.length; i++) out += indexes.has(i) ? ' ' : (text[i] ?? '')
+  return out
+}
+
+/**
+ * Finds the top-level bracket groups of one ingredient: the text outside brackets and each group's
+ * inner text.
+ *
+ * @example
+ * bracketGroups('cacao (sugar, milk) 20%') // { outside: 'cacao  20%', groups: ['sugar, milk'] }
+ */
+export function bracketGroups(text: string): { outside: string; groups: string[] } {
+  let outside = ''
+  const groups: string[] = []
+  let depth = 0
+  let groupStart = -1
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? ''
+    const closer = OPENERS[ch]
+    if (closer !== undefined && !isCodeBracket(text, i)) {
+      if (depth === 0) groupStart = i + 1
+      depth++
+      continue
+    }
+    if (CLOSERS.has(ch) && depth > 0 && !(ch === ')' && isCodeClose(text, i))) {
+      depth--
+      if (depth === 0) {
+        groups.push(text.slice(groupStart, i))
+        outside += ' '
+      }
+      continue
+    }
+    if (depth === 0) outside += ch
+  }
+  if (depth > 0) groups.push(text.slice(groupStart))
+  return { outside, groups }
+}

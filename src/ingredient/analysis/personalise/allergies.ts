@@ -1,0 +1,131 @@
+/**
+ * @module
+ * Allergy matching: a user's allergy (in any supported language) names an allergen family, and an
+ * ingredient matches when it or one of its sub-ingredients belongs to that family. An allergy the
+ * service does not know as a family still matches the ingredient it names.
+ */
+import { normalizeName } from '../../knowledge/normalize'
+import type { AllergenFamily, KnowledgeEntry } from '../../knowledge/types'
+import type { Knowledge } from '../knowledge'
+import type { ResolvedIngredient } from '../resolve/resolve'
+
+export interface DeclaredAllergy {
+  /** As the user wrote it. */
+  allergy: string
+  /** normalizeName(allergy). */
+  key: string
+  family?: AllergenFamily
+  /** The entry the allergy itself names, e.g. "linalool" or "strawberry". */
+  entry?: KnowledgeEntry
+}
+
+export interface AllergyMatch {
+  allergy: DeclaredAllergy
+  /** The (sub-)ingredient through which it matched, as written. */
+  via: string
+  family?: AllergenFamily
+}
+
+/** Families that cosmetic fragrance tags imply, whatever the entry's own list says. */
+function tagFamilies(entry: KnowledgeEntry | undefined): AllergenFamily[] {
+  return entry?.tags.some((tag) => tag === 'fragrance' || tag === 'fragrance_allergen') ? ['fragrance'] : []
+}
+
+/**
+ * Reads the declared allergies once per request: blanks and duplicates dropped, each linked to a family
+ * or entry where the knowledge base knows one.
+ *
+ * @example
+ * declareAllergies(['Lait', 'lait', ' '], knowledge) // [{ allergy: 'Lait', key: 'lait', family: 'milk' }]
+ */
+export function declareAllergies(allergies: readonly string[], knowledge: Knowledge): DeclaredAllergy[] {
+  const seen = new Set<string>()
+  const out: DeclaredAllergy[] = []
+  for (const allergy of allergies) {
+    const key = normalizeName(allergy)
+    if (key === '' || seen.has(key)) continue
+    seen.add(key)
+    const family = knowledge.matchAllergy(allergy)
+    const entry = family ? undefined : knowledge.lookupName(allergy)
+    out.push({ allergy: allergy.trim(), key, ...(family ? { family } : {}), ...(entry ? { entry } : {}) })
+  }
+  return out
+}
+
+/**
+ * The allergen families of one ingredient alone (not its sub-ingredients).
+ *
+ * @example
+ * familiesOf(resolveIngredient(parseIngredient('lactosérum'), knowledge), knowledge) // ['milk']
+ */
+export function familiesOf(resolved: ResolvedIngredient, knowledge: Knowledge): AllergenFamily[] {
+  const { parsed, entry, aliasEntry } = resolved
+  const families = new Set<AllergenFamily>([
+    ...(entry?.allergenFamilies ?? []),
+    ...tagFamilies(entry),
+    ...knowledge.allergenFamiliesFor(entry, parsed.name),
+  ])
+  if (aliasEntry) {
+    for (const family of [...aliasEntry.allergenFamilies, ...tagFamilies(aliasEntry), ...knowledge.allergenFamiliesFor(aliasEntry, parsed.alias ?? '')]) {
+      families.add(family)
+    }
+  }
+  return [...families]
+}
+
+function wordsOf(text: string): string {
+  return ` ${normalizeName(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u
+
+// A name match for an allergy with no family: the allergy as whole words of the name (or, in CJK
+// scripts without spaces, as a substring), or the very entry the allergy names.
+function matchesByName(allergy: DeclaredAllergy, resolved: ResolvedIngredient): boolean {
+  if (allergy.entry && (resolved.entry?.id === allergy.entry.id || resolved.aliasEntry?.id === allergy.entry.id)) return true
+  const names = [resolved.parsed.text, resolved.entry?.name, resolved.entry?.inci].filter((n): n is string => Boolean(n))
+  const needle = allergy.key
+  if (needle.length < 2) return false
+  if (CJK.test(needle)) return names.some((name) => normalizeName(name).includes(needle))
+  return names.some((name) => wordsOf(name).includes(wordsOf(needle)))
+}
+
+/**
+ * The declared allergies an ingredient matches, directly or through a sub-ingredient.
+ *
+ * @example
+ * matchAllergies(resolveIngredient(parseIngredient('farine de blé'), knowledge), declareAllergies(['gluten'], knowledge), knowledge)
+ * // [{ allergy: { allergy: 'gluten', family: 'gluten', ... }, via: 'farine de blé', family: 'gluten' }]
+ */
+export function matchAllergies(resolved: ResolvedIngredient, allergies: readonly DeclaredAllergy[], knowledge: Knowledge): AllergyMatch[] {
+  if (allergies.length === 0) return []
+  const matches: AllergyMatch[] = []
+  const visit = (node: ResolvedIngredient) => {
+    const families = familiesOf(node, knowledge)
+    for (const allergy of allergies) {
+      if (matches.some((m) => m.allergy.key === allergy.key)) continue
+      if (allergy.family !== undefined && families.includes(allergy.family)) {
+        matches.push({ allergy, via: node.parsed.name, family: allergy.family })
+      } else if (matchesByName(allergy, node) && (allergy.family === undefined || node.entry === undefined)) {
+        // A known family matches by name only for ingredients the knowledge base does not know,
+        // so "milk" still catches an unknown "milk powder blend" but not "coconut milk".
+        matches.push({ allergy, via: node.parsed.name, ...(allergy.family ? { family: allergy.family } : {}) })
+      }
+    }
+    node.subIngredients.forEach(visit)
+  }
+  visit(resolved)
+  return matches
+}
+
+/**
+ * Whether the ingredient is an allergen for anyone (allergy_risk 'high'): it or a sub-ingredient
+ * belongs to an allergen family, or it is a labelled fragrance allergen.
+ *
+ * @example
+ * isAllergen(resolveIngredient(parseIngredient('Linalool'), knowledge), knowledge) // true
+ */
+export function isAllergen(resolved: ResolvedIngredient, knowledge: Knowledge): boolean {
+  if (familiesOf(resolved, knowledge).length > 0) return true
+  return resolved.subIngredients.some((sub) => isAllergen(sub, knowledge))
+}

@@ -1,0 +1,72 @@
+/**
+ * @module
+ * Skin-type rules: which ingredient properties concern which skin type, by how much, and what to
+ * say. They apply to cosmetic ingredients only; food is eaten, not put on the skin.
+ */
+import type { IngredientTag, KnowledgeEntry } from '../../knowledge/types'
+import type { SkinType } from '../profile'
+
+export interface SkinRule {
+  tags: readonly IngredientTag[]
+  /** Points taken off the safety score. */
+  penalty: number
+  /** Whether the rule makes the recommendation at least CAUTION. */
+  caution: boolean
+  /** The note, with the ingredient's name in place of {name}. */
+  note: string
+}
+
+/** The rules by skin type, documented in docs/analyze.md. */
+export const SKIN_RULES: Readonly<Record<SkinType, readonly SkinRule[]>> = {
+  sensitive: [
+    { tags: ['fragrance', 'fragrance_allergen', 'essential_oil'], penalty: 2, caution: true, note: '{name} is a fragrance component, a common trigger of irritation and allergy on sensitive skin.' },
+    { tags: ['denatured_alcohol'], penalty: 2, caution: true, note: '{name} can sting and dry out sensitive skin.' },
+    { tags: ['exfoliant_acid', 'retinoid'], penalty: 1, caution: true, note: '{name} is an active that can irritate sensitive skin; introduce it slowly.' },
+    { tags: ['formaldehyde_releaser', 'strong_surfactant'], penalty: 1, caution: true, note: '{name} can irritate sensitive skin.' },
+  ],
+  oily: [
+    { tags: ['comedogenic'], penalty: 2, caution: true, note: '{name} can clog pores on oily, acne-prone skin.' },
+    { tags: ['occlusive'], penalty: 1, caution: false, note: '{name} forms a heavy film that can feel greasy on oily skin.' },
+  ],
+  dry: [
+    { tags: ['denatured_alcohol', 'drying_alcohol'], penalty: 2, caution: true, note: '{name} is a drying alcohol that can worsen dry skin.' },
+    { tags: ['strong_surfactant'], penalty: 2, caution: true, note: '{name} is a strong cleanser that strips the oils dry skin lacks.' },
+    { tags: ['humectant', 'emollient', 'occlusive', 'fatty_alcohol'], penalty: 0, caution: false, note: '{name} helps dry skin hold moisture.' },
+  ],
+  combination: [
+    { tags: ['comedogenic', 'occlusive'], penalty: 1, caution: true, note: '{name} is heavy or pore-clogging: fine on dry areas, use with care on the T-zone.' },
+    { tags: ['denatured_alcohol', 'drying_alcohol'], penalty: 1, caution: false, note: '{name} can dry the drier areas (cheeks) of combination skin.' },
+  ],
+  normal: [
+    { tags: ['fragrance_allergen', 'denatured_alcohol', 'strong_surfactant', 'formaldehyde_releaser'], penalty: 0, caution: false, note: '{name} is a known irritant for some people; normal skin usually tolerates it.' },
+  ],
+}
+
+export interface SkinEffect {
+  penalty: number
+  caution: boolean
+  notes: string[]
+}
+
+/** Whether skin rules apply to an entry: cosmetic entries always, "Both" entries in a cosmetic product. */
+export function appliesToSkin(entry: KnowledgeEntry, cosmeticProduct: boolean): boolean {
+  return entry.category === 'Cosmetics' || (entry.category === 'Both' && cosmeticProduct)
+}
+
+/**
+ * The effect of a skin type on one ingredient: penalties of matching rules add up, notes are kept.
+ *
+ * @example
+ * skinEffect(parfumEntry, 'Parfum', 'sensitive', true) // { penalty: 2, caution: true, notes: ['Parfum is a fragrance component, ...'] }
+ */
+export function skinEffect(entry: KnowledgeEntry | undefined, name: string, skinType: SkinType | undefined, cosmeticProduct: boolean): SkinEffect {
+  const effect: SkinEffect = { penalty: 0, caution: false, notes: [] }
+  if (!entry || !skinType || !appliesToSkin(entry, cosmeticProduct)) return effect
+  for (const rule of SKIN_RULES[skinType]) {
+    if (!rule.tags.some((tag) => entry.tags.includes(tag))) continue
+    effect.penalty += rule.penalty
+    effect.caution ||= rule.caution
+    effect.notes.push(rule.note.replace('{name}', name))
+  }
+  return effect
+}

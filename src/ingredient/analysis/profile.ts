@@ -1,0 +1,17 @@
+/**
+ * @module
+ * Who the analysis is for: declared allergies, skin type and preferred explanation style.
+ */
+
+export const SKIN_TYPES = ['normal', 'dry', 'oily', 'combination', 'sensitive'] as const
+export type SkinType = (typeof SKIN_TYPES)[number]
+
+export const EXPERTISE_LEVELS = ['beginner', 'expert'] as const
+/** `undefined` means the default, middle style. */
+export type Expertise = (typeof EXPERTISE_LEVELS)[number]
+
+export interface Profile {
+  allergies: string[]
+  skinType?: SkinType
+  expertise?: Expertise
+}

@@ -1,0 +1,126 @@
+/**
+ * @module
+ * Resolves a parsed ingredient to a knowledge entry: by E-number, by its name, by the name without
+ * class prefix or qualifiers, or by its bracketed clarification. Sub-ingredients resolve alike.
+ */
+import { normalizeENumber, normalizeName } from '../../knowledge/normalize'
+import type { KnowledgeEntry } from '../../knowledge/types'
+import type { Knowledge } from '../knowledge'
+import { findENumber } from '../parser/e-number'
+import { parseIngredient } from '../parser/item'
+import type { ParsedIngredient } from '../parser/types'
+
+/** How an entry was found, for the expert wording and for tests. */
+export type MatchedBy = 'e-number' | 'name' | 'alias' | 'variant' | 'assessment'
+
+export interface ResolvedIngredient {
+  parsed: ParsedIngredient
+  entry?: KnowledgeEntry
+  matchedBy?: MatchedBy
+  /** The clarification's own entry when it differs from the ingredient's (a one-item sub-ingredient list). */
+  aliasEntry?: KnowledgeEntry
+  subIngredients: ResolvedIngredient[]
+}
+
+/** Entries found elsewhere (e.g. a model's assessment), keyed by normalizeName of the head. */
+export type ExtraEntries = ReadonlyMap<string, KnowledgeEntry>
+
+// Words that qualify an ingredient without changing what it is.
+const QUALIFIERS =
+  /\b(?:organic|bio|biologique|ökologisch|okologisch|biologico|biológico|from organic farming|issu de l'agriculture biologique|natural|naturel|natürlich|natural|naturale|non[- ]gmo|sans ogm|gentechnikfrei|refined|raffiné|raffinée|raffiniert|concentrated|concentré|reconstituted|from concentrate|à base de concentré|powder|pasteurised|pasteurized|pasteurisé)\b/giu
+
+function variants(head: string): string[] {
+  const out: string[] = []
+  const add = (text: string) => {
+    const clean = text.replace(/\s+/g, ' ').trim()
+    if (clean !== '' && !out.includes(clean)) out.push(clean)
+  }
+  add(head.replace(QUALIFIERS, ' ').replace(/\s+/g, ' '))
+  // "E330 citric acid" / "citric acid E330": the name without its code.
+  const code = findENumber(head)
+  if (code) add(head.replace(code.written, ' '))
+  // A plural the index may lack ("tomatoes" → "tomato", "emulsifiers" → "emulsifier").
+  const lower = head.toLowerCase()
+  if (/[^s]s$/.test(lower)) add(head.slice(0, -1))
+  if (/oes$|ies$/.test(lower)) add(lower.endsWith('ies') ? `${head.slice(0, -3)}y` : head.slice(0, -2))
+  return out.filter((v) => v !== head)
+}
+
+function lookupCode(code: string, knowledge: Knowledge): KnowledgeEntry | undefined {
+  return knowledge.lookupENumber(normalizeENumber(code) ?? code) ?? knowledge.lookupENumber(code)
+}
+
+function findEntry(parsed: ParsedIngredient, knowledge: Knowledge, extra: ExtraEntries): { entry?: KnowledgeEntry; matchedBy?: MatchedBy } {
+  if (parsed.eNumber !== undefined) {
+    const entry = lookupCode(parsed.eNumber, knowledge)
+    if (entry) return { entry, matchedBy: 'e-number' }
+  }
+  for (const name of [parsed.head, parsed.name, parsed.text]) {
+    if (name === '') continue
+    const entry = knowledge.lookupName(name)
+    if (entry) return { entry, matchedBy: 'name' }
+  }
+  if (parsed.alias !== undefined) {
+    const entry = knowledge.lookupName(parsed.alias)
+    if (entry) return { entry, matchedBy: 'alias' }
+  }
+  for (const name of variants(parsed.head)) {
+    const entry = knowledge.lookupName(name)
+    if (entry) return { entry, matchedBy: 'variant' }
+  }
+  const assessed = extra.get(assessmentKey(parsed))
+  if (assessed) return { entry: assessed, matchedBy: 'assessment' }
+  return {}
+}
+
+/**
+ * The key under which an unresolved ingredient is sent to (and cached from) a model assessment.
+ *
+ * @example
+ * assessmentKey(parseIngredient('Extrait de Yuzu 2%')) // 'extrait de yuzu'
+ */
+export function assessmentKey(parsed: ParsedIngredient): string {
+  return normalizeName(parsed.head || parsed.name)
+}
+
+/**
+ * Resolves one parsed ingredient and its sub-ingredients.
+ *
+ * @example
+ * resolveIngredient(parseIngredient('colour (E150d)'), knowledge).entry?.eNumber // 'E150d'
+ */
+export function resolveIngredient(parsed: ParsedIngredient, knowledge: Knowledge, extra: ExtraEntries = new Map()): ResolvedIngredient {
+  const { entry, matchedBy } = findEntry(parsed, knowledge, extra)
+  const resolved: ResolvedIngredient = {
+    parsed,
+    ...(entry ? { entry } : {}),
+    ...(matchedBy ? { matchedBy } : {}),
+    subIngredients: parsed.subIngredients.map((sub) => resolveIngredient(sub, knowledge, extra)),
+  }
+  // "cocoa butter (soy lecithin)": a clarification that is really a different ingredient is kept,
+  // so its allergens and concerns count; "Parfum (Fragrance)" resolves to the same entry and is not.
+  if (parsed.alias !== undefined && matchedBy !== 'alias' && parsed.classPrefix === undefined) {
+    const aliasEntry = findEntry(parseIngredient(parsed.alias), knowledge, new Map()).entry
+    if (aliasEntry && aliasEntry.id !== entry?.id) resolved.aliasEntry = aliasEntry
+  }
+  return resolved
+}
+
+/**
+ * Lists the heads of ingredients (and sub-ingredients) no look-up resolves, for a model to assess.
+ *
+ * @example
+ * unresolvedHeads(parsed.ingredients, knowledge) // ['extrait de yuzu']
+ */
+export function unresolvedHeads(ingredients: readonly ParsedIngredient[], knowledge: Knowledge): string[] {
+  const out = new Set<string>()
+  const visit = (parsed: ParsedIngredient) => {
+    const { entry } = findEntry(parsed, knowledge, new Map())
+    // A compound ingredient whose parts resolve needs no assessment of its own.
+    const partsKnown = parsed.subIngredients.length > 0
+    if (!entry && !partsKnown && (parsed.head || parsed.name) !== '') out.add(assessmentKey(parsed))
+    parsed.subIngredients.forEach(visit)
+  }
+  ingredients.forEach(visit)
+  return [...out]
+}

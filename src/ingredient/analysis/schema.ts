@@ -1,0 +1,102 @@
+/**
+ * @module
+ * The /analyze request and response schemas (seed contract plus additive extensions). The route
+ * validates with them and /openapi.json is generated from them.
+ */
+import { z } from '@hono/zod-openapi'
+import { EXPERTISE_LEVELS, SKIN_TYPES } from './profile'
+
+/** Limits of one request, documented in docs/analyze.md. */
+export const LIMITS = {
+  ingredientsChars: 10_000,
+  productNameChars: 200,
+  allergies: 50,
+  allergyChars: 100,
+  parsedIngredients: 300,
+  bodyBytes: 64 * 1024,
+} as const
+
+export const AnalyzeRequestSchema = z
+  .object({
+    product_name: z.string().max(LIMITS.productNameChars).optional().default('Unknown Product').openapi({ example: 'Crème hydratante' }),
+    ingredients: z
+      .string()
+      .max(LIMITS.ingredientsChars)
+      .refine((text) => text.trim().length > 0, { message: 'ingredients must not be empty' })
+      .openapi({ example: 'Aqua, Glycerin, Parfum, Linalool' }),
+    allergies: z.array(z.string().max(LIMITS.allergyChars)).max(LIMITS.allergies).optional().default([]).openapi({ example: ['milk'] }),
+    skin_type: z.enum(SKIN_TYPES).optional(),
+    expertise: z.enum(EXPERTISE_LEVELS).optional(),
+  })
+  .openapi('AnalyzeRequest')
+
+export type AnalyzeRequest = z.infer<typeof AnalyzeRequestSchema>
+
+const SourceSchema = z.enum(['curated', 'regulatory', 'taxonomy', 'model', 'unknown'])
+const ReferenceSchema = z.object({ label: z.string(), url: z.string().optional() })
+
+export const SubIngredientSchema = z
+  .object({
+    name: z.string(),
+    canonical_name: z.string().nullable(),
+    source: SourceSchema,
+    safety_score: z.number(),
+    e_number: z.string().optional(),
+    percentage: z.number().optional(),
+    allergen_families: z.array(z.string()),
+  })
+  .openapi('SubIngredient')
+
+export const IngredientDetailSchema = z
+  .object({
+    name: z.string(),
+    purpose: z.string(),
+    safety_score: z.number().min(1).max(10),
+    risk_level: z.enum(['low', 'medium', 'high']),
+    concerns: z.string(),
+    recommendation: z.enum(['SAFE', 'CAUTION', 'AVOID']),
+    origin: z.enum(['Natural', 'Synthetic', 'Semi-synthetic']),
+    category: z.enum(['Food', 'Cosmetics', 'Both']),
+    allergy_risk: z.enum(['high', 'low']),
+    is_allergen_match: z.boolean(),
+    alternatives: z.array(z.string()),
+    // Extensions.
+    canonical_name: z.string().nullable().openapi({ description: 'The knowledge-base entry the name resolved to; null when unresolved.' }),
+    source: SourceSchema.openapi({ description: 'Where the assessment comes from.' }),
+    references: z.array(ReferenceSchema),
+    allergen_families: z.array(z.string()).openapi({ description: 'Allergen families of the ingredient and its sub-ingredients.' }),
+    e_number: z.string().optional(),
+    inci: z.string().optional(),
+    percentage: z.number().optional(),
+    sub_ingredients: z.array(SubIngredientSchema).optional().openapi({ description: 'All sub-ingredients of a compound ingredient, depth first.' }),
+  })
+  .openapi('IngredientDetail')
+
+export type IngredientDetail = z.infer<typeof IngredientDetailSchema>
+export type SubIngredient = z.infer<typeof SubIngredientSchema>
+
+export const AnalysisResponseSchema = z
+  .object({
+    success: z.boolean(),
+    product_name: z.string(),
+    overall_risk: z.enum(['low', 'medium', 'high', 'unknown']),
+    average_safety_score: z.number(),
+    summary: z.string(),
+    allergen_warnings: z.array(z.string()),
+    ingredients: z.array(IngredientDetailSchema),
+    execution_time: z.number().openapi({ description: 'Seconds (float).' }),
+    error: z.string().nullable().optional(),
+    // Extensions.
+    may_contain: z.array(z.string()).optional().openapi({ description: 'What "may contain" / "traces" statements name; not analysed as ingredients.' }),
+  })
+  .openapi('AnalysisResponse')
+
+export type AnalysisResponse = z.infer<typeof AnalysisResponseSchema>
+
+export const AnalysisErrorSchema = AnalysisResponseSchema.extend({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  request_id: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+}).openapi('AnalysisError')

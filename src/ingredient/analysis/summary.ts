@@ -1,0 +1,80 @@
+/**
+ * @module
+ * The response summary, written for the chosen expertise: counts, the ingredients of concern, the
+ * allergen matches and the skin-type notes.
+ */
+import type { Expertise, SkinType } from './profile'
+import type { IngredientDetail } from './schema'
+
+export interface SummaryInput {
+  productName: string
+  details: readonly IngredientDetail[]
+  overallRisk: 'low' | 'medium' | 'high'
+  averageScore: number
+  expertise?: Expertise
+  skinType?: SkinType
+  /** Names of ingredients that matched an allergy, with the allergy. */
+  allergenMatches: readonly { name: string; allergy: string }[]
+  /** Cross-contact hits from "may contain" statements. */
+  crossContact: readonly { item: string; allergy: string }[]
+  /** Ingredients with a skin-type note. */
+  skinFlagged: readonly string[]
+}
+
+function list(names: readonly string[], max = 5): string {
+  const shown = names.slice(0, max).join(', ')
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`
+}
+
+/**
+ * Writes the summary.
+ *
+ * @example
+ * summarize({ productName: 'Biscuits', details, overallRisk: 'high', averageScore: 6.8, expertise: 'beginner', allergenMatches: [{ name: 'farine de blé', allergy: 'gluten' }], crossContact: [], skinFlagged: [] })
+ * // 'We checked 15 ingredients in Biscuits. Do not use it: farine de blé contains something you are allergic to (gluten). ...'
+ */
+export function summarize(input: SummaryInput): string {
+  const { details, expertise } = input
+  const avoid = details.filter((d) => d.recommendation === 'AVOID').map((d) => d.name)
+  const caution = details.filter((d) => d.recommendation === 'CAUTION').map((d) => d.name)
+  const unknown = details.filter((d) => d.source === 'unknown').map((d) => d.name)
+  const model = details.filter((d) => d.source === 'model').map((d) => d.name)
+  const parts: string[] = []
+
+  if (expertise === 'beginner') {
+    parts.push(`We checked ${plural(details.length, 'ingredient')} in ${input.productName}.`)
+    for (const m of input.allergenMatches) parts.push(`Careful: ${m.name} contains something you are allergic to (${m.allergy}).`)
+    for (const c of input.crossContact) parts.push(`It may also contain traces of ${c.item}, and you are allergic to ${c.allergy}.`)
+    if (avoid.length > 0) parts.push(`Best avoided: ${list(avoid)}.`)
+    if (caution.length > 0) parts.push(`Use with care: ${list(caution)}.`)
+    if (avoid.length === 0 && caution.length === 0) parts.push('Nothing in it looks worrying.')
+    if (input.skinFlagged.length > 0 && input.skinType) parts.push(`For your ${input.skinType} skin, watch ${list(input.skinFlagged)}.`)
+    if (unknown.length > 0) parts.push(`We know nothing about ${list(unknown)}.`)
+    parts.push(`Overall: ${input.overallRisk} risk.`)
+    return parts.join(' ')
+  }
+
+  const resolved = details.length - unknown.length
+  if (expertise === 'expert') {
+    parts.push(
+      `${input.productName}: ${plural(details.length, 'ingredient')} analysed, ${resolved} resolved against reference data${model.length > 0 ? ` (${model.length} by model assessment)` : ''}; mean safety score ${input.averageScore}/10; overall risk ${input.overallRisk}.`,
+    )
+  } else {
+    parts.push(`${input.productName}: ${plural(details.length, 'ingredient')} analysed, average safety score ${input.averageScore}/10, overall risk ${input.overallRisk}.`)
+  }
+  if (input.allergenMatches.length > 0) {
+    parts.push(`Allergen matches: ${input.allergenMatches.map((m) => `${m.name} (${m.allergy})`).join(', ')}.`)
+  }
+  if (input.crossContact.length > 0) {
+    parts.push(`Possible cross-contact: ${input.crossContact.map((c) => `${c.item} (${c.allergy})`).join(', ')}.`)
+  }
+  if (avoid.length > 0) parts.push(`Avoid: ${list(avoid)}.`)
+  if (caution.length > 0) parts.push(`Caution: ${list(caution)}.`)
+  if (input.skinFlagged.length > 0 && input.skinType) parts.push(`Notes for ${input.skinType} skin: ${list(input.skinFlagged)}.`)
+  if (unknown.length > 0) parts.push(`Not in the reference data: ${list(unknown)}.`)
+  return parts.join(' ')
+}

@@ -1,0 +1,92 @@
+/**
+ * @module
+ * The `concerns` text of an ingredient: the entry's concerns, then what applies to this reader
+ * (allergy, skin type), worded for the chosen expertise; experts also get the regulation and limits.
+ */
+import type { AnnexRestriction, KnowledgeEntry } from '../../knowledge/types'
+import type { Expertise } from '../profile'
+
+export const NO_ASSESSMENT = 'Not in the reference data; no assessment available.'
+
+const ANNEX_MEANING: Readonly<Record<AnnexRestriction['annex'], string>> = {
+  II: 'prohibited in cosmetics',
+  III: 'restricted in cosmetics',
+  IV: 'an allowed cosmetic colorant',
+  V: 'an allowed cosmetic preservative with a concentration limit',
+  VI: 'an allowed UV filter with a concentration limit',
+}
+
+function annexDetail(annex: AnnexRestriction): string {
+  const parts = [`Regulation (EC) No 1223/2009 Annex ${annex.annex}/${annex.entry}`]
+  if (annex.productType) parts.push(`product type: ${annex.productType}`)
+  if (annex.maxConcentration) parts.push(`max ${annex.maxConcentration}`)
+  if (annex.conditions) parts.push(`conditions: ${annex.conditions}`)
+  if (annex.labelWarning) parts.push(`label warning: ${annex.labelWarning}`)
+  if (annex.regulation) parts.push(`as amended by ${annex.regulation}`)
+  return `${parts.join('; ')}.`
+}
+
+function regulatory(entry: KnowledgeEntry, expertise: Expertise | undefined): string[] {
+  const out: string[] = []
+  if (expertise === 'expert') {
+    for (const annex of entry.annexes) out.push(annexDetail(annex))
+    if (entry.eNumber) out.push(`Food additive ${entry.eNumber}, authorised under Regulation (EC) No 1333/2008.`)
+    if (entry.efsaOverexposure) out.push(`EFSA re-evaluation: ${entry.efsaOverexposure === 'no' ? 'no' : entry.efsaOverexposure} overexposure risk at reported use levels.`)
+    return out
+  }
+  const annexes = [...new Set(entry.annexes.map((a) => a.annex))]
+  if (annexes.length > 0 && expertise === undefined) {
+    out.push(`EU cosmetics rules: ${annexes.map((a) => `${ANNEX_MEANING[a]} (Annex ${a})`).join(', ')}.`)
+  }
+  if (entry.efsaOverexposure === 'high' || entry.efsaOverexposure === 'moderate') {
+    out.push(
+      expertise === 'beginner'
+        ? 'Some people may eat more of it than the safe daily amount.'
+        : `EFSA sees a ${entry.efsaOverexposure} risk of exceeding the acceptable daily intake.`,
+    )
+  }
+  if (expertise === 'beginner' && entry.annexes.some((a) => a.annex === 'II')) out.push('It is banned in EU cosmetics.')
+  else if (expertise === 'beginner' && entry.annexes.some((a) => a.annex === 'III' || a.annex === 'V' || a.annex === 'VI')) {
+    out.push('EU rules limit how much of it a product may contain.')
+  }
+  return out
+}
+
+export interface ConcernInput {
+  entry: KnowledgeEntry | undefined
+  /** An unknown name whose sub-ingredients are known: assessed through them. */
+  compound?: boolean
+  expertise: Expertise | undefined
+  /** Allergy sentences for this reader. */
+  allergyNotes: string[]
+  /** Skin-type notes for this reader. */
+  skinNotes: string[]
+  /** Concerns carried up from sub-ingredients, e.g. "soy lecithin: ...". */
+  subNotes: string[]
+  percentage?: number
+}
+
+/**
+ * Writes the concerns text.
+ *
+ * @example
+ * concernsText({ entry: undefined, expertise: undefined, allergyNotes: [], skinNotes: [], subNotes: [] })
+ * // 'Not in the reference data; no assessment available.'
+ */
+export function concernsText(input: ConcernInput): string {
+  const { entry, expertise } = input
+  const parts: string[] = [...input.allergyNotes]
+  if (!entry && input.compound) parts.push('Assessed through its sub-ingredients.')
+  else if (!entry || entry.source === 'unknown') parts.push(NO_ASSESSMENT)
+  else {
+    if (entry.source === 'model') parts.push('Assessed by a language model, not by reference data; treat with care.')
+    const own = expertise === 'beginner' ? entry.concerns.slice(0, 2) : entry.concerns
+    parts.push(...own)
+    parts.push(...regulatory(entry, expertise))
+    if (expertise === 'expert') parts.push(`Hazard level: ${entry.hazard}.`)
+  }
+  parts.push(...input.skinNotes, ...input.subNotes)
+  if (expertise === 'expert' && input.percentage !== undefined) parts.push(`Declared at ${input.percentage} %.`)
+  if (parts.length === 0) return expertise === 'beginner' ? 'Nothing to worry about at normal use.' : 'No known concerns at normal use.'
+  return parts.join(' ')
+}
