@@ -12,7 +12,9 @@ export function uid(): string {
   return `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 8)}`
 }
 
-/** A valid, clean top-up; every identifier is fresh unless overridden. */
+const octet = () => Math.floor(Math.random() * 254) + 1
+
+/** A valid, clean top-up; every identifier (IP and phone too) is fresh unless overridden. */
 export function validBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const id = uid()
   return {
@@ -25,9 +27,9 @@ export function validBody(overrides: Record<string, unknown> = {}): Record<strin
     event_subtype: 'topup',
     card_token: `tok_${id}`,
     user_id: `user_${id}`,
-    phone_number: '+33612345678',
+    phone_number: `+336${Math.floor(10_000_000 + Math.random() * 89_999_999)}`,
     device_fingerprint: `dev_${id}`,
-    ip_address: '82.65.1.2',
+    ip_address: `10.${octet()}.${octet()}.${octet()}`,
     timestamp: new Date().toISOString(),
     card_country: 'FR',
     ip_country: 'FR',
