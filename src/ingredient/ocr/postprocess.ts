@@ -31,6 +31,17 @@ function knownHeader(claimed: string): string | null {
   return findHeader(`${trimmed}:`)?.header ?? null
 }
 
+// A translated precautionary statement does not always use words splitMayContain knows ("This line
+// also processes peanuts"). When the original had one and the English list still runs on into another
+// sentence, that sentence is the statement.
+const NEXT_SENTENCE = /(?<!\d)\.\s+(?=\p{Lu})/u
+
+function splitTrailingSentence(list: string): { list: string; sentence: string | null } {
+  const match = NEXT_SENTENCE.exec(list)
+  if (!match) return { list, sentence: null }
+  return { list: list.slice(0, match.index).trim(), sentence: list.slice(match.index + match[0].length).trim() || null }
+}
+
 /**
  * Cleans a model reading. `text` is the English list (the contract translates labels); when the
  * model gave no translation, the original list stands in rather than losing the label.
@@ -45,8 +56,14 @@ function knownHeader(claimed: string): string | null {
 export function cleanReading(reading: LabelReading): LabelText {
   const original = cleanLabelText(reading.original_text)
   const english = cleanLabelText(reading.english_text)
+  if (original.mayContain !== null && english.mayContain === null) {
+    const split = splitTrailingSentence(english.list)
+    english.list = split.list
+    english.mayContain = split.sentence
+  }
   const header = original.header ?? knownHeader(reading.header)
-  const language = labelLanguage(reading.original_text, reading.language, original.headerLanguage ?? (header ? findHeader(`${header}:`)?.language ?? null : null))
+  const headerLanguage = original.headerLanguage ?? (header === null ? null : (findHeader(`${header}:`)?.language ?? null))
+  const language = labelLanguage(reading.original_text, reading.language, headerLanguage)
   const found = reading.found && (english.list !== '' || original.list !== '')
   if (!found) return { text: '', originalText: '', language, header: null, mayContain: null }
   return {

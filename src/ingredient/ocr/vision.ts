@@ -26,7 +26,8 @@ export const VISION_INSTRUCTIONS = [
   'Ingredienti (Italian), 原材料名 / 全成分 (Japanese), 원재료명 / 전성분 (Korean), 配料 / 配料表 / 成分 (Chinese).',
   'Transcribe the whole section exactly as printed, every ingredient, percentages and parentheses included,',
   'even when it is long. Then translate it into English, keeping the order and one English name per ingredient,',
-  'separated by commas. Keep "may contain" statements as separate sentences; do not add ingredients that are not printed.',
+  'separated by commas. Translate a cross-contact statement ("may contain", "traces of", "made in a facility that")',
+  'as its own sentence starting with "May contain". Do not add ingredients that are not printed.',
   'If there is no ingredient section, set found to false and leave the texts empty.',
   'Answer with the JSON object only.',
 ].join(' ')
