@@ -1,0 +1,68 @@
+/**
+ * @module
+ * Model assessment of ingredients the knowledge base does not know: cache first, then one batched
+ * model call with a time-out. Any failure yields no assessment (the ingredient stays "unknown"),
+ * never an error.
+ */
+import { log } from '../../lib/logger'
+import { normalizeName } from '../knowledge/normalize'
+import type { KnowledgeEntry } from '../knowledge/types'
+import { readCached, writeCached } from './cache'
+import { modelAvailable, recordModelFailure, recordModelSuccess } from './circuit'
+import { assessWithModel } from './model'
+import { toModelEntry } from './schema'
+
+export { FAILURE_MEMORY_MS, modelAvailable, recordModelFailure, recordModelSuccess } from './circuit'
+
+export interface AssessmentBindings {
+  AI?: Ai
+  AI_CACHE?: KVNamespace
+  TEXT_MODEL?: string
+}
+
+export interface AssessmentOptions {
+  /** Most unknown ingredients assessed per request; the rest stay unknown. */
+  maxNames?: number
+  /** Time-out of the model call in milliseconds. */
+  timeoutMs?: number
+  /** Lets cache writes finish after the response (ExecutionContext.waitUntil). */
+  waitUntil?: (promise: Promise<unknown>) => void
+}
+
+export const DEFAULT_MAX_NAMES = 20
+export const DEFAULT_TIMEOUT_MS = 8_000
+
+/**
+ * Assesses unknown ingredient names (normalised) and returns entries marked source "model", keyed by
+ * the name. Names missing from the result were not assessed.
+ *
+ * @example
+ * const extra = await assessUnknowns(env, ['extrait de yuzu'], { waitUntil: (p) => ctx.waitUntil(p) })
+ * extra.get('extrait de yuzu')?.source // 'model', or undefined when no model was reachable
+ */
+export async function assessUnknowns(env: AssessmentBindings, names: readonly string[], options: AssessmentOptions = {}): Promise<Map<string, KnowledgeEntry>> {
+  const modelId = env.TEXT_MODEL
+  const result = new Map<string, KnowledgeEntry>()
+  if (!modelId || names.length === 0) return result
+  const wanted = [...new Set(names.map(normalizeName).filter((n) => n !== ''))].slice(0, options.maxNames ?? DEFAULT_MAX_NAMES)
+
+  const cached = env.AI_CACHE ? await readCached(env.AI_CACHE, modelId, wanted) : new Map()
+  for (const [name, assessment] of cached) result.set(name, toModelEntry(assessment, modelId))
+  const missing = wanted.filter((name) => !cached.has(name))
+  if (missing.length === 0 || !env.AI || !modelAvailable()) return result
+
+  try {
+    const fresh = await assessWithModel(env.AI, modelId, missing, AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS))
+    recordModelSuccess()
+    for (const [name, assessment] of fresh) result.set(name, toModelEntry(assessment, modelId))
+    if (env.AI_CACHE && fresh.size > 0) {
+      const write = writeCached(env.AI_CACHE, modelId, fresh)
+      if (options.waitUntil) options.waitUntil(write)
+      else await write
+    }
+  } catch (err) {
+    recordModelFailure()
+    log('warn', 'assessment_model_failed', { model: modelId, names: missing.length, cause: err instanceof Error ? `${err.name}: ${err.message}` : String(err) })
+  }
+  return result
+}
