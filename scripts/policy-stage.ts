@@ -1,9 +1,9 @@
 // Stages a fraud policy for `POST /policy/reload`: validates the file with the worker's own zod schema,
 // then writes it to the POLICY namespace under `policy:staged` with `wrangler kv key put`.
 //
-// Usage: npm run policy:stage -- <policy.json> [--env production] [--check]
-//   (local dev storage by default; --env production writes to the production namespace remotely;
-//    --check validates only)
+// Usage: npm run policy:stage -- <policy.json> [--env production] [--persist-to <dir>] [--check]
+//   (local dev storage by default, as `npm run dev` uses it; --persist-to for a dev server started with the
+//    same option; --env production writes to the production namespace remotely; --check validates only)
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -13,28 +13,31 @@ import { validatePolicy } from '../src/fraud/policy/schema.ts'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run policy:stage -- <policy.json> [--env production] [--check]`)
+  console.error(`${message}\nUsage: npm run policy:stage -- <policy.json> [--env production] [--persist-to <dir>] [--check]`)
   process.exit(2)
 }
 
-function parseArgs(argv: string[]): { file: string; env: string | undefined; check: boolean } {
+function parseArgs(argv: string[]): { file: string; env: string | undefined; persistTo: string | undefined; check: boolean } {
   let file: string | undefined
   let env: string | undefined
+  let persistTo: string | undefined
   let check = false
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--env') env = argv[++i] ?? usage('--env needs a name')
     else if (arg?.startsWith('--env=')) env = arg.slice('--env='.length)
+    else if (arg === '--persist-to') persistTo = argv[++i] ?? usage('--persist-to needs a directory')
     else if (arg === '--check') check = true
     else if (arg?.startsWith('--')) usage(`Unknown option ${arg}`)
     else if (file === undefined) file = arg
     else usage(`Unexpected argument ${arg}`)
   }
   if (file === undefined) usage('No policy file given.')
-  return { file, env, check }
+  if (env !== undefined && persistTo !== undefined) usage('--persist-to is for local storage only')
+  return { file, env, persistTo, check }
 }
 
-const { file, env, check } = parseArgs(process.argv.slice(2))
+const { file, env, persistTo, check } = parseArgs(process.argv.slice(2))
 
 let document: unknown
 try {
@@ -53,7 +56,8 @@ if (!result.ok) {
 console.log(`${file}: policy ${result.policy.version} is valid (${result.policy.rules.length} rules).`)
 if (check) process.exit(0)
 
-const target = env === undefined ? ['--local'] : ['--env', env, '--remote']
+const local = persistTo === undefined ? ['--local'] : ['--local', '--persist-to', resolve(persistTo)]
+const target = env === undefined ? local : ['--env', env, '--remote']
 const args = ['kv', 'key', 'put', 'policy:staged', '--path', resolve(file), '--binding', 'POLICY', '-c', join(root, 'wrangler.fraud.toml'), ...target]
 console.log(`wrangler ${args.join(' ')}`)
 const run = spawnSync(join(root, 'node_modules', '.bin', 'wrangler'), args, { stdio: 'inherit', cwd: root })
