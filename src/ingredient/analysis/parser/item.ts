@@ -15,6 +15,9 @@ const MAX_DEPTH = 4
 // "Emulgator: Sojalecithin": a short label-like prefix without digits, then a colon.
 const CLASS_PREFIX = /^([^:：\d]{2,40}?)\s*[:：]\s*(\S.*)$/u
 
+// INCI abbreviations that end in a full stop.
+const ABBREVIATION_END = /\b(?:denat|ext|hydrog|hydrol|spp|ssp|var)\.$/iu
+
 /**
  * Tidies an ingredient as written: collapses white space, drops bullets, footnote stars and stray
  * end punctuation.
@@ -23,12 +26,15 @@ const CLASS_PREFIX = /^([^:：\d]{2,40}?)\s*[:：]\s*(\S.*)$/u
  * tidy('  *Sucre de canne  bio* .') // 'Sucre de canne bio'
  */
 export function tidy(text: string): string {
-  return text
+  const tidied = text
     .replace(/[\s\u00a0\u3000]+/gu, ' ')
     .replace(/^[\s*•·.,;:_\-–—'"]+|[\s*•·.,;:_\-–—'"]+$/gu, '')
     .replace(/\s*\*+\s*/g, ' ')
     .trim()
+  // Abbreviations keep their full stop ("Alcohol Denat.", "Rosa Canina Fruit Ext.").
+  return ABBREVIATION_END.test(`${tidied}.`) && /\.\s*[*'"]*\s*$/u.test(text) ? `${tidied}.` : tidied
 }
+
 
 function withoutPercentage(text: string, written: string | undefined): string {
   if (written === undefined) return text

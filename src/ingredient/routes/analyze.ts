@@ -1,0 +1,92 @@
+/**
+ * @module
+ * POST /analyze: validate, parse the list, assess unknown ingredients (model, when reachable),
+ * analyse for the reader, and time it. The decisions live in ../analysis; this file only wires.
+ */
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { ApiError } from '../../lib/api-error'
+import { requireApiKey } from '../../lib/auth'
+import { limitBody } from '../../lib/body-limit'
+import { rateLimit } from '../../lib/rate-limit'
+import { analyzeParsed, parseLabel } from '../analysis/analyze'
+import type { Knowledge } from '../analysis/knowledge'
+import { unresolvedHeads } from '../analysis/resolve/resolve'
+import { AnalysisErrorSchema, AnalysisResponseSchema, AnalyzeRequestSchema, LIMITS } from '../analysis/schema'
+import { assessUnknowns } from '../assessment'
+import type { IngredientApp } from '../env'
+
+const failure = (description: string) => ({ description, content: { 'application/json': { schema: AnalysisErrorSchema } } })
+
+const route = createRoute({
+  method: 'post',
+  path: '/analyze',
+  summary: 'Analyse an ingredient list, personalised by allergies, skin type and expertise',
+  description:
+    'Parses the list (nine label languages, brackets, percentages, E-numbers), resolves every ingredient against the ' +
+    'embedded knowledge base, scores it and personalises the verdict. Ingredients the knowledge base does not know are ' +
+    'assessed by a Workers AI text model when one is reachable, otherwise reported as unknown. See docs/analyze.md.',
+  security: [{ bearerAuth: [] }],
+  request: { body: { required: true, content: { 'application/json': { schema: AnalyzeRequestSchema } } } },
+  responses: {
+    200: { description: 'The analysis', content: { 'application/json': { schema: AnalysisResponseSchema } } },
+    400: failure(`Invalid request: missing or empty ingredients, more than ${LIMITS.ingredientsChars} characters or ${LIMITS.parsedIngredients} ingredients, too many allergies, unknown skin_type or expertise`),
+    401: failure('Missing or wrong API key (production)'),
+    413: failure(`Body larger than ${LIMITS.bodyBytes} bytes`),
+    429: failure('Rate limit exceeded (production), with Retry-After'),
+    500: failure('internal_error with request_id'),
+  },
+})
+
+function tooMany(count: number): ApiError {
+  const message = `Invalid request: ingredients: the list has ${count} ingredients; at most ${LIMITS.parsedIngredients} are analysed per request.`
+  return new ApiError(400, 'validation_error', message, {
+    details: { field: 'ingredients', issue: 'too_big', errors: [{ field: 'ingredients', issue: 'too_big', message }] },
+  })
+}
+
+function noneFound(): ApiError {
+  const message = 'Invalid request: ingredients: no ingredient found in the text.'
+  return new ApiError(400, 'validation_error', message, {
+    details: { field: 'ingredients', issue: 'too_small', errors: [{ field: 'ingredients', issue: 'too_small', message }] },
+  })
+}
+
+/**
+ * The /analyze routes over a knowledge base (the embedded one in the worker, a small one in tests).
+ *
+ * @example
+ * app.route('/', analyzeRoutes(embeddedKnowledge))
+ */
+export function analyzeRoutes(getKnowledge: () => Knowledge) {
+  const routes = new OpenAPIHono<IngredientApp>()
+  routes.use('/analyze', requireApiKey(), rateLimit(), limitBody(LIMITS.bodyBytes))
+  return routes.openapi(route, async (c) => {
+    const started = performance.now()
+    const body = c.req.valid('json')
+    const knowledge = getKnowledge()
+    const parsed = parseLabel(body.ingredients, knowledge)
+    if (parsed.ingredients.length === 0) throw noneFound()
+    if (parsed.ingredients.length > LIMITS.parsedIngredients) throw tooMany(parsed.ingredients.length)
+
+    const extra = await assessUnknowns(c.env, unresolvedHeads(parsed.ingredients, knowledge), { waitUntil: waitUntilOf(c) })
+    const profile = {
+      allergies: body.allergies,
+      ...(body.skin_type ? { skinType: body.skin_type } : {}),
+      ...(body.expertise ? { expertise: body.expertise } : {}),
+    }
+    const result = analyzeParsed(parsed, { productName: body.product_name, profile }, knowledge, extra)
+    // Workers advance the clock only across I/O, so a request without I/O may honestly measure 0.
+    const executionTime = Math.round(performance.now() - started) / 1000
+    return c.json({ ...result, execution_time: executionTime }, 200)
+  })
+}
+
+// c.executionCtx throws where there is none (app.request in unit tests); cache writes then finish inline.
+function waitUntilOf(c: { executionCtx: { waitUntil(promise: Promise<unknown>): void } }): ((promise: Promise<unknown>) => void) | undefined {
+  try {
+    const ctx = c.executionCtx
+    return (promise) => ctx.waitUntil(promise)
+  } catch {
+    return undefined
+  }
+}
