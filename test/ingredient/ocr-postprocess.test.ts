@@ -37,6 +37,12 @@ describe('cleanReading', () => {
     expect(label).toMatchObject({ text: 'sugar, wheat flour', mayContain: 'This product is made in the same facility as products using peanuts' })
   })
 
+  it('drops an allergen summary that repeats the list', () => {
+    const label = cleanReading(reading({ original_text: 'Ingredients: Water, Sugar, Soy Lecithin. Contains: soy.', english_text: 'Water, Sugar, Soy Lecithin. Contains: soy.' }))
+    expect(label.text).toBe('Water, Sugar, Soy Lecithin')
+    expect(cleanReading(reading({ original_text: 'x', english_text: 'Wheat flour, salt. Allergy advice: for allergens, see ingredients in bold' })).text).toBe('Wheat flour, salt')
+  })
+
   it('keeps decimal points and commas inside amounts', () => {
     const label = cleanReading(reading({ language: 'es', original_text: 'Ingredientes: cacao 4,5%, sal 0,2%', english_text: 'cocoa 4.5%, salt 0.2%' }))
     expect(label).toMatchObject({ text: 'cocoa 4.5%, salt 0.2%', originalText: 'cacao 4,5%, sal 0,2%' })
