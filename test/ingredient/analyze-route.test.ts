@@ -1,0 +1,239 @@
+import { env } from 'cloudflare:workers'
+import fc from 'fast-check'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../src/ingredient/analysis/schema'
+import { assessUnknowns, recordModelSuccess } from '../../src/ingredient/assessment'
+import { cacheKey } from '../../src/ingredient/assessment/cache'
+import { analyzeApp, deadAi, fakeAi, postAnalyze } from './fixtures/analyze-harness'
+import { testKnowledge } from './fixtures/analyze-knowledge'
+import recorded from './fixtures/analyze-model-answer.json'
+
+const app = analyzeApp(testKnowledge)
+
+// The failure memory is per isolate; every test starts with a reachable model.
+beforeEach(() => recordModelSuccess())
+
+function expectSeedErrorBody(json: Record<string, unknown>) {
+  expect(json).toMatchObject({
+    success: false,
+    product_name: 'Unknown Product',
+    overall_risk: 'unknown',
+    average_safety_score: 0,
+    summary: '',
+    allergen_warnings: [],
+    ingredients: [],
+    execution_time: 0,
+  })
+  expect(typeof json.error).toBe('string')
+  expect(AnalysisErrorSchema.safeParse(json).success).toBe(true)
+}
+
+describe('POST /analyze: contract', () => {
+  it('answers the seed shape with defaults', async () => {
+    const { status, json } = await postAnalyze(app, { ingredients: 'Water, Glycerin' }, { AI: deadAi().binding })
+    expect(status).toBe(200)
+    expect(AnalysisResponseSchema.safeParse(json).success).toBe(true)
+    expect(json).toMatchObject({ success: true, product_name: 'Unknown Product', overall_risk: 'low', error: null })
+    expect(json.ingredients).toHaveLength(2)
+    expect(typeof json.execution_time).toBe('number')
+  })
+
+  it('flags the allergen match of the seed example', async () => {
+    const { json } = await postAnalyze(app, { ingredients: 'Water, Milk', allergies: ['milk'] })
+    expect(json.ingredients[1]?.is_allergen_match).toBe(true)
+    expect((json.allergen_warnings as string[]).length).toBeGreaterThanOrEqual(1)
+  })
+
+  it.each([
+    ['an empty body object', {}],
+    ['an empty list', { ingredients: '' }],
+    ['a blank list', { ingredients: '   ' }],
+    ['a list of separators only', { ingredients: ', ; ,' }],
+    ['a number', { ingredients: 42 }],
+    ['an unknown skin type', { ingredients: 'Water', skin_type: 'greasy' }],
+    ['an unknown expertise', { ingredients: 'Water', expertise: 'guru' }],
+    ['allergies that are not strings', { ingredients: 'Water', allergies: [1, 2] }],
+    ['too long a product name', { ingredients: 'Water', product_name: 'x'.repeat(201) }],
+  ])('rejects %s with 400 and the seed error body', async (_label, body) => {
+    const { status, json } = await postAnalyze(app, body)
+    expect(status).toBe(400)
+    expectSeedErrorBody(json)
+  })
+
+  it('rejects malformed JSON (400) and a wrong content type (415) with the seed error body', async () => {
+    const malformed = await postAnalyze(app, '{"ingredients": ', {})
+    expect(malformed.status).toBe(400)
+    expectSeedErrorBody(malformed.json)
+    const text = await postAnalyze(app, 'Water, Glycerin', {}, { 'content-type': 'text/plain' })
+    expect(text.status).toBe(415)
+    expectSeedErrorBody(text.json)
+  })
+})
+
+describe('POST /analyze: limits', () => {
+  it('accepts 10,000 characters and rejects 10,001', async () => {
+    const ok = await postAnalyze(app, { ingredients: `Water, ${'a'.repeat(9_993)}` }, { AI: deadAi().binding })
+    expect(ok.status).toBe(200)
+    const tooLong = await postAnalyze(app, { ingredients: 'a'.repeat(10_001) })
+    expect(tooLong.status).toBe(400)
+    expectSeedErrorBody(tooLong.json)
+    expect(tooLong.json.details).toMatchObject({ field: 'ingredients', issue: 'too_big' })
+  })
+
+  it('accepts 300 ingredients and rejects 301', async () => {
+    const list = (n: number) => Array.from({ length: n }, (_, i) => `Water${i}`).join(', ')
+    const ok = await postAnalyze(app, { ingredients: list(300) }, { AI: deadAi().binding })
+    expect(ok.status).toBe(200)
+    expect(ok.json.ingredients).toHaveLength(300)
+    const tooMany = await postAnalyze(app, { ingredients: list(301) })
+    expect(tooMany.status).toBe(400)
+    expectSeedErrorBody(tooMany.json)
+    expect(tooMany.json.error).toContain('301')
+  })
+
+  it('accepts 50 allergies and rejects 51 or one longer than 100 characters', async () => {
+    const ok = await postAnalyze(app, { ingredients: 'Water', allergies: Array.from({ length: 50 }, (_, i) => `a${i}`) })
+    expect(ok.status).toBe(200)
+    const tooMany = await postAnalyze(app, { ingredients: 'Water', allergies: Array.from({ length: 51 }, (_, i) => `a${i}`) })
+    expect(tooMany.status).toBe(400)
+    expectSeedErrorBody(tooMany.json)
+    const tooLong = await postAnalyze(app, { ingredients: 'Water', allergies: ['x'.repeat(101)] })
+    expect(tooLong.status).toBe(400)
+  })
+
+  it('answers a body over 64 KiB with 413 in the seed error body', async () => {
+    const { status, json } = await postAnalyze(app, { ingredients: 'Water', padding: 'x'.repeat(70_000) })
+    expect(status).toBe(413)
+    expectSeedErrorBody(json)
+  })
+})
+
+describe('POST /analyze: unknown ingredients and the model', () => {
+  it('assesses all unknowns in one model call with a recorded answer, temperature 0 and a JSON schema', async () => {
+    const ai = fakeAi(recorded)
+    const { status, json } = await postAnalyze(app, { ingredients: 'Aqua, Extrait de Yuzu, Hydroxyethyl Urea', skin_type: 'sensitive' }, { AI: ai.binding })
+    expect(status).toBe(200)
+    expect(ai.calls).toHaveLength(1)
+    expect(ai.calls[0]?.model).toBe('@cf/meta/llama-3.3-70b-instruct-fp8-fast')
+    expect(ai.calls[0]?.inputs).toMatchObject({ temperature: 0, response_format: { type: 'json_schema' } })
+    expect(JSON.stringify(ai.calls[0]?.inputs.messages)).toContain('extrait de yuzu')
+    expect(JSON.stringify(ai.calls[0]?.inputs.messages)).toContain('hydroxyethyl urea')
+
+    const [, yuzu, urea] = json.ingredients
+    expect(yuzu).toMatchObject({ source: 'model', canonical_name: 'Citrus Junos Fruit Extract', allergy_risk: 'high', recommendation: 'CAUTION' })
+    expect(yuzu?.concerns).toContain('Assessed by a language model')
+    expect(yuzu?.concerns).toContain('sensitive skin')
+    // An unverified "none" is read as "low": a model answer never scores above 8.
+    expect(urea).toMatchObject({ source: 'model', safety_score: 8, recommendation: 'SAFE' })
+  })
+
+  it('serves the second request from the KV cache without calling the model', async () => {
+    for (const name of ['extrait de yuzu', 'hydroxyethyl urea']) await env.AI_CACHE.delete(await cacheKey(env.TEXT_MODEL, name))
+    const first = fakeAi(recorded)
+    await postAnalyze(app, { ingredients: 'Extrait de Yuzu, Hydroxyethyl Urea' }, { AI: first.binding })
+    expect(first.calls).toHaveLength(1)
+    const second = fakeAi(() => {
+      throw new Error('the model must not be called on a cache hit')
+    })
+    const { json } = await postAnalyze(app, { ingredients: 'Hydroxyethyl Urea, Extrait de Yuzu' }, { AI: second.binding })
+    expect(second.calls).toHaveLength(0)
+    expect(json.ingredients.map((d) => d.source)).toEqual(['model', 'model'])
+  })
+
+  it.each([
+    ['prose instead of JSON', { response: 'Kiwano extract is a fruit extract and is generally safe.' }],
+    ['JSON of the wrong shape', { response: { assessments: [{ name: 'extrait de kiwano', hazard: 'catastrophic' }] } }],
+    ['an empty answer', { response: null }],
+  ])('falls back to "unknown" on %s, still 200', async (_label, answer) => {
+    const ai = fakeAi(answer)
+    const { status, json } = await postAnalyze(app, { ingredients: 'Aqua, Extrait de Kiwano' }, { AI: ai.binding })
+    expect(status).toBe(200)
+    expect(ai.calls).toHaveLength(1)
+    expect(json.ingredients[1]).toMatchObject({ source: 'unknown', safety_score: 5, risk_level: 'medium', recommendation: 'CAUTION' })
+    expect(json.ingredients[1]?.concerns).toContain('Not in the reference data; no assessment available.')
+  })
+
+  it('falls back on a binding failure and does not retry a dead binding for a minute', async () => {
+    const dead = deadAi()
+    const first = await postAnalyze(app, { ingredients: 'Aqua, Extrait de Mangoustan' }, { AI: dead.binding })
+    expect(first.status).toBe(200)
+    expect(first.json.ingredients[1]).toMatchObject({ source: 'unknown' })
+    expect(dead.calls).toHaveLength(1)
+    const second = await postAnalyze(app, { ingredients: 'Aqua, Extrait de Mangoustan' }, { AI: dead.binding })
+    expect(second.status).toBe(200)
+    expect(dead.calls).toHaveLength(1)
+  })
+
+  it('ignores answers about names it did not ask and ones the model does not recognise', async () => {
+    const ai = fakeAi({
+      response: {
+        assessments: [
+          { ...recorded.response.assessments[1], name: 'something else' },
+          { ...recorded.response.assessments[1], name: 'extrait de pitaya', known: false },
+        ],
+      },
+    })
+    const { json } = await postAnalyze(app, { ingredients: 'Extrait de Pitaya' }, { AI: ai.binding })
+    expect(json.ingredients[0]).toMatchObject({ source: 'unknown' })
+  })
+
+  it('times out a model that does not answer and caps the names sent', async () => {
+    const hanging = fakeAi(
+      (signal?: AbortSignal) =>
+        new Promise((_resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(signal.reason))
+        }),
+    )
+    const names = Array.from({ length: 30 }, (_, i) => `unheard-of ingredient ${i}`)
+    const result = await assessUnknowns({ AI: hanging.binding, TEXT_MODEL: '@cf/test/model' }, names, { timeoutMs: 50, maxNames: 20 })
+    expect(result.size).toBe(0)
+    expect(hanging.calls).toHaveLength(1)
+    const asked = JSON.stringify(hanging.calls[0]?.inputs.messages)
+    expect(asked).toContain('unheard-of ingredient 19')
+    expect(asked).not.toContain('unheard-of ingredient 20')
+  })
+})
+
+describe('POST /analyze: fuzzing', () => {
+  const checkResponse = (status: number, json: unknown) => {
+    expect([200, 400]).toContain(status)
+    const schema = status === 200 ? AnalysisResponseSchema : AnalysisErrorSchema
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) throw new Error(`response does not match its schema: ${JSON.stringify(json).slice(0, 300)}`)
+  }
+
+  it('never answers 500 and always matches the response schema for any JSON body', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (body) => {
+        const { status, json } = await postAnalyze(app, JSON.stringify(body), { AI: deadAi().binding })
+        checkResponse(status, json)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('never answers 500 for any list of strings, allergies, skin type and expertise', async () => {
+    const listText = fc.array(fc.string({ unit: 'grapheme', maxLength: 30 }), { maxLength: 25 }).chain((items) =>
+      fc.constantFrom(', ', '、', '; ', ' (', ') ', ' and ', ': ', '\n').map((sep) => items.join(sep)),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            ingredients: fc.oneof(listText, fc.string({ unit: 'binary', maxLength: 200 })),
+            allergies: fc.array(fc.string({ unit: 'grapheme', maxLength: 20 }), { maxLength: 5 }),
+            skin_type: fc.constantFrom('normal', 'dry', 'oily', 'combination', 'sensitive', 'other'),
+            expertise: fc.constantFrom('beginner', 'expert', 'none'),
+            product_name: fc.string({ maxLength: 40 }),
+          },
+          { requiredKeys: ['ingredients'] },
+        ),
+        async (body) => {
+          const { status, json } = await postAnalyze(app, body, { AI: deadAi().binding })
+          checkResponse(status, json)
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+})
