@@ -210,6 +210,15 @@ describe('POST /ocr: bad input', () => {
     expect(ai.calls).toHaveLength(0)
   })
 
+  it('answers 4xx with the failure body when the body is not declared as JSON', async () => {
+    const ai = fakeAi([reading()])
+    const response = await postOcr(JSON.stringify(pngBody), { AI: ai.binding }, { 'content-type': 'text/plain' })
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    expect(response.status).toBeLessThan(500)
+    expectFailureBody(await response.json())
+    expect(ai.calls).toHaveLength(0)
+  })
+
   it('answers 400 for malformed JSON', async () => {
     const response = await postOcr('{"image": ', { AI: fakeAi([reading()]).binding })
     expect(response.status).toBe(400)
@@ -265,5 +274,16 @@ describe('GET /health: vision', () => {
     const ai = fakeAi([reading()], new Error('network connection lost'))
     const body = await (await getHealth({ AI: ai.binding })).json()
     expect(body).toMatchObject({ status: 'healthy', vision: 'unknown', vision_reason: 'network connection lost' })
+  })
+})
+
+describe('OpenAPI', () => {
+  it('documents POST /ocr with its request, answers and failure codes', async () => {
+    const ctx = createExecutionContext()
+    const response = await worker.fetch(new Request('https://ingredient.test/openapi.json'), env, ctx)
+    await waitOnExecutionContext(ctx)
+    const doc = await response.json<{ paths: Record<string, { post?: { responses: Record<string, unknown> } }>; components: { schemas: Record<string, unknown> } }>()
+    expect(Object.keys(doc.paths['/ocr']?.post?.responses ?? {}).sort()).toEqual(['200', '400', '401', '413', '429', '503', '504'])
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['OcrRequest', 'OcrResponse', 'OcrFailure']))
   })
 })

@@ -3,12 +3,12 @@
  * POST /ocr's pipeline: decode the image, ask the vision model within a deadline, clean its answer.
  */
 import type { IngredientEnv } from '../env'
-import { markVisionAvailable, markVisionUnavailable, recalledStatus, isDeadBindingError } from './availability'
+import { isDeadBindingError, markVisionAvailable, markVisionUnavailable, recalledStatus } from './availability'
 import { visionFailure, visionUnavailable, VisionTimeoutError } from './failures'
 import { decodeImage } from './image'
 import { cleanReading, type LabelText } from './postprocess'
 import { ocrSettings } from './settings'
-import { readLabel } from './vision'
+import { InvalidReadingError, readLabel } from './vision'
 
 export { NO_INGREDIENT_LIST, type LabelText } from './postprocess'
 export { probeVision, type VisionReport, type VisionStatus } from './availability'
@@ -56,7 +56,9 @@ export async function extractIngredients(env: IngredientEnv, imageField: string)
     markVisionAvailable(binding)
     return cleanReading(reading)
   } catch (err) {
-    if (isDeadBindingError(err)) markVisionUnavailable(binding, err instanceof Error ? err.message : String(err))
+    // A model that talks nonsense is still a model: only a dead binding is remembered as unavailable.
+    if (err instanceof InvalidReadingError) markVisionAvailable(binding)
+    else if (isDeadBindingError(err)) markVisionUnavailable(binding, err instanceof Error ? err.message : String(err))
     throw visionFailure(err)
   }
 }
