@@ -1,0 +1,152 @@
+/**
+ * @module
+ * The rubric that turns source facts (annex rows, EFSA overexposure, allergen families) into an entry's
+ * hazard level and plain-language concerns. docs/knowledge-base.md states the same rubric in prose.
+ */
+import type {
+  AllergenFamily, AnnexRestriction, HazardLevel, Reference,
+} from '../../../src/ingredient/knowledge/types.ts'
+import type { AnnexRow } from '../sources/cosing.ts'
+
+const LEVELS: HazardLevel[] = ['none', 'low', 'moderate', 'high']
+
+/** The higher of two hazard levels. */
+export function maxHazard(a: HazardLevel, b: HazardLevel): HazardLevel {
+  return LEVELS.indexOf(a) >= LEVELS.indexOf(b) ? a : b
+}
+
+/** Facts the rubric reads. */
+export interface HazardInput {
+  annexRows: AnnexRow[]
+  /** Annex III rows that are fragrance-allergen labelling duties. */
+  labelledAllergenEntries: Set<string>
+  /** SCCS human-evidence grade ("+++"), for substances of the SCCS fragrance-allergen opinion. */
+  sccsHumanEvidence?: string
+  efsaOverexposure?: 'high' | 'moderate' | 'no'
+  foodAllergenFamilies: AllergenFamily[]
+}
+
+/** True when an Annex III row is a fragrance-allergen labelling duty (Article 19(1)(g), 0.001 % / 0.01 %). */
+export function isLabelledFragranceAllergen(row: AnnexRow): boolean {
+  return row.annex === 'III' && /19\s*\(1\)/.test(row.conditions ?? '') && /0[.,]001\s*%/.test(row.conditions ?? '')
+}
+
+const FAMILY_WORDS: Record<AllergenFamily, string> = {
+  gluten: 'cereals containing gluten', crustaceans: 'crustaceans', eggs: 'eggs', fish: 'fish', peanuts: 'peanuts', soybeans: 'soybeans',
+  milk: 'milk', nuts: 'tree nuts', celery: 'celery', mustard: 'mustard', sesame: 'sesame', sulphites: 'sulphites', lupin: 'lupin',
+  molluscs: 'molluscs', fragrance: 'fragrance',
+}
+
+/**
+ * Applies the hazard rubric: Annex II alone -> high; Annex II with an allowed use elsewhere -> moderate;
+ * Annex III -> low (moderate when the row is flagged CMR); fragrance allergens -> low (moderate with strong
+ * SCCS human evidence); Annex V/VI -> low; Annex IV -> none (low with product-type conditions);
+ * EFSA overexposure high -> moderate, moderate -> low; anything else -> none.
+ *
+ * @example
+ * deriveHazard({ annexRows: [], labelledAllergenEntries: new Set(), foodAllergenFamilies: [] }) // { hazard: 'none', concerns: [] }
+ */
+export function deriveHazard(input: HazardInput): { hazard: HazardLevel; concerns: string[] } {
+  let hazard: HazardLevel = 'none'
+  const concerns: string[] = []
+  const byAnnex = (annex: AnnexRow['annex']) => input.annexRows.filter((r) => r.annex === annex)
+  const prohibited = byAnnex('II')
+  const allowedElsewhere = input.annexRows.some((r) => r.annex !== 'II')
+  for (const row of prohibited) {
+    if (allowedElsewhere) {
+      hazard = maxHazard(hazard, 'moderate')
+      concerns.push(`Prohibited in EU cosmetics (Regulation (EC) No 1223/2009, Annex II, entry ${row.entry}) except where another annex allows it under conditions.`)
+    } else {
+      hazard = maxHazard(hazard, 'high')
+      concerns.push(`Prohibited in EU cosmetic products (Regulation (EC) No 1223/2009, Annex II, entry ${row.entry}${row.regulation ? `, ${regulationName(row.regulation)}` : ''}).`)
+    }
+    if (row.cmr) concerns.push(`Classified as carcinogenic, mutagenic or toxic to reproduction (${row.cmr.replace(/\(\)/g, '').trim()}).`)
+  }
+  for (const row of byAnnex('III')) {
+    if (input.labelledAllergenEntries.has(row.entry)) {
+      hazard = maxHazard(hazard, 'low')
+      concerns.push(`A fragrance allergen: EU labels must name it above 0.001 % in leave-on and 0.01 % in rinse-off products (Annex III, entry ${row.entry}${row.regulation ? `, ${regulationName(row.regulation)}` : ''}).`)
+      if (row.maxConcentration) concerns.push(`Its use is also limited: ${limitText(row)}.`)
+      continue
+    }
+    hazard = maxHazard(hazard, row.cmr ? 'moderate' : 'low')
+    concerns.push(`Restricted in EU cosmetics (Annex III, entry ${row.entry})${row.maxConcentration ? `: ${limitText(row)}` : ''}.`)
+    if (row.cmr) concerns.push(`Classified as carcinogenic, mutagenic or toxic to reproduction (${row.cmr.replace(/\(\)/g, '').trim()}), allowed only under the annex conditions.`)
+  }
+  if (input.sccsHumanEvidence && /\+\+\+/.test(input.sccsHumanEvidence)) {
+    hazard = maxHazard(hazard, 'moderate')
+    concerns.push(`The SCCS rates the human evidence of contact allergy as strong (${input.sccsHumanEvidence.trim()}).`)
+  } else if (input.sccsHumanEvidence !== undefined && !byAnnex('III').some((r) => input.labelledAllergenEntries.has(r.entry))) {
+    hazard = maxHazard(hazard, 'low')
+    concerns.push('Listed by the SCCS as a fragrance contact allergen (SCCS/1459/11).')
+  }
+  for (const row of byAnnex('V')) {
+    hazard = maxHazard(hazard, 'low')
+    concerns.push(`Allowed as a preservative in EU cosmetics${row.maxConcentration ? ` up to ${limitText(row)}` : ''} (Annex V, entry ${row.entry}).`)
+  }
+  for (const row of byAnnex('VI')) {
+    hazard = maxHazard(hazard, 'low')
+    concerns.push(`Allowed as a UV filter in EU cosmetics${row.maxConcentration ? ` up to ${limitText(row)}` : ''} (Annex VI, entry ${row.entry}).`)
+  }
+  for (const row of byAnnex('IV')) {
+    const limited = row.productType !== undefined || row.maxConcentration !== undefined || row.conditions !== undefined
+    if (limited) hazard = maxHazard(hazard, 'low')
+    concerns.push(`Allowed as a colorant in EU cosmetics (Annex IV, entry ${row.entry})${limited ? `: ${truncate([row.productType, row.maxConcentration, row.conditions].filter(Boolean).join('; '), 160)}` : ''}.`)
+  }
+  if (input.efsaOverexposure === 'high') {
+    hazard = maxHazard(hazard, 'moderate')
+    concerns.push('EFSA\'s re-evaluation found that some groups of consumers may exceed the safe intake level (high overexposure risk).')
+  } else if (input.efsaOverexposure === 'moderate') {
+    hazard = maxHazard(hazard, 'low')
+    concerns.push('EFSA\'s re-evaluation found a moderate risk that some consumers exceed the safe intake level.')
+  }
+  for (const family of input.foodAllergenFamilies) {
+    if (family === 'fragrance') continue
+    concerns.push(`Contains or comes from ${FAMILY_WORDS[family]}, one of the 14 allergens EU food labels must emphasise (Regulation (EU) No 1169/2011, Annex II).`)
+  }
+  return { hazard, concerns }
+}
+
+/**
+ * The annex rows as the knowledge base's AnnexRestriction records.
+ *
+ * @example
+ * toRestriction({ annex: 'V', entry: '33', chemicalName: 'x', inciNames: [], maxConcentration: '0.6%' }).maxConcentration // '0.6%'
+ */
+export function toRestriction(row: AnnexRow): AnnexRestriction {
+  return {
+    annex: row.annex,
+    entry: row.entry,
+    ...(row.productType ? { productType: truncate(row.productType, 400) } : {}),
+    ...(row.maxConcentration ? { maxConcentration: truncate(row.maxConcentration, 300) } : {}),
+    ...(row.conditions ? { conditions: truncate(row.conditions, 500) } : {}),
+    ...(row.labelWarning ? { labelWarning: truncate(row.labelWarning, 300) } : {}),
+    ...(row.regulation ? { regulation: regulationName(row.regulation) } : {}),
+  }
+}
+
+/**
+ * A reference to the regulation named in an annex row ("(EU) 2023/1545").
+ *
+ * @example
+ * regulationReference('(EU) 2023/1545') // { label: 'Regulation (EU) 2023/1545', url: 'https://eur-lex.europa.eu/eli/reg/2023/1545/oj' }
+ */
+export function regulationReference(regulation: string): Reference {
+  const match = /(\d{4})\/(\d+)/.exec(regulation)
+  const label = regulationName(regulation)
+  return match ? { label, url: `https://eur-lex.europa.eu/eli/reg/${match[1]}/${Number(match[2])}/oj` } : { label }
+}
+
+/** "(EC) 2013/344" -> "Regulation (EC) 2013/344" as CosIng writes it. */
+function regulationName(regulation: string): string {
+  return `Regulation ${regulation.trim()}`
+}
+
+function limitText(row: AnnexRow): string {
+  const parts = [row.maxConcentration, row.productType ? `(${row.productType})` : undefined].filter(Boolean).join(' ')
+  return truncate(parts, 200)
+}
+
+function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
+}

@@ -1,0 +1,55 @@
+/**
+ * @module
+ * `npm run kb:build`: reads the open data in data/ and the curated tables in scripts/kb/curated/, and
+ * writes the knowledge base the ingredient worker embeds (src/ingredient/knowledge/generated/).
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { assemble, LANGUAGES, type Sources } from './assemble/knowledge-base.ts'
+import { computeKbInputHash } from './input-hash.ts'
+import { DATA_FILES, OUTPUT_FILE, ROOT } from './inputs.ts'
+import { readAnnex, readInventory } from './sources/cosing.ts'
+import { parseTaxonomy } from './sources/off-taxonomy.ts'
+import { serialise } from './serialise.ts'
+
+const started = performance.now()
+const path = (file: string) => join(ROOT, file)
+
+const inventory = readInventory(path(DATA_FILES.inventory))
+const knownInci = new Set(inventory.map((r) => r.inci.toUpperCase()))
+const sources: Sources = {
+  additives: parseTaxonomy(path(DATA_FILES.additives)),
+  additiveClasses: parseTaxonomy(path(DATA_FILES.additiveClasses)),
+  ingredients: parseTaxonomy(path(DATA_FILES.ingredients)),
+  // The 2024 allergen file adds synonyms (and ja:) to the 2022 one; both are read.
+  foodAllergens: [...parseTaxonomy(path(DATA_FILES.foodAllergens)), ...parseTaxonomy(path(DATA_FILES.foodAllergens2024))],
+  inventory,
+  annexes: [
+    ...readAnnex(path(DATA_FILES.annexII), 'II', knownInci),
+    ...readAnnex(path(DATA_FILES.annexIII), 'III', knownInci),
+    ...readAnnex(path(DATA_FILES.annexIV), 'IV', knownInci),
+    ...readAnnex(path(DATA_FILES.annexV), 'V', knownInci),
+    ...readAnnex(path(DATA_FILES.annexVI), 'VI', knownInci),
+  ],
+  beautyAllergens: parseTaxonomy(path(DATA_FILES.beautyAllergens)),
+  abbreviations: parseTaxonomy(path(DATA_FILES.abbreviations)),
+}
+
+const inputHash = await computeKbInputHash()
+const kb = assemble(sources, 'scripts/kb/build.ts')
+const output = serialise(kb, inputHash)
+await mkdir(dirname(path(OUTPUT_FILE)), { recursive: true })
+await writeFile(path(OUTPUT_FILE), output.module)
+await writeFile(path(OUTPUT_FILE.replace(/\.js$/, '.d.ts')), output.declaration)
+
+const nameCount = Object.keys(kb.names).length
+const count = (key: (e: (typeof kb.entries)[number]) => string) => {
+  const counts = new Map<string, number>()
+  for (const e of kb.entries) counts.set(key(e), (counts.get(key(e)) ?? 0) + 1)
+  return [...counts].map(([k, v]) => `${k} ${v}`).join(', ')
+}
+console.log(`entries: ${kb.entries.length} (${count((e) => e.category)})`)
+console.log(`hazard: ${count((e) => e.hazard)}; source: ${count((e) => e.source)}`)
+console.log(`names: ${nameCount}, e-numbers: ${Object.keys(kb.eNumbers).length}, languages: ${LANGUAGES.join(' ')}`)
+console.log(`allergen synonyms: ${Object.entries(kb.allergenSynonyms).map(([k, v]) => `${k} ${v.length}`).join(', ')}`)
+console.log(`wrote ${OUTPUT_FILE} (${(output.module.length / 1e6).toFixed(2)} MB) in ${Math.round(performance.now() - started)} ms`)

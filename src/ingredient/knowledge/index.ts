@@ -1,0 +1,12 @@
+/**
+ * @module
+ * The ingredient knowledge base: lazy access to the generated data, name and E-number lookup, and
+ * allergen-family matching. Built by scripts/kb/build.ts from the open data in data/.
+ */
+export { getKnowledgeBase, knowledgeBaseInputHash } from './load'
+export { lookupENumber, lookupName } from './lookup'
+export { allergenFamiliesFor, matchAllergy, resolveAllergenSynonym } from './allergens'
+export { normalizeENumber, normalizeName } from './normalize'
+export type {
+  AllergenFamily, AnnexRestriction, Category, EntrySource, HazardLevel, IngredientTag, KnowledgeBase, KnowledgeEntry, Origin, Reference,
+} from './types'

@@ -1,0 +1,64 @@
+/**
+ * @module
+ * Name and E-number resolution against the knowledge base, with the label spellings that differ from
+ * the indexed names: INCI parentheses, "a/b" alternatives, plurals and trailing "extract".
+ */
+import { getKnowledgeBase } from './load'
+import { normalizeENumber, normalizeName } from './normalize'
+import type { KnowledgeEntry } from './types'
+
+/**
+ * Resolves an E-number in any spelling ("E330", "e-330", "INS 330", "E101(ii)").
+ *
+ * @example
+ * lookupENumber('INS 330')?.name // 'Citric acid'
+ */
+export function lookupENumber(code: string): KnowledgeEntry | undefined {
+  const key = normalizeENumber(code)
+  if (key === null) return undefined
+  const kb = getKnowledgeBase()
+  const index = kb.eNumbers[key] ?? kb.eNumbers[key.replace(/[ivx]+$/, '')]
+  return index === undefined ? undefined : kb.entries[index]
+}
+
+/**
+ * Resolves an ingredient name in any of the nine languages, an INCI name, an abbreviation or an E-number.
+ * Tries the name as written, then simple variants: "Prunus Amygdalus Dulcis (Sweet Almond) Oil" is tried
+ * as "prunus amygdalus dulcis oil", "sweet almond oil" and "sweet almond"; "Aqua/Water" as each part;
+ * plurals as singulars; "X extract" as X. Oils are never reduced to their plant: the oil is a different
+ * ingredient from the seed.
+ *
+ * @example
+ * lookupName('Acide citrique')?.eNumber // 'E330'
+ * lookupName('Prunus Amygdalus Dulcis (Sweet Almond) Oil')?.allergenFamilies // ['nuts']
+ */
+export function lookupName(name: string): KnowledgeEntry | undefined {
+  const kb = getKnowledgeBase()
+  const viaENumber = lookupENumber(name)
+  if (viaENumber) return viaENumber
+  for (const candidate of candidates(name)) {
+    const index = kb.names[candidate]
+    if (index !== undefined) return kb.entries[index]
+  }
+  return undefined
+}
+
+/** Normalised spellings to try, most specific first. */
+function candidates(name: string): string[] {
+  const base = normalizeName(name.replace(/[*†‡]+/g, ' '))
+  const out = [base]
+  const paren = /^(.*?)\s*[([]\s*([^)\]]+?)\s*[)\]]\s*(.*)$/.exec(base)
+  if (paren) {
+    const [, before = '', inside = '', after = ''] = paren
+    out.push(normalizeName(`${before} ${after}`), normalizeName(`${inside} ${after}`), normalizeName(inside), normalizeName(before))
+  }
+  for (const part of base.split(/\s*\/\s*/)) if (part !== base) out.push(part)
+  for (const c of [...out]) {
+    if (c.endsWith('ies')) out.push(`${c.slice(0, -3)}y`)
+    if (c.endsWith('es')) out.push(c.slice(0, -2))
+    if (c.endsWith('s') && !c.endsWith('ss')) out.push(c.slice(0, -1))
+    if (/ extract$/.test(c)) out.push(c.replace(/ extract$/, ''))
+    if (/^(?:organic|bio|natural) /.test(c)) out.push(c.replace(/^(?:organic|bio|natural) /, ''))
+  }
+  return [...new Set(out)].filter((c) => c !== '')
+}
