@@ -77,7 +77,7 @@ export function cleanReading(reading: LabelReading): LabelText {
   if (!found) return { text: '', originalText: '', language, header: null, mayContain: null }
   return {
     text: english.list || original.list,
-    originalText: original.list || english.list,
+    originalText: original.list,
     language,
     header,
     mayContain: english.mayContain ?? original.mayContain,
