@@ -6,7 +6,7 @@ import { combineScores, decisionFor, noisyOr } from '../../src/fraud/engine/comb
 import { evaluate } from '../../src/fraud/engine/evaluate'
 import { buildFeatures, EMPTY_HISTORY } from '../../src/fraud/engine/features'
 import { validatePolicy, type Policy } from '../../src/fraud/policy/schema'
-import { BUNDLED_POLICY } from '../../src/fraud/policy/store'
+import { BUNDLED_POLICY, getActivePolicy, policyHash, rememberActivePolicy } from '../../src/fraud/policy/store'
 import defaultPolicy from '../../src/fraud/policy/default-policy.json'
 
 const request: DecisionRequest = {
@@ -143,5 +143,28 @@ describe('luhn', () => {
   it('checks IMEI check digits', () => {
     expect(luhnValid('490154203237518')).toBe(true)
     expect(luhnValid('490154203237517')).toBe(false)
+  })
+})
+
+describe('policy store', () => {
+  const failingKv = { get: () => Promise.reject(new Error('KV GET failed: 503')) } as unknown as KVNamespace
+
+  it('falls back to the bundled policy when KV fails and nothing is cached yet', async () => {
+    const active = await getActivePolicy(failingKv, 0)
+    expect(active).toMatchObject({ source: 'bundled', policy: { version: BUNDLED_POLICY.version } })
+  })
+
+  it('keeps deciding with the cached policy while KV fails', async () => {
+    const custom = { ...BUNDLED_POLICY, version: 'cached-1' }
+    rememberActivePolicy({ policy: custom, loaded_at: new Date().toISOString(), content_hash: await policyHash(custom), source: 'kv' })
+    expect((await getActivePolicy(failingKv, 0)).policy.version).toBe('cached-1')
+  })
+
+  it('hashes equal documents equally whatever their key order', async () => {
+    const { rules, ...rest } = BUNDLED_POLICY
+    const reordered: Policy = { rules, ...rest }
+    expect(Object.keys(reordered)[0]).toBe('rules')
+    expect(await policyHash(reordered)).toBe(await policyHash(BUNDLED_POLICY))
+    expect(await policyHash({ ...BUNDLED_POLICY, version: 'other' })).not.toBe(await policyHash(BUNDLED_POLICY))
   })
 })

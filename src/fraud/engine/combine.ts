@@ -24,7 +24,12 @@ function round4(x: number): number {
   return Math.round(x * 10_000) / 10_000
 }
 
-/** Each detector's score: the noisy-OR of its own signals' weights. */
+/**
+ * Each detector's score: the noisy-OR of its own signals' weights.
+ *
+ * @example
+ * detectorScores([{ detector: 'bot', code: 'EMULATED_DEVICE', weight: 0.7, message: '' }]).bot // 0.7
+ */
 export function detectorScores(signals: Signal[]): Record<DetectorName, number> {
   const scores = {} as Record<DetectorName, number>
   for (const name of DETECTORS) {
@@ -52,6 +57,7 @@ export function combineScores(signals: Signal[], policy: Policy, addedRisk: numb
   }
 }
 
+/** Decisions in order of severity, for "the most severe of" comparisons. */
 export const SEVERITY: Record<Decision, number> = { ALLOW: 0, FRICTION: 1, REVIEW: 2, BLOCK: 3 }
 
 /**
@@ -69,7 +75,12 @@ export function decisionFor(overallRisk: number, thresholds: Policy['thresholds'
   return 'ALLOW'
 }
 
-/** The more severe of two decisions. */
+/**
+ * The more severe of two decisions.
+ *
+ * @example
+ * moreSevere('FRICTION', 'REVIEW') // 'REVIEW'
+ */
 export function moreSevere(a: Decision, b: Decision): Decision {
   return SEVERITY[a] >= SEVERITY[b] ? a : b
 }

@@ -112,7 +112,12 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, poli
   }
 }
 
-/** Which unique index a failed insert ran into, if any. */
+/**
+ * Which unique index a failed insert ran into, if any.
+ *
+ * @example
+ * uniqueViolation(err) // 'idempotency_key' after "UNIQUE constraint failed: evidence.idempotency_key"
+ */
 export function uniqueViolation(err: unknown): 'transaction_id' | 'idempotency_key' | null {
   // drizzle wraps the D1 error ("Failed query: ..."); the constraint name is in the cause.
   for (let e: unknown = err; e instanceof Error; e = e.cause) {

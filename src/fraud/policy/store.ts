@@ -65,6 +65,9 @@ async function bundledActive(): Promise<ActivePolicy> {
 /**
  * Reads a stored policy envelope (active or history) and re-validates it, since the schema may be newer
  * than the document. Returns null when absent or no longer valid.
+ *
+ * @example
+ * await readStored(env.POLICY, POLICY_KEYS.history('2026-11-22.1')) // { policy, loaded_at, content_hash } or null
  */
 export async function readStored(kv: KVNamespace, key: string): Promise<StoredPolicy | null> {
   const stored = await kv.get<{ policy?: unknown; loaded_at?: unknown; content_hash?: unknown }>(key, 'json')
@@ -112,7 +115,12 @@ export async function getActivePolicy(kv: KVNamespace, refreshSeconds: number): 
   }
 }
 
-/** Makes this isolate use `active` at once (after a reload or rollback it performed itself). */
+/**
+ * Makes this isolate use `active` at once (after a reload or rollback it performed itself).
+ *
+ * @example
+ * rememberActivePolicy({ ...stored, source: 'kv' })
+ */
 export function rememberActivePolicy(active: ActivePolicy): void {
   cached = { active, fetchedAt: Date.now() }
 }
