@@ -135,6 +135,8 @@ describe('policy lifecycle', () => {
     const invalid = await call('/policy/rollback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
     expect(invalid.status).toBe(400)
     expect(await invalid.json()).toMatchObject({ details: { field: 'version', issue: 'missing' } })
+    const malformed = await call('/policy/rollback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"version":' })
+    expect(await malformed.json()).toMatchObject({ error: 'validation_error', details: { issue: 'malformed_json' } })
   })
 
   it('lets an allow list override the scores, and a block list win over an allow list', async () => {

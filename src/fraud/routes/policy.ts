@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
 import type { FraudApp } from '../env'
 import { reportMetrics } from '../metrics/events'
+import { requireJsonBody } from '../decide/json-body'
 import { rejectInvalidBody } from '../decide/validation-hook'
 import { reloadPolicy, rollbackPolicy } from '../policy/lifecycle'
 import { getActivePolicy, secondsSetting } from '../policy/store'
@@ -82,6 +83,7 @@ const rollbackRoute = createRoute({
 export const policyRoutes = new OpenAPIHono<FraudApp>()
 
 policyRoutes.use('/policy/*', requireAdminKey())
+policyRoutes.use('/policy/rollback', requireJsonBody())
 
 policyRoutes.openapi(versionRoute, async (c) => {
   const active = await getActivePolicy(c.env.POLICY, secondsSetting(c.env.POLICY_REFRESH_SECONDS, 30))
