@@ -7,6 +7,7 @@ import { corsFromEnv } from '../lib/cors'
 import { mountOpenApi } from '../lib/openapi'
 import type { IngredientApp } from './env'
 import { renderIngredientError } from './errors'
+import { analyzeRoutes } from './routes/analyze'
 import { healthRoutes } from './routes/health'
 import { ocrRoutes } from './routes/ocr'
 
@@ -15,6 +16,7 @@ export const app = createApp<IngredientApp>({ renderError: renderIngredientError
 app.use(corsFromEnv())
 app.route('/', healthRoutes)
 app.route('/', ocrRoutes)
+app.route('/', analyzeRoutes())
 
 mountOpenApi(app, {
   title: 'Ingredient safety service',

@@ -157,8 +157,14 @@ describe('allergies', () => {
   })
 
   it('marks allergens for everyone with allergy_risk high', () => {
-    const body = analyze('lait, Linalool, sucre')
-    expect(body.ingredients.map((d) => d.allergy_risk)).toEqual(['high', 'high', 'low'])
+    const body = analyze('Linalool, Parfum, lait, Methylparaben')
+    expect(body.ingredients.map((d) => d.allergy_risk)).toEqual(['high', 'high', 'high', 'low'])
+  })
+
+  it('does not count fragrance allergens on a food label, where the same words mean flavourings', () => {
+    const body = analyze('sucre, lait, sel, Parfum', { allergies: ['fragrance'] })
+    expect(body.ingredients[3]).toMatchObject({ is_allergen_match: false, allergy_risk: 'low', allergen_families: [] })
+    expect(body.allergen_warnings).toEqual([])
   })
 })
 

@@ -3,7 +3,7 @@
  * Builds one IngredientDetail from a resolved ingredient: score, risk, recommendation, wording and
  * personal matches, all derived from the knowledge entry by the rubric in docs/analyze.md.
  */
-import type { Category, KnowledgeEntry } from '../knowledge/types'
+import type { AllergenFamily, Category, KnowledgeEntry } from '../knowledge/types'
 import type { Knowledge } from './knowledge'
 import { type AllergyMatch, type DeclaredAllergy, familiesOf, isAllergen, matchAllergies } from './personalise/allergies'
 import { describeFamily } from './personalise/families'
@@ -23,6 +23,15 @@ export interface DetailContext {
   cosmeticProduct: boolean
   /** Category given to an ingredient nothing is known about. */
   productCategory: Category
+}
+
+// Fragrance allergens are contact allergens of cosmetics; on a food label the same words (香料,
+// "arôme") mean flavourings, so the fragrance family does not count there.
+const FOOD_IGNORED: ReadonlySet<AllergenFamily> = new Set(['fragrance'])
+const NONE_IGNORED: ReadonlySet<AllergenFamily> = new Set()
+
+function ignoredFamilies(ctx: DetailContext): ReadonlySet<AllergenFamily> {
+  return ctx.productCategory === 'Food' ? FOOD_IGNORED : NONE_IGNORED
 }
 
 export interface BuiltDetail {
@@ -93,8 +102,8 @@ function flattenSubs(node: ResolvedIngredient, knowledge: Knowledge): SubIngredi
   return out
 }
 
-function allFamilies(node: ResolvedIngredient, knowledge: Knowledge): string[] {
-  const families = new Set<string>(familiesOf(node, knowledge))
+function allFamilies(node: ResolvedIngredient, knowledge: Knowledge): AllergenFamily[] {
+  const families = new Set<AllergenFamily>(familiesOf(node, knowledge))
   for (const sub of node.subIngredients) for (const f of allFamilies(sub, knowledge)) families.add(f)
   return [...families]
 }
@@ -133,9 +142,9 @@ function subNotes(node: ResolvedIngredient, ownScore: number | undefined): strin
   return notes
 }
 
-function purposeOf(node: ResolvedIngredient, expertise: Profile['expertise']): string {
+function purposeOf(node: ResolvedIngredient, expertise: Profile['expertise'], productCategory: Category): string {
   const { entry, parsed } = node
-  if (entry || parsed.classPrefix !== undefined || node.subIngredients.length === 0) return purposeText(entry, parsed.classPrefix, expertise)
+  if (entry || parsed.classPrefix !== undefined || node.subIngredients.length === 0) return purposeText(entry, parsed.classPrefix, expertise, productCategory)
   const parts = node.subIngredients.slice(0, 4).map((sub) => sub.parsed.name)
   const more = node.subIngredients.length > 4 ? ', …' : ''
   return expertise === 'beginner' ? `A mix of ${parts.join(', ')}${more}` : `Compound ingredient: ${parts.join(', ')}${more}`
@@ -152,7 +161,8 @@ export function buildDetail(node: ResolvedIngredient, ctx: DetailContext): Built
   const entry = node.entry
   const basis = representative(node)
   const expertise = ctx.profile.expertise
-  const matches = matchAllergies(node, ctx.allergies, ctx.knowledge)
+  const ignored = ignoredFamilies(ctx)
+  const matches = matchAllergies(node, ctx.allergies, ctx.knowledge, ignored)
   const skin = skinEffect(entry ?? basis, parsed.name, ctx.profile.skinType, ctx.cosmeticProduct)
 
   const base = worstScore(node)
@@ -164,7 +174,7 @@ export function buildDetail(node: ResolvedIngredient, ctx: DetailContext): Built
 
   const detail: IngredientDetail = {
     name: parsed.name,
-    purpose: purposeOf(node, expertise),
+    purpose: purposeOf(node, expertise, ctx.productCategory),
     safety_score: score,
     risk_level: risk,
     concerns: concernsText({
@@ -179,13 +189,13 @@ export function buildDetail(node: ResolvedIngredient, ctx: DetailContext): Built
     recommendation: recommendationOf(risk, { allergenMatch: matches.length > 0, skinConcern: skin.caution }),
     origin: (entry ?? basis)?.origin ?? 'Semi-synthetic',
     category: (entry ?? basis)?.category ?? ctx.productCategory,
-    allergy_risk: matches.length > 0 || isAllergen(node, ctx.knowledge) ? 'high' : 'low',
+    allergy_risk: matches.length > 0 || isAllergen(node, ctx.knowledge, ignored) ? 'high' : 'low',
     is_allergen_match: matches.length > 0,
     alternatives: [...(entry?.alternatives ?? [])],
     canonical_name: entry?.name ?? null,
     source: (entry ?? basis)?.source ?? 'unknown',
     references: (entry ?? basis)?.references.map((r) => ({ ...r })) ?? [],
-    allergen_families: allFamilies(node, ctx.knowledge),
+    allergen_families: allFamilies(node, ctx.knowledge).filter((f) => !ignored.has(f)),
   }
   const eNumber = entry?.eNumber ?? parsed.eNumber
   if (eNumber !== undefined) detail.e_number = eNumber

@@ -9,6 +9,7 @@ import { requireApiKey } from '../../lib/auth'
 import { limitBody } from '../../lib/body-limit'
 import { rateLimit } from '../../lib/rate-limit'
 import { analyzeParsed, parseLabel } from '../analysis/analyze'
+import { embeddedKnowledge } from '../analysis/embedded-knowledge'
 import type { Knowledge } from '../analysis/knowledge'
 import { unresolvedHeads } from '../analysis/resolve/resolve'
 import { AnalysisErrorSchema, AnalysisResponseSchema, AnalyzeRequestSchema, LIMITS } from '../analysis/schema'
@@ -52,12 +53,12 @@ function noneFound(): ApiError {
 }
 
 /**
- * The /analyze routes over a knowledge base (the embedded one in the worker, a small one in tests).
+ * The /analyze routes over a knowledge base: the embedded one by default, a small one in unit tests.
  *
  * @example
- * app.route('/', analyzeRoutes(embeddedKnowledge))
+ * app.route('/', analyzeRoutes())
  */
-export function analyzeRoutes(getKnowledge: () => Knowledge) {
+export function analyzeRoutes(getKnowledge: () => Knowledge = () => embeddedKnowledge) {
   const routes = new OpenAPIHono<IngredientApp>()
   routes.use('/analyze', requireApiKey(), rateLimit(), limitBody(LIMITS.bodyBytes))
   return routes.openapi(route, async (c) => {

@@ -97,13 +97,18 @@ function matchesByName(allergy: DeclaredAllergy, resolved: ResolvedIngredient): 
  * matchAllergies(resolveIngredient(parseIngredient('farine de blé'), knowledge), declareAllergies(['gluten'], knowledge), knowledge)
  * // [{ allergy: { allergy: 'gluten', family: 'gluten', ... }, via: 'farine de blé', family: 'gluten' }]
  */
-export function matchAllergies(resolved: ResolvedIngredient, allergies: readonly DeclaredAllergy[], knowledge: Knowledge): AllergyMatch[] {
+export function matchAllergies(
+  resolved: ResolvedIngredient,
+  allergies: readonly DeclaredAllergy[],
+  knowledge: Knowledge,
+  ignored: ReadonlySet<AllergenFamily> = new Set(),
+): AllergyMatch[] {
   if (allergies.length === 0) return []
   const matches: AllergyMatch[] = []
   const visit = (node: ResolvedIngredient) => {
-    const families = familiesOf(node, knowledge)
+    const families = familiesOf(node, knowledge).filter((f) => !ignored.has(f))
     for (const allergy of allergies) {
-      if (matches.some((m) => m.allergy.key === allergy.key)) continue
+      if (matches.some((m) => m.allergy.key === allergy.key) || (allergy.family !== undefined && ignored.has(allergy.family))) continue
       if (allergy.family !== undefined && families.includes(allergy.family)) {
         matches.push({ allergy, via: node.parsed.name, family: allergy.family })
       } else if (matchesByName(allergy, node) && (allergy.family === undefined || node.entry === undefined)) {
@@ -124,8 +129,9 @@ export function matchAllergies(resolved: ResolvedIngredient, allergies: readonly
  *
  * @example
  * isAllergen(resolveIngredient(parseIngredient('Linalool'), knowledge), knowledge) // true
+ * isAllergen(resolveIngredient(parseIngredient('香料'), knowledge), knowledge, new Set(['fragrance'])) // false
  */
-export function isAllergen(resolved: ResolvedIngredient, knowledge: Knowledge): boolean {
-  if (familiesOf(resolved, knowledge).length > 0) return true
-  return resolved.subIngredients.some((sub) => isAllergen(sub, knowledge))
+export function isAllergen(resolved: ResolvedIngredient, knowledge: Knowledge, ignored: ReadonlySet<AllergenFamily> = new Set()): boolean {
+  if (familiesOf(resolved, knowledge).some((f) => !ignored.has(f))) return true
+  return resolved.subIngredients.some((sub) => isAllergen(sub, knowledge, ignored))
 }

@@ -50,7 +50,31 @@ function lookupCode(code: string, knowledge: Knowledge): KnowledgeEntry | undefi
   return knowledge.lookupENumber(normalizeENumber(code) ?? code) ?? knowledge.lookupENumber(code)
 }
 
+// The plant or animal an additive comes from: "lécithine de soja", "soy lecithin", "Sojalecithin".
+const ADDITIVE_SOURCE_SUFFIX = /\s+(?:de|d'|of|from|di|da|do|aus|von)\s+.+$/iu
+const ADDITIVE_SOURCE_PREFIX = /^(?:soy|soya|soja|sunflower|rapeseed|colza|tournesol|girasol|girassol|sonnenblumen|raps|egg|œuf|oeuf)[- ]?/iu
+
+// After a class prefix ("émulsifiant : lécithine de soja") the ingredient is an additive; when its name
+// reaches a plain food entry, the additive entry (with its E-number) is the better match.
+function additiveEntry(parsed: ParsedIngredient, knowledge: Knowledge): KnowledgeEntry | undefined {
+  for (const name of [parsed.head.replace(ADDITIVE_SOURCE_SUFFIX, ''), parsed.head.replace(ADDITIVE_SOURCE_PREFIX, '')]) {
+    if (name === parsed.head || name.trim() === '') continue
+    const entry = knowledge.lookupName(name)
+    if (entry?.eNumber !== undefined) return entry
+  }
+  return undefined
+}
+
 function findEntry(parsed: ParsedIngredient, knowledge: Knowledge, extra: ExtraEntries): { entry?: KnowledgeEntry; matchedBy?: MatchedBy } {
+  const found = findEntryAsWritten(parsed, knowledge, extra)
+  if (found.entry && found.entry.eNumber === undefined && parsed.classPrefix !== undefined) {
+    const additive = additiveEntry(parsed, knowledge)
+    if (additive) return { entry: additive, matchedBy: 'variant' }
+  }
+  return found
+}
+
+function findEntryAsWritten(parsed: ParsedIngredient, knowledge: Knowledge, extra: ExtraEntries): { entry?: KnowledgeEntry; matchedBy?: MatchedBy } {
   if (parsed.eNumber !== undefined) {
     const entry = lookupCode(parsed.eNumber, knowledge)
     if (entry) return { entry, matchedBy: 'e-number' }
@@ -66,6 +90,11 @@ function findEntry(parsed: ParsedIngredient, knowledge: Knowledge, extra: ExtraE
   }
   for (const name of variants(parsed.head)) {
     const entry = knowledge.lookupName(name)
+    if (entry) return { entry, matchedBy: 'variant' }
+  }
+  // "乳化剤（大豆由来）" names only the class and the source: the class itself is the best entry left.
+  if (parsed.classPrefix !== undefined) {
+    const entry = knowledge.lookupName(parsed.classPrefix)
     if (entry) return { entry, matchedBy: 'variant' }
   }
   const assessed = extra.get(assessmentKey(parsed))

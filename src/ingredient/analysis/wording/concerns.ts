@@ -35,7 +35,8 @@ function regulatory(entry: KnowledgeEntry, expertise: Expertise | undefined): st
     return out
   }
   const annexes = [...new Set(entry.annexes.map((a) => a.annex))]
-  if (annexes.length > 0 && expertise === undefined) {
+  const saysAnnex = entry.concerns.some((c) => /annex/i.test(c))
+  if (annexes.length > 0 && expertise === undefined && !saysAnnex) {
     out.push(`EU cosmetics rules: ${annexes.map((a) => `${ANNEX_MEANING[a]} (Annex ${a})`).join(', ')}.`)
   }
   if (entry.efsaOverexposure === 'high' || entry.efsaOverexposure === 'moderate') {

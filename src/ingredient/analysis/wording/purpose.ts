@@ -3,44 +3,61 @@
  * The `purpose` text of an ingredient, worded for the reader: plain words for beginners, the function
  * with INCI name and E-number for experts, the function names otherwise.
  */
-import type { KnowledgeEntry } from '../../knowledge/types'
+import { normalizeName } from '../../knowledge/normalize'
+import type { Category, KnowledgeEntry } from '../../knowledge/types'
 import type { Expertise } from '../profile'
 
-// Plain words for the functions labels and CosIng use, matched on a lower-cased function name.
-const PLAIN: readonly (readonly [RegExp, string])[] = [
-  [/emulsif/, 'helps oil and water stay mixed'],
-  [/preserv|antimicrobial/, 'keeps the product from spoiling'],
-  [/antioxid/, 'stops oils and fats from going off'],
-  [/colou?r|pigment|dye/, 'gives colour'],
-  [/sweeten/, 'makes it sweet'],
-  [/thicken|viscosity|gelling|bulking/, 'makes it thicker'],
-  [/stabili[sz]/, 'keeps the texture stable'],
-  [/acidity|acidifier|\bacid\b|ph adjust|buffering/, 'adjusts acidity'],
-  [/raising|leaven/, 'makes dough rise'],
-  [/flavou?r enhancer/, 'brings out the flavour'],
-  [/flavou?r/, 'adds flavour'],
-  [/perfum|fragrance|masking|deodorant/, 'adds a scent'],
-  [/humectant|moistur/, 'draws in water to keep things moist'],
-  [/emollient|skin conditioning|refatting/, 'softens and smooths the skin'],
-  [/surfactant|cleansing|foam/, 'cleans and makes foam'],
-  [/solvent/, 'dissolves the other ingredients'],
-  [/uv|sunscreen|light stabili/, 'protects from sunlight'],
-  [/hair conditioning|antistatic/, 'makes hair softer and easier to comb'],
-  [/chelating|sequestrant/, 'helps the preservatives work'],
-  [/opacif/, 'makes it look creamy'],
-  [/film forming/, 'leaves a thin protective film'],
-  [/abrasive|exfoliat/, 'scrubs away dead skin'],
-  [/anti-?caking/, 'stops clumping'],
-  [/glazing/, 'makes the surface shiny'],
-  [/occlusive|skin protecting/, 'seals moisture into the skin'],
+// Function names as printed (English, CosIng, or an additive class in a label language, matched on the
+// normalised text) with their English class name and their plain words.
+const FUNCTIONS: readonly (readonly [RegExp, string, string])[] = [
+  [/emulsif|emulg|emulsion/, 'Emulsifier', 'helps oil and water stay mixed'],
+  [/preserv|antimicrobial|conserv|konservier/, 'Preservative', 'keeps the product from spoiling'],
+  [/antioxid|antioxy|antiossid/, 'Antioxidant', 'stops oils and fats from going off'],
+  [/colou?r|pigment|dye|farbstoff|corante|colorant/, 'Colour', 'gives colour'],
+  [/sweeten|edulcor|sussungs|suessungs|dolcific/, 'Sweetener', 'makes it sweet'],
+  [/thicken|viscosity|gelling|bulking|epaississ|verdick|espesant|addensant|espessant|gelif|gelier/, 'Thickener', 'makes it thicker'],
+  [/stabili[sz]|stabilis|estabiliz/, 'Stabiliser', 'keeps the texture stable'],
+  [/acidity|acidifi|\bacid\b|ph adjust|buffering|acidit|saure|acidez|acidula|sauerungs|saeuerungs/, 'Acidity regulator', 'adjusts acidity'],
+  [/raising|leaven|lever|trieb|gasific|lievit|impulsor|fermento/, 'Raising agent', 'makes dough rise'],
+  [/flavou?r enhancer|exhausteur|geschmacksverst|potenciador|esaltatore|realcador|intensificador/, 'Flavour enhancer', 'brings out the flavour'],
+  [/flavou?r|arome|aroma/, 'Flavouring', 'adds flavour'],
+  [/perfum|fragrance|masking|deodorant/, 'Perfuming', 'adds a scent'],
+  [/humectant|moistur|feuchthalte|umect|umidific/, 'Humectant', 'draws in water to keep things moist'],
+  [/emollient|skin conditioning|refatting/, 'Skin conditioning', 'softens and smooths the skin'],
+  [/surfactant|cleansing|foam/, 'Surfactant', 'cleans and makes foam'],
+  [/solvent/, 'Solvent', 'dissolves the other ingredients'],
+  [/\buv\b|sunscreen|light stabili/, 'UV filter', 'protects from sunlight'],
+  [/hair conditioning|antistatic/, 'Hair conditioning', 'makes hair softer and easier to comb'],
+  [/chelating|sequestrant/, 'Chelating', 'helps the preservatives work'],
+  [/opacif/, 'Opacifying', 'makes it look creamy'],
+  [/film forming/, 'Film forming', 'leaves a thin protective film'],
+  [/abrasive|exfoliat/, 'Abrasive', 'scrubs away dead skin'],
+  [/anti-?caking|antiagglom|trennmittel|antiaglomer|antiumect/, 'Anti-caking agent', 'stops clumping'],
+  [/glazing|enrobage|uberzugs/, 'Glazing agent', 'makes the surface shiny'],
+  [/occlusive|skin protecting/, 'Skin protecting', 'seals moisture into the skin'],
 ]
+
+function functionOf(purpose: string): readonly [RegExp, string, string] | undefined {
+  const key = normalizeName(purpose)
+  return FUNCTIONS.find(([pattern]) => pattern.test(key))
+}
 
 function plainWords(purposes: readonly string[]): string[] {
   const out: string[] = []
   for (const purpose of purposes) {
-    const lower = purpose.toLowerCase()
-    const plain = PLAIN.find(([pattern]) => pattern.test(lower))?.[1] ?? lower
+    const plain = functionOf(purpose)?.[2] ?? purpose.toLowerCase()
     if (!out.includes(plain)) out.push(plain)
+  }
+  return out
+}
+
+// The class printed on the label says what the ingredient does in this product, so it comes first,
+// in English when it is a known class.
+function withLabelClass(labelClass: string | undefined, own: readonly string[]): string[] {
+  const out: string[] = []
+  const first = labelClass === undefined ? undefined : (functionOf(labelClass)?.[1] ?? labelClass)
+  for (const purpose of first === undefined ? own : [first, ...own]) {
+    if (!out.some((p) => normalizeName(p) === normalizeName(purpose))) out.push(purpose)
   }
   return out
 }
@@ -60,12 +77,22 @@ function identifiers(entry: KnowledgeEntry): string {
  * @example
  * purposeText(lecithin, undefined, 'beginner') // 'Helps oil and water stay mixed'
  * purposeText(lecithin, undefined, 'expert') // 'Emulsifier (INCI Lecithin; E322; CAS 8002-43-5)'
+ * purposeText(salt, undefined, undefined, 'Food') // 'Food ingredient'
  */
-export function purposeText(entry: KnowledgeEntry | undefined, labelClass: string | undefined, expertise: Expertise | undefined): string {
-  const purposes = entry && entry.purposes.length > 0 ? entry.purposes : labelClass ? [labelClass] : []
+export function purposeText(
+  entry: KnowledgeEntry | undefined,
+  labelClass: string | undefined,
+  expertise: Expertise | undefined,
+  productCategory: Category = 'Both',
+): string {
+  // The functions of a food-and-cosmetic entry are cosmetic ones (CosIng); on a food label, salt is not
+  // "Oral care". Food additives keep theirs: their classes come first.
+  const cosmeticFunctionsOnFood = productCategory === 'Food' && entry?.category === 'Both' && entry.eNumber === undefined
+  const purposes = withLabelClass(labelClass, entry && !cosmeticFunctionsOnFood ? entry.purposes : [])
   if (purposes.length === 0) {
     if (!entry) return expertise === 'beginner' ? 'Not known' : 'Unknown function (not in the reference data)'
-    const fallback = entry.category === 'Cosmetics' ? 'Cosmetic ingredient' : entry.category === 'Food' ? 'Food ingredient' : 'Ingredient'
+    const category = cosmeticFunctionsOnFood ? 'Food' : entry.category
+    const fallback = category === 'Cosmetics' ? 'Cosmetic ingredient' : category === 'Food' ? 'Food ingredient' : 'Ingredient'
     return expertise === 'expert' ? `${fallback}${identifiers(entry)}` : fallback
   }
   if (expertise === 'beginner') return capitalise(plainWords(purposes).slice(0, 2).join(' and '))
