@@ -1,0 +1,220 @@
+// End to end through the worker's own fetch with the embedded knowledge base, and no model reachable
+// unless a test records one.
+import { env, exports } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import worker from '../../src/ingredient/index'
+import { AnalysisResponseSchema } from '../../src/ingredient/analysis/schema'
+import { recordModelSuccess } from '../../src/ingredient/assessment'
+import { cacheKey } from '../../src/ingredient/assessment/cache'
+import { deadAi, fakeAi, postAnalyze } from './fixtures/analyze-harness'
+import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from './fixtures/analyze-labels'
+import recorded from './fixtures/analyze-model-answer.json'
+
+type Detail = Record<string, unknown> & { name: string }
+
+beforeEach(() => recordModelSuccess())
+
+async function analyze(body: Record<string, unknown>) {
+  const { status, json } = await postAnalyze(worker, body, { AI: deadAi().binding })
+  expect(status).toBe(200)
+  expect(AnalysisResponseSchema.safeParse(json).success).toBe(true)
+  const byName = (name: string): Detail => {
+    const found = (json.ingredients as Detail[]).find((d) => d.name === name)
+    if (!found) throw new Error(`no ingredient named ${name}`)
+    return found
+  }
+  return { json, details: json.ingredients as Detail[], byName }
+}
+
+describe('contract checks against the real knowledge base', () => {
+  it('answers "Water, Glycerin" with two complete details', async () => {
+    const { json, details } = await analyze({ ingredients: 'Water, Glycerin' })
+    expect(json).toMatchObject({ success: true, product_name: 'Unknown Product', overall_risk: 'low', error: null })
+    expect(details.map((d) => d.canonical_name)).toEqual(['Water', 'Glycerol'])
+  })
+
+  it('matches the seed example "Water, Milk" with a milk allergy', async () => {
+    const { json, details } = await analyze({ ingredients: 'Water, Milk', allergies: ['milk'] })
+    expect(details[1]).toMatchObject({ is_allergen_match: true, recommendation: 'AVOID' })
+    expect(json.allergen_warnings).toEqual(['Milk contains milk, which matches your allergy "milk".'])
+  })
+
+  it('answers {} with 400 and the seed error body through the worker', async () => {
+    const response = await exports.default.fetch('https://ingredient.test/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ success: false, product_name: 'Unknown Product', overall_risk: 'unknown', execution_time: 0 })
+  })
+
+  it('documents /analyze in /openapi.json with a required body', async () => {
+    const doc = await (await exports.default.fetch('https://ingredient.test/openapi.json')).json<{ paths: Record<string, { post?: { requestBody?: { required?: boolean } } }> }>()
+    expect(doc.paths['/analyze']?.post?.requestBody?.required).toBe(true)
+  })
+})
+
+describe('a 40-ingredient French moisturiser, sensitive skin, allergic to nuts', () => {
+  const request = { product_name: 'Crème hydratante', ingredients: FRENCH_MOISTURISER, allergies: ['Nüsse'], skin_type: 'sensitive' }
+
+  it('analyses all 40 ingredients, resolving every one', async () => {
+    const { details } = await analyze(request)
+    expect(details).toHaveLength(40)
+    expect(details[0]?.name).toBe('Aqua')
+    expect(details[39]?.name).toBe('CI 77891')
+    expect(details.filter((d) => d.source === 'unknown').map((d) => d.name)).toEqual([])
+  })
+
+  it('matches the almond oil to the nut allergy and warns once', async () => {
+    const { json, byName } = await analyze(request)
+    expect(byName('Prunus Amygdalus Dulcis Oil')).toMatchObject({ is_allergen_match: true, recommendation: 'AVOID', safety_score: 1 })
+    expect(json.allergen_warnings).toEqual(['Prunus Amygdalus Dulcis Oil contains tree nuts, which matches your allergy "Nüsse".'])
+    expect(json.overall_risk).toBe('high')
+  })
+
+  it('flags the fragrance and the denatured alcohol for sensitive skin', async () => {
+    const { byName, json } = await analyze(request)
+    for (const name of ['Parfum', 'Alcohol Denat.', 'Linalool']) {
+      expect(byName(name).recommendation).not.toBe('SAFE')
+      expect(byName(name).concerns).toContain('sensitive skin')
+    }
+    expect(json.summary).toContain('sensitive skin')
+  })
+
+  it('marks the labelled fragrance allergens as allergens and the banned one as AVOID', async () => {
+    const { byName } = await analyze(request)
+    for (const name of ['Linalool', 'Limonene', 'Citronellol', 'Geraniol', 'Hexyl Cinnamal']) expect(byName(name).allergy_risk).toBe('high')
+    expect(byName('Butylphenyl Methylpropional')).toMatchObject({ safety_score: 1, recommendation: 'AVOID' })
+    expect(byName('Butylphenyl Methylpropional').concerns).toMatch(/Prohibited|Annex II/)
+  })
+
+  it('explains the preservatives with regulation and limits for an expert', async () => {
+    const { byName } = await analyze({ ...request, expertise: 'expert' })
+    const paraben = byName('Methylparaben')
+    expect(paraben.purpose).toContain('INCI')
+    expect(paraben.concerns).toContain('Regulation (EC) No 1223/2009 Annex V')
+    expect(paraben.concerns).toMatch(/0[,.]4 ?%/)
+    expect(byName('CI 77891').e_number).toBe('E171')
+  })
+
+  it('changes with the skin type: oily flags the comedogenic esters and oils, normal does not', async () => {
+    const oily = await analyze({ ...request, skin_type: 'oily' })
+    const normal = await analyze({ ...request, skin_type: 'normal' })
+    for (const name of ['Isopropyl Myristate', 'Cocos Nucifera Oil']) {
+      expect(oily.byName(name)).toMatchObject({ recommendation: 'CAUTION' })
+      expect(oily.byName(name).concerns).toContain('clog pores')
+      expect(normal.byName(name).recommendation).toBe('SAFE')
+    }
+    expect(normal.byName('Parfum').recommendation).toBe('SAFE')
+    expect(Number(normal.byName('Parfum').safety_score)).toBeGreaterThan(Number((await analyze(request)).byName('Parfum').safety_score))
+  })
+})
+
+describe('a 15-ingredient French biscuit, allergic to gluten', () => {
+  const request = { product_name: 'Biscuits sablés', ingredients: FRENCH_BISCUIT, allergies: ['gluten'] }
+
+  it('analyses 15 ingredients, resolving them all, with may-contain reported apart', async () => {
+    const { json, details } = await analyze(request)
+    expect(details).toHaveLength(15)
+    expect(details.filter((d) => d.source === 'unknown')).toEqual([])
+    expect(json.may_contain).toEqual(['fruits à coque'])
+    expect(details.some((d) => /coque/.test(d.name))).toBe(false)
+  })
+
+  it('matches the wheat flour to the gluten allergy', async () => {
+    const { json, byName } = await analyze(request)
+    expect(byName('farine de blé')).toMatchObject({ is_allergen_match: true, recommendation: 'AVOID', percentage: 45, canonical_name: 'Wheat flour' })
+    expect(json.allergen_warnings).toEqual(['farine de blé contains gluten, which matches your allergy "gluten".'])
+    expect(json.overall_risk).toBe('high')
+  })
+
+  it('resolves the additives behind their class names to E-numbers', async () => {
+    const { byName } = await analyze(request)
+    expect(byName('émulsifiant : lécithine de soja')).toMatchObject({ e_number: 'E322', allergy_risk: 'high' })
+    expect(byName('émulsifiant : lécithine de soja').purpose).toMatch(/^Emulsifier/)
+    expect(byName('poudre à lever : E500')).toMatchObject({ e_number: 'E500' })
+    expect(byName("correcteur d'acidité (acide citrique)")).toMatchObject({ e_number: 'E330' })
+    expect(byName('colorant : caramel ordinaire').e_number).toBe('E150a')
+  })
+
+  it('marks the milk and egg ingredients as allergens without matching them', async () => {
+    const { byName } = await analyze(request)
+    for (const name of ['beurre concentré (lait)', 'lactosérum en poudre (lait)', 'œufs entiers']) {
+      expect(byName(name)).toMatchObject({ allergy_risk: 'high', is_allergen_match: false })
+    }
+  })
+
+  it('warns about cross-contact for a nut allergy, and ignores the skin type on food', async () => {
+    const withNuts = await analyze({ ...request, allergies: ['fruits à coque'], skin_type: 'oily' })
+    const plain = await analyze({ ...request, allergies: ['fruits à coque'] })
+    expect(withNuts.json.allergen_warnings).toEqual(['The label says it may contain fruits à coque (tree nuts): a cross-contact risk for your allergy "fruits à coque".'])
+    expect(withNuts.details.some((d) => d.is_allergen_match)).toBe(false)
+    expect(withNuts.details).toEqual(plain.details)
+  })
+
+  it('speaks plainly to a beginner', async () => {
+    const { json, byName } = await analyze({ ...request, expertise: 'beginner' })
+    expect(byName('émulsifiant : lécithine de soja').purpose).toBe('Helps oil and water stay mixed and stops oils and fats from going off')
+    expect(json.summary).toMatch(/^We checked 15 ingredients in Biscuits sablés\. Careful: farine de blé contains something you are allergic to \(gluten\)\./)
+  })
+})
+
+describe('allergies across languages (real knowledge base)', () => {
+  it.each([
+    ['milk', 'lactosérum'],
+    ['lait', 'Whey'],
+    ['Milch', 'latte'],
+    ['Nüsse', 'Prunus Amygdalus Dulcis Oil'],
+    ['gluten', 'farine de blé'],
+    ['gluten', 'Weizenmehl'],
+    ['parfum', 'Linalool'],
+    ['fragrance', 'Linalool'],
+    ['fragrance', 'Parfum'],
+  ])('allergy "%s" matches "%s"', async (allergy, ingredient) => {
+    const { details, json } = await analyze({ ingredients: `Aqua, ${ingredient}, Glycerin`, allergies: [allergy] })
+    expect(details.map((d) => d.is_allergen_match)).toEqual([false, true, false])
+    expect(json.allergen_warnings).toHaveLength(1)
+  })
+})
+
+describe('labels in nine languages (real knowledge base)', () => {
+  it.each([
+    ['en', 'INGREDIENTS: Wheat flour, Sugar, Palm oil, Whole milk powder, Salt. May contain traces of nuts.', 'Wheat flour'],
+    ['fr', 'Ingrédients : farine de blé, sucre, huile de palme, lait entier en poudre, sel. Peut contenir des traces de fruits à coque.', 'farine de blé'],
+    ['es', 'Ingredientes: harina de trigo, azúcar, aceite de girasol, leche en polvo, sal. Puede contener trazas de frutos de cáscara.', 'harina de trigo'],
+    ['de', 'Zutaten: Weizenmehl, Zucker, Palmöl, Vollmilchpulver, Salz. Kann Spuren von Nüssen enthalten.', 'Weizenmehl'],
+    ['it', 'Ingredienti: farina di frumento, zucchero, burro, latte scremato in polvere, sale. Può contenere tracce di frutta a guscio.', 'farina di frumento'],
+    ['pt', 'Ingredientes: farinha de trigo, açúcar, óleo de palma, leite em pó, sal. Pode conter vestígios de frutos de casca rija.', 'farinha de trigo'],
+    ['ja', '原材料名：小麦粉、砂糖、ショートニング、全粉乳、食塩。本品製造工場では卵を含む製品を生産しています。', '小麦粉'],
+    ['ko', '원재료명: 밀가루, 설탕, 식물성유지, 탈지분유. 이 제품은 땅콩을 사용한 제품과 같은 제조시설에서 제조하고 있습니다.', '밀가루'],
+    ['zh', '配料表：小麦粉，白砂糖，植物油，食用盐。可能含有花生。', '小麦粉'],
+  ])('%s: the flour matches a gluten allergy, may-contain stays out', async (_language, ingredients, flour) => {
+    const { json, details } = await analyze({ ingredients, allergies: ['gluten'] })
+    expect(details[0]?.name).toBe(flour)
+    expect(details[0]?.is_allergen_match).toBe(true)
+    expect((json.may_contain as string[]).length).toBeGreaterThan(0)
+    expect(details.filter((d) => d.is_allergen_match)).toHaveLength(1)
+  })
+
+  it('resolves one entry from names in several languages', async () => {
+    const { details } = await analyze({ ingredients: 'Zucker, sucre, azúcar, zucchero, açúcar, 砂糖, 설탕, 白砂糖' })
+    expect(new Set(details.map((d) => d.canonical_name))).toEqual(new Set(['Sucrose']))
+  })
+})
+
+describe('the model path with the real knowledge base', () => {
+  it('assesses an ingredient the knowledge base does not know and caches the answer', async () => {
+    await env.AI_CACHE.delete(await cacheKey(env.TEXT_MODEL, 'extrait de yuzu'))
+    const ai = fakeAi(recorded)
+    const first = await postAnalyze(worker, { ingredients: 'Aqua, Glycerin, Extrait de Yuzu' }, { AI: ai.binding })
+    expect(ai.calls).toHaveLength(1)
+    expect(first.json.ingredients[2]).toMatchObject({ source: 'model', canonical_name: 'Citrus Junos Fruit Extract' })
+    const again = fakeAi(recorded)
+    const second = await postAnalyze(worker, { ingredients: 'Aqua, Glycerin, Extrait de Yuzu' }, { AI: again.binding })
+    expect(again.calls).toHaveLength(0)
+    expect(second.json.ingredients[2]).toMatchObject({ source: 'model' })
+  })
+
+  it('without a model, reports the unknown honestly and still answers 200', async () => {
+    const { json, byName } = await analyze({ ingredients: 'Aqua, Glycerin, Extrait de Kiwano' })
+    expect(byName('Extrait de Kiwano')).toMatchObject({ source: 'unknown', safety_score: 5, recommendation: 'CAUTION' })
+    expect(json.overall_risk).toBe('medium')
+  })
+})
