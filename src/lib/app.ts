@@ -19,42 +19,55 @@ export interface ValidationIssue {
   message: string
 }
 
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
+}
+
+/** Marks a call that did not pass the validated input (then absence cannot be told apart). */
+const NO_INPUT = Symbol('no input')
+
+function issueKind(issue: ZodError['issues'][number], input: unknown): string {
+  // zod v4 issues carry no input, and a missing enum field comes as `invalid_value`: whether a field
+  // was absent is read from the validated input itself.
+  if (input !== NO_INPUT && issue.path.length > 0 && valueAt(input, issue.path) === undefined) return 'missing'
+  switch (issue.code) {
+    case 'invalid_type':
+      return 'invalid_type'
+    case 'too_small':
+      return 'too_small'
+    case 'too_big':
+      return 'too_big'
+    case 'unrecognized_keys':
+      return 'unknown_field'
+    case 'invalid_value':
+      return 'invalid_value'
+    default:
+      return 'invalid_format'
+  }
+}
+
 /**
  * Maps zod issues to the contract's `{field, issue}` vocabulary (`missing`, `invalid_type`, ...).
  *
  * @example
- * describeZodError(result.error)[0] // { field: 'card_token', issue: 'missing', message: '...' }
+ * describeZodError(result.error, body)[0] // { field: 'card_token', issue: 'missing', message: 'Required field is missing.' }
  */
-export function describeZodError(error: ZodError): ValidationIssue[] {
+export function describeZodError(error: ZodError, input: unknown = NO_INPUT): ValidationIssue[] {
   return error.issues.map((issue) => {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)'
-    let kind: string
-    switch (issue.code) {
-      case 'invalid_type':
-        kind = (issue as { input?: unknown }).input === undefined ? 'missing' : 'invalid_type'
-        break
-      case 'too_small':
-        kind = 'too_small'
-        break
-      case 'too_big':
-        kind = 'too_big'
-        break
-      case 'unrecognized_keys':
-        kind = 'unknown_field'
-        break
-      case 'invalid_value':
-        kind = 'invalid_value'
-        break
-      default:
-        kind = 'invalid_format'
-    }
-    return { field, issue: kind, message: issue.message }
+    const kind = issueKind(issue, input)
+    return { field, issue: kind, message: kind === 'missing' ? 'Required field is missing.' : issue.message }
   })
 }
 
-/** Throws the 400 every zod validation failure becomes. */
-export function throwValidationError(error: ZodError): never {
-  const issues = describeZodError(error)
+/** Throws the 400 every zod validation failure becomes; `input` is what was validated. */
+export function throwValidationError(error: ZodError, input: unknown = NO_INPUT): never {
+  const issues = describeZodError(error, input)
   const first = issues[0] ?? { field: '(body)', issue: 'invalid_value', message: 'Invalid request.' }
   throw new ApiError(400, 'validation_error', `Invalid request: ${first.field}: ${first.message}`, {
     details: {
@@ -76,7 +89,8 @@ export function createApp<E extends Env & { Variables: RequestIdVariables }>(opt
 }): OpenAPIHono<E> {
   const app = new OpenAPIHono<E>({
     defaultHook: (result) => {
-      if (!result.success) throwValidationError(result.error)
+      // @hono/zod-validator passes the validated input as `data`, though the hook's type omits it.
+      if (!result.success) throwValidationError(result.error, Reflect.get(result, 'data'))
     },
   })
   app.use(requestId())

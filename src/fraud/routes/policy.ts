@@ -8,7 +8,6 @@ import { requireAdminKey } from '../../lib/auth'
 import type { FraudApp } from '../env'
 import { reportMetrics } from '../metrics/events'
 import { requireJsonBody } from '../decide/json-body'
-import { rejectInvalidBody } from '../decide/validation-hook'
 import { reloadPolicy, rollbackPolicy } from '../policy/lifecycle'
 import { getActivePolicy, secondsSetting } from '../policy/store'
 import { ErrorBody } from './error-body'
@@ -115,4 +114,4 @@ policyRoutes.openapi(rollbackRoute, async (c) => {
   const swap = await rollbackPolicy(c.env.POLICY, version)
   reportMetrics(c, [{ type: 'policy_reload', outcome: 'success' }])
   return c.json(swap, 200)
-}, rejectInvalidBody)
+})
