@@ -3,7 +3,7 @@
  * `npm run kb:build`: reads the open data in data/ and the curated tables in scripts/kb/curated/, and
  * writes the knowledge base the ingredient worker embeds (src/ingredient/knowledge/generated/).
  */
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { assemble, LANGUAGES, type Sources } from './assemble/knowledge-base.ts'
 import { computeKbInputHash } from './input-hash.ts'
@@ -38,9 +38,14 @@ const sources: Sources = {
 const inputHash = await computeKbInputHash()
 const kb = assemble(sources, 'scripts/kb/build.ts')
 const output = serialise(kb, inputHash)
-await mkdir(dirname(path(OUTPUT_FILE)), { recursive: true })
-await writeFile(path(OUTPUT_FILE), output.module)
-await writeFile(path(OUTPUT_FILE.replace(/\.js$/, '.d.ts')), output.declaration)
+const outDir = dirname(path(OUTPUT_FILE))
+await mkdir(outDir, { recursive: true })
+for (const old of await readdir(outDir)) if (old.startsWith('kb-')) await rm(join(outDir, old))
+let bytes = 0
+for (const [name, text] of output) {
+  await writeFile(join(outDir, name), text)
+  bytes += text.length
+}
 
 const nameCount = Object.keys(kb.names).length
 const count = (key: (e: (typeof kb.entries)[number]) => string) => {
@@ -52,4 +57,4 @@ console.log(`entries: ${kb.entries.length} (${count((e) => e.category)})`)
 console.log(`hazard: ${count((e) => e.hazard)}; source: ${count((e) => e.source)}`)
 console.log(`names: ${nameCount}, e-numbers: ${Object.keys(kb.eNumbers).length}, languages: ${LANGUAGES.join(' ')}`)
 console.log(`allergen synonyms: ${Object.entries(kb.allergenSynonyms).map(([k, v]) => `${k} ${v.length}`).join(', ')}`)
-console.log(`wrote ${OUTPUT_FILE} (${(output.module.length / 1e6).toFixed(2)} MB) in ${Math.round(performance.now() - started)} ms`)
+console.log(`wrote ${output.size} files in ${dirname(OUTPUT_FILE)} (${(bytes / 1e6).toFixed(2)} MB) in ${Math.round(performance.now() - started)} ms`)

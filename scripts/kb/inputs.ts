@@ -30,6 +30,9 @@ export const DATA_FILES = {
 /** Where the generated module goes, relative to the repository root. */
 export const OUTPUT_FILE = 'src/ingredient/knowledge/generated/kb-data.js'
 
+/** The generated module that carries the input hash. */
+export const HASH_FILE = 'src/ingredient/knowledge/generated/kb-hash.js'
+
 /**
  * Every input of the build, relative to the root and sorted: the data files, the generator sources in
  * scripts/kb/, and the src/ingredient/knowledge modules the generator imports (types, normalize, compact, allergy-terms).

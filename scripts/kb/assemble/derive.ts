@@ -26,9 +26,10 @@ export interface HazardInput {
   foodAllergenFamilies: AllergenFamily[]
 }
 
-/** True when an Annex III row is a fragrance-allergen labelling duty (Article 19(1)(g), 0.001 % / 0.01 %). */
+/** True when an Annex III row is a fragrance-allergen labelling duty (named in the ingredient list above 0.001 % / 0.01 %). */
 export function isLabelledFragranceAllergen(row: AnnexRow): boolean {
-  return row.annex === 'III' && /19\s*\(1\)/.test(row.conditions ?? '') && /0[.,]001\s*%/.test(row.conditions ?? '')
+  // The rows say "Article 19(1)(g)" (one says "Article 6(1)g", the old Directive's numbering): key on the wording instead.
+  return row.annex === 'III' && /indicated\b[^.]*\blist of ingredients/i.test(row.conditions ?? '') && /0[.,]001\s*%/.test(row.conditions ?? '')
 }
 
 const FAMILY_WORDS: Record<AllergenFamily, string> = {

@@ -193,7 +193,7 @@ function buildContext(sources: Sources): Context {
   for (const node of sources.additiveClasses) {
     const display = node.names.get('en')?.[0]
     if (!display) continue
-    for (const [lang, list] of node.names) for (const n of list) additiveClassName.set(`${lang}:${n.toLowerCase()}`, display)
+    for (const [lang, list] of node.names) for (const n of list) additiveClassName.set(classKey(`${lang}:${n}`), display)
   }
   const offById = new Map(sources.ingredients.map((n) => [n.id, n]))
   // Allergen synonyms of the food allergen taxonomy, nine languages, minus known wrong ones.
@@ -259,7 +259,7 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
 
   const purposes = new Set<string>()
   for (const id of propertyIds(additive?.node.props.get('additives_classes:en'))) {
-    const name = ctx.additiveClassName.get(id)
+    const name = ctx.additiveClassName.get(classKey(id))
     if (name) purposes.add(name)
   }
   for (const row of incis) for (const f of row.functions) purposes.add(titleFunction(f))
@@ -503,9 +503,13 @@ function groupKey(group: Draft[]): string {
 
 /** "E101(ii)", "e150d" -> the display code "E101(ii)", "E150d". */
 function formatENumber(name: string): string {
-  const key = normalizeENumber(name)!
-  const m = /^e(\d+)([a-k]?)(i{1,3}|iv|v|vi{0,3})?$/.exec(key)!
-  return `E${m[1]}${m[2] ?? ''}${m[3] ? `(${m[3]})` : ''}`
+  // Taken from the taxonomy's own spelling: from the normalised key, "e101ii" could be E101i(i) or E101(ii).
+  return name.trim().replace(/^e\s*/i, 'E').replace(/\s+/g, '')
+}
+
+/** Class ids are written "en:acidity-regulator" in properties and "Acidity regulator" as names. */
+function classKey(id: string): string {
+  return id.toLowerCase().replace(/[-_\s]+/g, ' ').trim()
 }
 
 function titleFunction(fn: string): string {

@@ -22,6 +22,12 @@ export interface CompactKnowledgeBase {
   allergenSynonyms: KnowledgeBase['allergenSynonyms']
 }
 
+/**
+ * Whether plain INCI entries leave their id, name and index key to the loader. Deriving them keeps the
+ * stored text at 6.3 MB instead of 10 MB (0.93 MB instead of 1.7 MB gzip) for a similar first-lookup time.
+ */
+const DERIVE_INCI_FIELDS = true
+
 const DEFAULTS = { category: 'Cosmetics', origin: 'Synthetic', source: 'taxonomy', hazard: 'none' } as const
 
 /**
@@ -61,7 +67,7 @@ export function inciKey(inci: string): string {
  * @example
  * const stored = compactKnowledgeBase(kb, (inci) => normalizeName(inci))
  */
-export function compactKnowledgeBase(kb: KnowledgeBase, normalize: (name: string) => string): CompactKnowledgeBase {
+export function compactKnowledgeBase(kb: KnowledgeBase, normalize: (name: string) => string, derive = DERIVE_INCI_FIELDS): CompactKnowledgeBase {
   const purposes: string[] = []
   const purposeIndex = new Map<string, number>()
   const references: Reference[] = []
@@ -87,7 +93,7 @@ export function compactKnowledgeBase(kb: KnowledgeBase, normalize: (name: string
     delete out.references
     if (entry.purposes.length > 0) out.p = entry.purposes.map((p) => intern(p, p, purposes, purposeIndex))
     if (entry.references.length > 0) out.r = entry.references.map((r) => intern(r, JSON.stringify(r), references, referenceIndex))
-    if (entry.inci !== undefined) {
+    if (entry.inci !== undefined && derive) {
       if (entry.id === inciId(entry.inci)) delete out.id
       if (entry.name === titleInci(entry.inci)) delete out.name
       const key = inciKey(entry.inci)
@@ -99,37 +105,42 @@ export function compactKnowledgeBase(kb: KnowledgeBase, normalize: (name: string
 }
 
 /**
- * Expands the stored form back into a KnowledgeBase (loader side). Mutates and reuses the parsed object
- * to avoid copying tens of thousands of entries.
+ * Expands the stored form back into a KnowledgeBase (loader side). The stored `names` object is reused.
  *
  * @example
  * const kb = expandKnowledgeBase(JSON.parse(text))
  */
 export function expandKnowledgeBase(stored: CompactKnowledgeBase): KnowledgeBase {
   const { purposes, references, names } = stored
-  const entries = stored.entries as unknown as KnowledgeEntry[]
-  for (let i = 0; i < entries.length; i++) {
-    const e = stored.entries[i]! as CompactEntry & Record<string, unknown>
+  const entries: KnowledgeEntry[] = new Array<KnowledgeEntry>(stored.entries.length)
+  for (let i = 0; i < stored.entries.length; i++) {
+    const e = stored.entries[i]!
     const inci = e.inci
     if (inci !== undefined) {
-      if (e.id === undefined) e.id = inciId(inci)
-      if (e.name === undefined) e.name = titleInci(inci)
       const key = inciKey(inci)
       if (names[key] === undefined) names[key] = i
     }
-    e.category ??= DEFAULTS.category
-    e.origin ??= DEFAULTS.origin
-    e.source ??= DEFAULTS.source
-    e.hazard ??= DEFAULTS.hazard
-    e.purposes = e.p ? e.p.map((p) => purposes[p]!) : []
-    e.references = e.r ? e.r.map((r) => references[r]!) : []
-    delete e.p
-    delete e.r
-    e.concerns ??= []
-    e.annexes ??= []
-    e.allergenFamilies ??= []
-    e.tags ??= []
-    e.alternatives ??= []
+    // One object literal with every field in a fixed order: all entries share one hidden class, which
+    // keeps the first-lookup cost low (adding and deleting fields on the parsed objects was ~3x slower).
+    entries[i] = {
+      id: e.id ?? inciId(inci ?? ''),
+      name: e.name ?? titleInci(inci ?? ''),
+      inci,
+      eNumber: e.eNumber,
+      cas: e.cas,
+      category: e.category ?? DEFAULTS.category,
+      origin: e.origin ?? DEFAULTS.origin,
+      purposes: e.p ? e.p.map((p) => purposes[p]!) : [],
+      source: e.source ?? DEFAULTS.source,
+      hazard: e.hazard ?? DEFAULTS.hazard,
+      concerns: e.concerns ?? [],
+      annexes: e.annexes ?? [],
+      efsaOverexposure: e.efsaOverexposure,
+      allergenFamilies: e.allergenFamilies ?? [],
+      tags: e.tags ?? [],
+      alternatives: e.alternatives ?? [],
+      references: e.r ? e.r.map((r) => references[r]!) : [],
+    }
   }
   return { generatedBy: stored.generatedBy, entries, names, eNumbers: stored.eNumbers, allergenSynonyms: stored.allergenSynonyms }
 }

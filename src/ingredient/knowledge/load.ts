@@ -3,7 +3,8 @@
  * Lazy loading of the embedded knowledge base. The generated module holds the data as one JSON string,
  * so isolate start-up only evaluates a string literal; the parse happens on the first lookup and is kept.
  */
-import data, { inputHash } from './generated/kb-data'
+import data from './generated/kb-data'
+import { inputHash } from './generated/kb-hash'
 import { expandKnowledgeBase, type CompactKnowledgeBase } from './compact'
 import type { KnowledgeBase } from './types'
 

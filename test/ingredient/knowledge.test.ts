@@ -1,0 +1,240 @@
+// The embedded knowledge base: multilingual resolution, E-numbers, INCI names, regulatory status,
+// curated concerns, allergen families and skin-type tags.
+import { describe, expect, it } from 'vitest'
+import {
+  allergenFamiliesFor, getKnowledgeBase, lookupENumber, lookupName, matchAllergy, normalizeName, resolveAllergenSynonym,
+} from '../../src/ingredient/knowledge'
+
+const entry = (name: string) => {
+  const found = lookupName(name)
+  if (!found) throw new Error(`not in the knowledge base: ${name}`)
+  return found
+}
+
+describe('knowledge base: shape', () => {
+  it('loads lazily into one memoised object with entries, names and e-numbers', () => {
+    const kb = getKnowledgeBase()
+    expect(getKnowledgeBase()).toBe(kb)
+    expect(kb.generatedBy).toBe('scripts/kb/build.ts')
+    expect(kb.entries.length).toBeGreaterThan(30_000)
+    expect(Object.keys(kb.eNumbers).length).toBeGreaterThan(600)
+    for (const e of kb.entries.slice(0, 50)) {
+      expect(e.id).toBeTruthy()
+      expect(['Food', 'Cosmetics', 'Both']).toContain(e.category)
+      expect(['Natural', 'Synthetic', 'Semi-synthetic']).toContain(e.origin)
+      expect(Array.isArray(e.tags) && Array.isArray(e.references) && Array.isArray(e.purposes)).toBe(true)
+    }
+  })
+
+  it('keeps every CosIng INCI name reachable', () => {
+    for (const inci of ['DISODIUM TETRAMETHYLHEXADECENYLCYSTEINE FORMYLPROLINATE', 'ASTROCARYUM VULGARE SEED BUTTER', 'BARLEY SH-POLYPEPTIDE-17']) {
+      expect(lookupName(inci)?.inci).toBe(inci)
+    }
+  })
+})
+
+describe('knowledge base: names across languages', () => {
+  it.each([
+    ['citric acid', ['acide citrique', 'Zitronensäure', 'ácido cítrico', 'acido citrico', 'クエン酸', '시트르산', '구연산', '檸檬酸', '柠檬酸']],
+    ['water', ['aqua', 'eau', 'Wasser', 'agua', 'acqua', 'água', '水', '정제수', '물']],
+    ['sugar', ['sucre', 'Zucker', 'azúcar', 'zucchero', 'açúcar', '砂糖', '설탕']],
+    ['milk', ['lait', 'Milch', 'leche', 'latte', 'leite', '우유', '牛奶']],
+    ['glycerin', ['glycerol', 'glycérine', 'E422', 'グリセリン']],
+  ])('%s is one entry in every language', (english, others) => {
+    const id = entry(english).id
+    for (const name of others) expect(entry(name).id, name).toBe(id)
+  })
+
+  it('resolves INCI names, abbreviations and common names to one entry', () => {
+    const sls = entry('Sodium Lauryl Sulfate')
+    expect(entry('SLS').id).toBe(sls.id)
+    expect(entry('sodium dodecyl sulfate').id).toBe(sls.id)
+    expect(sls.tags).toContain('strong_surfactant')
+    expect(entry('BHT').eNumber).toBe('E321')
+    expect(entry('butylated hydroxytoluene').eNumber).toBe('E321')
+    expect(entry('Prunus Amygdalus Dulcis (Sweet Almond) Oil').inci).toBe('PRUNUS AMYGDALUS DULCIS OIL')
+    expect(entry('Aqua (Water)').id).toBe(entry('water').id)
+    expect(entry('Water/Aqua/Eau').id).toBe(entry('water').id)
+    expect(entry('Parfum (Fragrance)').tags).toContain('fragrance')
+    expect(lookupName('definitely not an ingredient xyz')).toBeUndefined()
+  })
+
+  it('merges the food and cosmetic sides of one substance', () => {
+    for (const [name, code] of [['glycerin', 'E422'], ['citric acid', 'E330'], ['titanium dioxide', 'E171'], ['tocopherol', 'E306'], ['xanthan gum', 'E415']] as const) {
+      const e = entry(name)
+      expect(e.eNumber, name).toBe(code)
+      expect(e.category, name).toBe('Both')
+      expect(e.inci, name).toBeTruthy()
+    }
+    expect(entry('CI 77891').id).toBe(entry('E171').id)
+  })
+})
+
+describe('knowledge base: E-numbers', () => {
+  it.each(['E330', 'e330', 'E 330', 'E-330', 'INS 330', 'ins330'])('%s reaches citric acid', (code) => {
+    expect(lookupENumber(code)?.name).toBe('Citric acid')
+    expect(lookupName(code)?.name).toBe('Citric acid')
+  })
+
+  it('indexes sub-variants and falls back from an unknown variant to its parent', () => {
+    expect(lookupENumber('E150d')?.eNumber).toBe('E150d')
+    expect(lookupENumber('E101(ii)')?.eNumber).toBe('E101(ii)')
+    expect(lookupENumber('E 101 ii')?.eNumber).toBe('E101(ii)')
+    expect(lookupENumber('E160a(iv)')?.eNumber).toMatch(/^E160a/)
+    expect(lookupENumber('not a code')).toBeUndefined()
+  })
+
+  it('carries EFSA overexposure risk and additive classes as purposes', () => {
+    const kb = getKnowledgeBase()
+    const high = kb.entries.filter((e) => e.efsaOverexposure === 'high')
+    expect(high.length).toBeGreaterThan(20)
+    for (const e of high.filter((x) => x.source !== 'curated')) expect(['moderate', 'high']).toContain(e.hazard)
+    expect(entry('E330').purposes).toEqual(expect.arrayContaining(['Antioxidant', 'Sequestrant', 'Chelating']))
+  })
+})
+
+describe('knowledge base: regulatory status and curated concerns', () => {
+  it('rates an Annex II (prohibited) substance high', () => {
+    const lilial = entry('Butylphenyl Methylpropional')
+    expect(lilial.hazard).toBe('high')
+    expect(lilial.annexes.some((a) => a.annex === 'II')).toBe(true)
+    expect(entry('Quaternium-15').hazard).toBe('high')
+  })
+
+  it('flags E171 with its 2022 food ban and keeps its cosmetic uses', () => {
+    const tio2 = entry('E171')
+    expect(tio2.hazard).toBe('moderate')
+    expect(tio2.concerns.join(' ')).toMatch(/2022\/63/)
+    expect(tio2.references.map((r) => r.label).join(' ')).toMatch(/2022\/63/)
+    expect(tio2.tags).toEqual(expect.arrayContaining(['colorant', 'uv_filter']))
+    expect(tio2.alternatives.length).toBeGreaterThan(0)
+  })
+
+  it('tells the parabens apart', () => {
+    expect(entry('methylparaben').hazard).toBe('low')
+    expect(entry('ethylparaben').hazard).toBe('low')
+    expect(entry('propylparaben').hazard).toBe('moderate')
+    expect(entry('butylparaben').hazard).toBe('moderate')
+    for (const banned of ['isopropylparaben', 'isobutylparaben', 'phenylparaben', 'benzylparaben', 'pentylparaben']) {
+      expect(entry(banned).hazard, banned).toBe('high')
+      expect(entry(banned).concerns.join(' '), banned).toMatch(/358\/2014/)
+    }
+  })
+
+  it('tags formaldehyde releasers and keeps their Annex V limits', () => {
+    for (const name of ['DMDM Hydantoin', 'Imidazolidinyl Urea', 'Diazolidinyl Urea', 'Bronopol', 'Sodium Hydroxymethylglycinate', 'Quaternium-15']) {
+      expect(entry(name).tags, name).toContain('formaldehyde_releaser')
+    }
+    expect(entry('DMDM Hydantoin').annexes.find((a) => a.annex === 'V')?.maxConcentration).toBe('0.6%')
+  })
+
+  it('knows the curated additives of concern', () => {
+    expect(entry('E250').concerns.join(' ')).toMatch(/Group 2A/)
+    expect(entry('aspartame').concerns.join(' ')).toMatch(/Group 2B/)
+    for (const code of ['E102', 'E110', 'E122', 'E124', 'E129']) {
+      expect(lookupENumber(code)?.concerns.join(' '), code).toMatch(/activity and attention in children/)
+    }
+    expect(entry('hydroquinone').hazard).toBe('high')
+    expect(entry('retinol').concerns.join(' ')).toMatch(/2024\/996/)
+    expect(entry('methylisothiazolinone').hazard).toBe('moderate')
+    expect(entry('oxybenzone').inci).toBe('BENZOPHENONE-3')
+  })
+
+  it('gives plain food ingredients no hazard', () => {
+    expect(entry('sugar').hazard).toBe('none')
+    expect(entry('water').hazard).toBe('none')
+  })
+})
+
+describe('knowledge base: allergens', () => {
+  const synonyms = () => getKnowledgeBase().allergenSynonyms
+  it.each([
+    ['milk', ['whey', 'casein', 'lactose', 'butter', 'cream', 'cheese', 'lait', 'Milch', 'leche', 'latte', 'leite', '乳', '牛乳', '우유', '牛奶', 'lactosérum', 'Molke']],
+    ['nuts', ['almond', 'hazelnut', 'walnut', 'cashew', 'pecan', 'pistachio', 'macadamia', 'Brazil nut', 'Prunus Amygdalus Dulcis Oil',
+      'Corylus Avellana Seed Oil', 'Juglans Regia Seed Oil', 'Macadamia Ternifolia Seed Oil']],
+    ['gluten', ['wheat', 'barley', 'rye', 'oats', 'spelt', 'kamut', 'Triticum Vulgare', 'Hordeum Vulgare', 'Avena Sativa Kernel Flour', 'blé', 'Weizen',
+      'trigo', 'grano', 'frumento', '小麦', '밀', '大麦']],
+    ['fragrance', ['parfum', 'fragrance', 'aroma', 'linalool', 'limonene', 'citronellol', 'geraniol', 'citral', 'eugenol', 'isoeugenol', 'coumarin',
+      'benzyl alcohol', 'benzyl benzoate', 'benzyl salicylate', 'cinnamal', 'farnesol', 'hexyl cinnamal']],
+    ['sulphites', ['sodium metabisulfite', 'sulphur dioxide']],
+    ['peanuts', ['peanut', 'Arachis Hypogaea Oil']],
+    ['soybeans', ['soy', 'soja']],
+    ['eggs', ['egg']],
+    ['sesame', ['sesame']],
+  ] as const)('%s covers its synonyms', (family, words) => {
+    const list = new Set(synonyms()[family])
+    for (const w of words) expect(list.has(normalizeName(w)), w).toBe(true)
+  })
+
+  it('does not count shea or peanut oil as tree nuts', () => {
+    const nuts = new Set(synonyms().nuts)
+    expect(nuts.has('butyrospermum parkii butter')).toBe(false)
+    expect(nuts.has('erdnussöl')).toBe(false)
+    expect(entry('Butyrospermum Parkii Butter').allergenFamilies).not.toContain('nuts')
+  })
+
+  it('puts sulphite additives E220-E228 in the sulphites family', () => {
+    for (const code of ['E220', 'E221', 'E223', 'E224', 'E228']) expect(lookupENumber(code)?.allergenFamilies, code).toContain('sulphites')
+  })
+
+  it.each([
+    ['milk', 'milk'], ['dairy', 'milk'], ['lait', 'milk'], ['lactose', 'milk'], ['Milch', 'milk'], ['우유', 'milk'], ['牛奶', 'milk'],
+    ['nuts', 'nuts'], ['tree nuts', 'nuts'], ['almond', 'nuts'], ['peanut', 'peanuts'], ['Erdnuss', 'peanuts'], ['gluten', 'gluten'],
+    ['wheat', 'gluten'], ['blé', 'gluten'], ['小麦', 'gluten'], ['fragrance', 'fragrance'], ['parfum', 'fragrance'], ['soy', 'soybeans'],
+    ['shellfish', 'crustaceans'], ['Allergic to sesame', 'sesame'], ['sulfites', 'sulphites'],
+  ] as const)('matchAllergy(%s) is %s', (input, family) => {
+    expect(matchAllergy(input)).toBe(family)
+  })
+
+  it('returns no family for words that are not allergies', () => {
+    expect(matchAllergy('sunshine')).toBeUndefined()
+    expect(matchAllergy('')).toBeUndefined()
+  })
+
+  it('finds families from the entry and from the words of the raw name', () => {
+    expect(allergenFamiliesFor(lookupName('whey'), 'whey')).toContain('milk')
+    expect(allergenFamiliesFor(undefined, 'lait écrémé en poudre')).toContain('milk')
+    expect(allergenFamiliesFor(lookupName('Prunus Amygdalus Dulcis (Sweet Almond) Oil'), 'Prunus Amygdalus Dulcis (Sweet Almond) Oil')).toContain('nuts')
+    expect(allergenFamiliesFor(lookupName('Avena Sativa (Oat) Kernel Flour'), 'Avena Sativa (Oat) Kernel Flour')).toContain('gluten')
+    expect(allergenFamiliesFor(undefined, 'organic cocoa butter')).not.toContain('milk')
+    expect(allergenFamiliesFor(lookupName('water'), 'water')).toEqual([])
+    expect(resolveAllergenSynonym('Lactosérum')).toBe('milk')
+  })
+})
+
+describe('knowledge base: skin-type tags', () => {
+  it('tags the fragrance allergens of Annex III (Regulation (EU) 2023/1545) and the older 26', () => {
+    for (const name of ['linalool', 'limonene', 'citronellol', 'geraniol', 'citral', 'eugenol', 'isoeugenol', 'coumarin', 'benzyl alcohol',
+      'benzyl benzoate', 'benzyl salicylate', 'cinnamal', 'farnesol', 'hexyl cinnamal', 'acetyl cedrene', 'amyl salicylate', 'alpha-terpinene']) {
+      const e = entry(name)
+      expect(e.tags, name).toContain('fragrance_allergen')
+      expect(e.allergenFamilies, name).toContain('fragrance')
+    }
+    expect(entry('acetyl cedrene').annexes.some((a) => a.regulation?.includes('2023/1545'))).toBe(true)
+  })
+
+  it.each([
+    ['Lavandula Angustifolia Oil', 'essential_oil'], ['Melaleuca Alternifolia Leaf Oil', 'essential_oil'], ['Alcohol Denat.', 'denatured_alcohol'],
+    ['Alcohol Denat.', 'drying_alcohol'], ['Isopropyl Alcohol', 'drying_alcohol'], ['Cetearyl Alcohol', 'fatty_alcohol'], ['Cetyl Alcohol', 'fatty_alcohol'],
+    ['Isopropyl Myristate', 'comedogenic'], ['Cocos Nucifera Oil', 'comedogenic'], ['Coconut oil', 'comedogenic'], ['Cocoa butter', 'comedogenic'],
+    ['Sodium Lauryl Sulfate', 'strong_surfactant'], ['Cocamidopropyl Betaine', 'mild_surfactant'], ['Glycerin', 'humectant'],
+    ['Petrolatum', 'occlusive'], ['Salicylic Acid', 'exfoliant_acid'], ['Glycolic Acid', 'exfoliant_acid'], ['Retinol', 'retinoid'],
+    ['Phenoxyethanol', 'preservative'], ['Benzophenone-3', 'uv_filter'], ['CI 77491', 'colorant'], ['E102', 'colorant'],
+    ['E951', 'sweetener'], ['E330', 'food_additive'], ['Elaeis Guineensis Oil', 'palm_oil'], ['Parfum', 'fragrance'],
+  ] as const)('%s is tagged %s', (name, tag) => {
+    expect(entry(name).tags).toContain(tag)
+  })
+
+  it('does not call fatty alcohols or carrier oils drying or essential', () => {
+    expect(entry('Cetyl Alcohol').tags).not.toContain('drying_alcohol')
+    expect(entry('Prunus Amygdalus Dulcis Oil').tags).not.toContain('essential_oil')
+    expect(entry('Helianthus Annuus Seed Oil').tags).not.toContain('essential_oil')
+  })
+
+  it('derives origin: botanicals natural, fatty esters semi-synthetic', () => {
+    expect(entry('Lavandula Angustifolia Oil').origin).toBe('Natural')
+    expect(entry('PEG-40 Hydrogenated Castor Oil').origin).toBe('Semi-synthetic')
+    expect(entry('sugar').origin).toBe('Natural')
+    expect(entry('E129').origin).toBe('Synthetic')
+  })
+})
