@@ -1,6 +1,7 @@
 // Two vitest projects, one per wrangler file; both run inside workerd with real local bindings.
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { computeKbInputHash } from './scripts/kb/input-hash.ts'
 
 const migrations = await readD1Migrations('./migrations')
 
@@ -24,7 +25,12 @@ export default defineConfig({
       },
       {
         // Workers AI is remote-only: tests replace it at the binding boundary with recorded outputs.
-        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.ingredient.toml' }, remoteBindings: false })],
+        // KB_INPUT_HASH lets the knowledge-base freshness test compare data/ with the generated file.
+        plugins: [cloudflareTest({
+          wrangler: { configPath: './wrangler.ingredient.toml' },
+          remoteBindings: false,
+          miniflare: { bindings: { KB_INPUT_HASH: await computeKbInputHash() } },
+        })],
         test: {
           name: 'ingredient',
           include: ['test/ingredient/**/*.test.ts'],

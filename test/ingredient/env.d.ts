@@ -7,7 +7,9 @@ declare global {
     interface GlobalProps {
       mainModule: typeof worker
     }
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the worker's bindings into Cloudflare.Env
-    interface Env extends IngredientEnv {}
+    interface Env extends IngredientEnv {
+      /** Test-only: content hash of the knowledge base's inputs, computed by vitest.config.ts. */
+      KB_INPUT_HASH: string
+    }
   }
 }
