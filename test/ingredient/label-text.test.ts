@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanLabelText, findHeader, normalizeSeparators, splitMayContain } from '../../src/ingredient/label-text'
+import { cleanLabelText, dropAllergenStatements, findHeader, normalizeSeparators, splitMayContain } from '../../src/ingredient/label-text'
 
 describe('findHeader', () => {
   it.each([
@@ -74,5 +74,28 @@ describe('cleanLabelText', () => {
       headerLanguage: 'ja',
       mayContain: '本品製造工場では、卵を含む製品を生産しています',
     })
+  })
+})
+
+describe('dropAllergenStatements', () => {
+  it.each([
+    ['Wheat flour, sugar. Contains: wheat, milk.', 'Wheat flour, sugar.'],
+    ['farine de blé, sucre. Allergènes : blé.', 'farine de blé, sucre.'],
+    ['Weizenmehl, Zucker. Enthält: Weizen.', 'Weizenmehl, Zucker.'],
+    ['小麦粉、砂糖、バター（一部に小麦・乳成分を含む）', '小麦粉、砂糖、バター'],
+    ['小麦粉，白砂糖。过敏原信息：含有小麦。', '小麦粉，白砂糖。'],
+    ['밀가루, 설탕. 알레르기 유발물질: 밀, 우유.', '밀가루, 설탕.'],
+    ['Wheat flour, sugar. CONTAINS WHEAT AND MILK.', 'Wheat flour, sugar.'],
+  ])('drops the statement of %s', (text, expected) => {
+    expect(dropAllergenStatements(text)).toBe(expected)
+  })
+
+  it('keeps an ingredient whose name merely contains the word', () => {
+    expect(dropAllergenStatements('Water, Glycerin, Milk protein (contains casein)')).toBe('Water, Glycerin, Milk protein (contains casein)')
+  })
+
+  it('is part of the clean-up, with the full-width slash as a separator', () => {
+    expect(cleanLabelText('原材料名：小麦粉／砂糖／バター（一部に小麦・乳成分を含む）').list).toBe('小麦粉, 砂糖, バター')
+    expect(cleanLabelText('Ingredients: Caprylic/Capric Triglyceride, Water').list).toBe('Caprylic/Capric Triglyceride, Water')
   })
 })

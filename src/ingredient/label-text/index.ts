@@ -1,12 +1,14 @@
 /**
  * @module
  * Label-text clean-up shared by /ocr (after the vision model) and /analyze (before parsing):
- * header stripping, "may contain" removal and separator normalisation.
+ * header stripping, "may contain" and allergen-statement removal, and separator normalisation.
  */
+import { dropAllergenStatements } from './allergen-statement'
 import { findHeader, type LabelLanguage } from './headers'
 import { splitMayContain } from './may-contain'
 import { normalizeSeparators } from './separators'
 
+export { dropAllergenStatements } from './allergen-statement'
 export { findHeader, INGREDIENT_HEADERS, LABEL_LANGUAGES, stripHeader, type LabelLanguage } from './headers'
 export { splitMayContain } from './may-contain'
 export { normalizeSeparators } from './separators'
@@ -34,7 +36,7 @@ export function cleanLabelText(text: string): CleanLabelText {
   const body = found?.body ?? text
   const { list, mayContain } = splitMayContain(body)
   return {
-    list: normalizeSeparators(list),
+    list: normalizeSeparators(dropAllergenStatements(list)),
     header: found?.header ?? null,
     headerLanguage: found?.language ?? null,
     mayContain,

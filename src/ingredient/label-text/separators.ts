@@ -4,8 +4,9 @@
  * the API speaks comma-separated lists. Decimal commas ("0,5 %") are not separators.
  */
 
-// A comma between two digits is a decimal comma; every other separator becomes ", ".
-const SEPARATORS = /(?<!\d),(?!\d)|\s*[;；、，•·|]\s*|\s*\n+\s*/gu
+// A comma between two digits is a decimal comma; every other separator becomes ", ". The full-width
+// slash separates items on Japanese labels; the ASCII slash stays ("Caprylic/Capric Triglyceride").
+const SEPARATORS = /(?<!\d),(?!\d)|\s*[;；、，•·|／]\s*|\s*\n+\s*/gu
 
 /**
  * Normalises every list separator to ", ", collapses white space and trims end punctuation.

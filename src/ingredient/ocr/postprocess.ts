@@ -42,14 +42,6 @@ function splitTrailingSentence(list: string): { list: string; sentence: string |
   return { list: list.slice(0, match.index).trim(), sentence: list.slice(match.index + match[0].length).trim() || null }
 }
 
-// "Contains: milk, soy." / "Allergy advice: ..." repeats allergens already in the list (labelling law
-// requires them there); as list items they would be read as ingredients named "Contains: milk".
-const ALLERGEN_SUMMARY = /(?<!\d)\.\s+(?:contains|allergens?|allergy advice|allergy information)\b[^.]*(?:\.|$)/giu
-
-function dropAllergenSummary(list: string): string {
-  return list.replace(ALLERGEN_SUMMARY, '').replace(/^(?:contains|allergens?)\s*:.*$/iu, '').trim()
-}
-
 /**
  * Cleans a model reading. `text` is the English list (the contract translates labels); when the
  * model gave no translation, the original list stands in rather than losing the label.
@@ -64,7 +56,6 @@ function dropAllergenSummary(list: string): string {
 export function cleanReading(reading: LabelReading): LabelText {
   const original = cleanLabelText(reading.original_text)
   const english = cleanLabelText(reading.english_text)
-  english.list = dropAllergenSummary(english.list)
   if (original.mayContain !== null && english.mayContain === null) {
     const split = splitTrailingSentence(english.list)
     english.list = split.list
