@@ -1,15 +1,28 @@
 /**
  * @module
- * The embedded knowledge base seen through the engine's Knowledge interface. Loading is lazy (on the
- * first look-up), so a worker that never analyses never parses the data.
+ * The embedded knowledge base seen through the engine's Knowledge interface. The module holding the
+ * data (several megabytes) is imported on the first analysis, not when the worker starts, so health
+ * checks and /ocr never load it; the data itself is parsed lazily by the knowledge module.
  */
-import { allergenFamiliesFor, lookupENumber, lookupName, matchAllergy } from '../knowledge'
 import type { Knowledge } from './knowledge'
 
+let loading: Promise<Knowledge> | undefined
+
 /**
- * The knowledge the worker analyses with.
+ * Loads the embedded knowledge base once per isolate.
  *
  * @example
- * embeddedKnowledge.lookupName('lactosérum')?.allergenFamilies // ['milk']
+ * const knowledge = await loadEmbeddedKnowledge()
+ * knowledge.lookupName('lactosérum')?.allergenFamilies // ['milk']
  */
-export const embeddedKnowledge: Knowledge = { lookupName, lookupENumber, allergenFamiliesFor, matchAllergy }
+export function loadEmbeddedKnowledge(): Promise<Knowledge> {
+  loading ??= import('../knowledge').then(
+    ({ allergenFamiliesFor, lookupENumber, lookupName, matchAllergy }) => ({ lookupName, lookupENumber, allergenFamiliesFor, matchAllergy }),
+    (err: unknown) => {
+      // A failed load is not remembered, so the next request tries again.
+      loading = undefined
+      throw err
+    },
+  )
+  return loading
+}

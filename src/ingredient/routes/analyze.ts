@@ -9,7 +9,7 @@ import { requireApiKey } from '../../lib/auth'
 import { limitBody } from '../../lib/body-limit'
 import { rateLimit } from '../../lib/rate-limit'
 import { analyzeParsed, parseLabel } from '../analysis/analyze'
-import { embeddedKnowledge } from '../analysis/embedded-knowledge'
+import { loadEmbeddedKnowledge } from '../analysis/embedded-knowledge'
 import type { Knowledge } from '../analysis/knowledge'
 import { unresolvedHeads } from '../analysis/resolve/resolve'
 import { AnalysisErrorSchema, AnalysisResponseSchema, AnalyzeRequestSchema, LIMITS } from '../analysis/schema'
@@ -53,18 +53,19 @@ function noneFound(): ApiError {
 }
 
 /**
- * The /analyze routes over a knowledge base: the embedded one by default, a small one in unit tests.
+ * The /analyze routes over a knowledge base: the embedded one (loaded on first use) by default, a small
+ * one in unit tests.
  *
  * @example
  * app.route('/', analyzeRoutes())
  */
-export function analyzeRoutes(getKnowledge: () => Knowledge = () => embeddedKnowledge) {
+export function analyzeRoutes(getKnowledge: () => Knowledge | Promise<Knowledge> = loadEmbeddedKnowledge) {
   const routes = new OpenAPIHono<IngredientApp>()
   routes.use('/analyze', requireApiKey(), rateLimit(), limitBody(LIMITS.bodyBytes))
   return routes.openapi(route, async (c) => {
     const started = performance.now()
     const body = c.req.valid('json')
-    const knowledge = getKnowledge()
+    const knowledge = await getKnowledge()
     const parsed = parseLabel(body.ingredients, knowledge)
     if (parsed.ingredients.length === 0) throw noneFound()
     if (parsed.ingredients.length > LIMITS.parsedIngredients) throw tooMany(parsed.ingredients.length)
