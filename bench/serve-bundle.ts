@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Miniflare, type MiniflareOptions } from 'miniflare'
+import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from 'miniflare'
 
 export const COMPATIBILITY_DATE = '2026-11-01'
 
@@ -27,15 +27,18 @@ export function buildBundle(configPath: string, outDir: string): string {
  * @example
  * const { mf, url } = await serveBundle({ scriptPath, d1Databases: { DB: 'evidence' } })
  */
-export async function serveBundle(options: Omit<MiniflareOptions, 'modules' | 'compatibilityDate' | 'port'> & { scriptPath: string }) {
-  const mf = new Miniflare({
-    ...options,
-    modules: true,
-    compatibilityDate: COMPATIBILITY_DATE,
-    compatibilityFlags: ['nodejs_compat'],
-    host: '127.0.0.1',
-    port: 0,
-  } as MiniflareOptions)
+export async function serveBundle(options: Omit<V4MiniflareOptions, 'modules' | 'compatibilityDate' | 'port'> & { scriptPath: string }) {
+  // The worker-level options keep Miniflare 4's flat shape, which Miniflare 5 converts.
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      ...options,
+      modules: true,
+      compatibilityDate: COMPATIBILITY_DATE,
+      compatibilityFlags: ['nodejs_compat'],
+      host: '127.0.0.1',
+      port: 0,
+    } as V4MiniflareOptions),
+  )
   const url = await mf.ready
   return { mf, url: url.origin }
 }

@@ -1,0 +1,66 @@
+/**
+ * @module
+ * Fraud worker benchmark: serves the built bundle under Miniflare (workerd) on loopback and measures
+ * /decide (fresh and replayed) against the cheapest route, the JSON 404, in the same run.
+ * Usage: npm run bench:fraud [-- --requests 2000 --seconds 20 --concurrency 16]
+ */
+import { parseArgs } from 'node:util'
+import { printResults, runLoad } from './load.ts'
+import { applyMigrations, buildBundle, serveBundle } from './serve-bundle.ts'
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '2000' },
+    seconds: { type: 'string', default: '20' },
+    concurrency: { type: 'string', default: '16' },
+  },
+})
+const maxRequests = Number(values.requests)
+const maxSeconds = Number(values.seconds)
+const concurrency = Number(values.concurrency)
+
+const scriptPath = buildBundle('wrangler.fraud.toml', 'dist/bench-fraud')
+const { mf, url } = await serveBundle({
+  scriptPath,
+  bindings: { ENVIRONMENT: 'benchmark', REQUIRE_AUTH: 'false', REPLAY_TTL_SECONDS: '86400', POLICY_REFRESH_SECONDS: '30' },
+  d1Databases: { DB: 'bench-evidence' },
+  kvNamespaces: { POLICY: 'bench-policy' },
+  durableObjects: {
+    TRANSACTIONS: { className: 'TransactionDO', useSQLite: true },
+    METRICS: { className: 'MetricsDO', useSQLite: true },
+  },
+})
+
+function decision(i: number, run: string): Request {
+  const body = {
+    transaction_id: `tx_${run}_${i}`,
+    idempotency_key: `idem_${run}_${i}`,
+    amount_cents: 1500 + (i % 50),
+    currency: 'EUR',
+    service_id: 'svc_mobile',
+    service_type: 'mobile',
+    event_subtype: 'topup',
+    card_token: `tok_${i % 997}`,
+    user_id: `user_${i % 1009}`,
+    device_fingerprint: `dev_${i % 1013}`,
+    ip_address: `82.65.${(i >> 8) % 256}.${i % 256}`,
+    timestamp: new Date().toISOString(),
+  }
+  return new Request(`${url}/decide`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+}
+
+try {
+  await applyMigrations(mf, 'DB')
+  const limits = { maxRequests, maxSeconds, concurrency }
+  // Warm the isolate and the policy cache before measuring.
+  await runLoad({ name: 'warm-up', request: (i) => decision(i, 'warm'), maxRequests: 50, maxSeconds: 10, concurrency: 4 })
+  const results = [
+    await runLoad({ name: 'GET /unknown (404, baseline)', request: () => new Request(`${url}/unknown`), expectStatus: 404, ...limits }),
+    await runLoad({ name: 'GET /health', request: () => new Request(`${url}/health`), ...limits }),
+    await runLoad({ name: 'POST /decide (new)', request: (i) => decision(i, 'fresh'), ...limits }),
+    await runLoad({ name: 'POST /decide (replay)', request: (i) => decision(i % 200, 'fresh'), ...limits }),
+  ]
+  printResults(results)
+} finally {
+  await mf.dispose()
+}
