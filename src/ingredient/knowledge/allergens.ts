@@ -4,7 +4,7 @@
  * belongs to, by its knowledge-base entry and by the words of its raw name.
  */
 import { ALLERGEN_EXCLUSIONS, USER_ALLERGY_TERMS } from './allergy-terms'
-import { getKnowledgeBase } from './load'
+import { allergenSynonymLists } from './load'
 import { normalizeName } from './normalize'
 import type { AllergenFamily, KnowledgeEntry } from './types'
 
@@ -28,7 +28,7 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/
 
 function prepare(): Prepared {
   if (prepared) return prepared
-  const { allergenSynonyms } = getKnowledgeBase()
+  const allergenSynonyms = allergenSynonymLists()
   const bySynonym = new Map<string, AllergenFamily>()
   const words: Prepared['words'] = []
   for (const family of FAMILY_ORDER) {

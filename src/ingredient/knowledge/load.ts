@@ -1,24 +1,99 @@
 /**
  * @module
- * Lazy loading of the embedded knowledge base. The generated module holds the data as one JSON string,
- * so isolate start-up only evaluates a string literal; the parse happens on the first lookup and is kept.
+ * Lazy access to the embedded knowledge base. Isolate start-up only evaluates string literals; the first
+ * lookup splits the name and entry texts and parses the small header; each entry is parsed when first
+ * asked for and kept. getKnowledgeBase() expands everything, for callers that want the whole object.
  */
-import data from './generated/kb-data'
+import { entries as entriesText, header as headerText, nameIndex as nameIndexText, names as namesText } from './generated/kb-data'
 import { inputHash } from './generated/kb-hash'
-import { expandKnowledgeBase, type CompactKnowledgeBase } from './compact'
-import type { KnowledgeBase } from './types'
+import { decodeEntry, findName, type StoredHeader } from './compact'
+import type { AllergenFamily, KnowledgeBase, KnowledgeEntry } from './types'
 
-let cached: KnowledgeBase | undefined
+interface Index {
+  header: StoredHeader
+  names: string[]
+  nameIndex: number[]
+  lines: string[]
+  decoded: Array<KnowledgeEntry | undefined>
+}
+
+let index: Index | undefined
+let full: KnowledgeBase | undefined
+
+function getIndex(): Index {
+  if (index) return index
+  const lines = entriesText.split('\n')
+  index = {
+    header: JSON.parse(headerText) as StoredHeader,
+    names: namesText.split('\n'),
+    nameIndex: JSON.parse(nameIndexText) as number[],
+    lines,
+    decoded: new Array<KnowledgeEntry | undefined>(lines.length),
+  }
+  return index
+}
 
 /**
- * The knowledge base, parsed on first use and memoised for the isolate's lifetime.
+ * The entry at a position of the knowledge base, decoded on first use.
+ *
+ * @example
+ * entryAt(0)?.eNumber // 'E100'
+ */
+export function entryAt(position: number): KnowledgeEntry | undefined {
+  const { lines, decoded, header } = getIndex()
+  const line = lines[position]
+  if (line === undefined) return undefined
+  return (decoded[position] ??= decodeEntry(line, header))
+}
+
+/**
+ * The entry a normalised name is indexed under.
+ *
+ * @example
+ * entryForName('acide citrique')?.eNumber // 'E330'
+ */
+export function entryForName(normalisedName: string): KnowledgeEntry | undefined {
+  const { names, nameIndex } = getIndex()
+  const line = findName(names, normalisedName)
+  return line < 0 ? undefined : entryAt(nameIndex[line]!)
+}
+
+/**
+ * The entry of a normalised E-number key ("e330", "e101ii").
+ *
+ * @example
+ * entryForENumber('e330')?.name // 'Citric acid'
+ */
+export function entryForENumber(key: string): KnowledgeEntry | undefined {
+  const position = getIndex().header.eNumbers[key]
+  return position === undefined ? undefined : entryAt(position)
+}
+
+/**
+ * Normalised allergen synonyms per family, without decoding any entry.
+ *
+ * @example
+ * allergenSynonymLists().milk.includes('lactoserum') // true
+ */
+export function allergenSynonymLists(): Record<AllergenFamily, string[]> {
+  return getIndex().header.allergenSynonyms
+}
+
+/**
+ * The whole knowledge base, every entry decoded, memoised for the isolate's lifetime. Lookups do not
+ * need it; it is there for tools and tests that walk all entries.
  *
  * @example
  * getKnowledgeBase().entries.length // about 35,000
  */
 export function getKnowledgeBase(): KnowledgeBase {
-  cached ??= expandKnowledgeBase(JSON.parse(data) as CompactKnowledgeBase)
-  return cached
+  if (full) return full
+  const { header, names, nameIndex, lines } = getIndex()
+  const entries = lines.map((_, i) => entryAt(i)!)
+  const nameRecord: Record<string, number> = {}
+  names.forEach((name, i) => { nameRecord[name] = nameIndex[i]! })
+  full = { generatedBy: header.generatedBy, entries, names: nameRecord, eNumbers: header.eNumbers, allergenSynonyms: header.allergenSynonyms }
+  return full
 }
 
 /**

@@ -3,7 +3,7 @@
  * Name and E-number resolution against the knowledge base, with the label spellings that differ from
  * the indexed names: INCI parentheses, "a/b" alternatives, plurals and trailing "extract".
  */
-import { getKnowledgeBase } from './load'
+import { entryForENumber, entryForName } from './load'
 import { normalizeENumber, normalizeName } from './normalize'
 import type { KnowledgeEntry } from './types'
 
@@ -16,9 +16,8 @@ import type { KnowledgeEntry } from './types'
 export function lookupENumber(code: string): KnowledgeEntry | undefined {
   const key = normalizeENumber(code)
   if (key === null) return undefined
-  const kb = getKnowledgeBase()
-  const index = kb.eNumbers[key] ?? kb.eNumbers[key.replace(/[ivx]+$/, '')]
-  return index === undefined ? undefined : kb.entries[index]
+  // An unknown sub-variant ("E160a(iv)") falls back to its parent additive.
+  return entryForENumber(key) ?? entryForENumber(key.replace(/[ivx]+$/, ''))
 }
 
 /**
@@ -33,12 +32,11 @@ export function lookupENumber(code: string): KnowledgeEntry | undefined {
  * lookupName('Prunus Amygdalus Dulcis (Sweet Almond) Oil')?.allergenFamilies // ['nuts']
  */
 export function lookupName(name: string): KnowledgeEntry | undefined {
-  const kb = getKnowledgeBase()
   const viaENumber = lookupENumber(name)
   if (viaENumber) return viaENumber
   for (const candidate of candidates(name)) {
-    const index = kb.names[candidate]
-    if (index !== undefined) return kb.entries[index]
+    const found = entryForName(candidate)
+    if (found) return found
   }
   return undefined
 }

@@ -1,0 +1,41 @@
+/**
+ * @module
+ * Measures what the embedded knowledge base costs, in Node's V8 (the engine workerd runs too): evaluating
+ * the generated modules (isolate start-up), the first lookup (what src/ingredient/knowledge/load.ts does:
+ * split the texts, parse the header and the name index, decode one entry), later lookups, and a full
+ * expansion of every entry (getKnowledgeBase()).
+ * Run: node scripts/kb/measure.ts
+ */
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { decodeEntry, findName, type StoredHeader, type StoredKnowledgeBase } from '../../src/ingredient/knowledge/compact.ts'
+import { normalizeName } from '../../src/ingredient/knowledge/normalize.ts'
+import { OUTPUT_FILE, ROOT } from './inputs.ts'
+
+const ms = (from: number) => `${(performance.now() - from).toFixed(1)} ms`
+
+let t = performance.now()
+const stored = await import(pathToFileURL(join(ROOT, OUTPUT_FILE)).href) as StoredKnowledgeBase
+const size = Object.values(stored).reduce((sum, text) => sum + text.length, 0)
+console.log(`module evaluation (start-up, includes reading ${(size / 1e6).toFixed(2)} M characters from disk): ${ms(t)}`)
+
+t = performance.now()
+const header = JSON.parse(stored.header) as StoredHeader
+const names = stored.names.split('\n')
+const nameIndex = JSON.parse(stored.nameIndex) as number[]
+const lines = stored.entries.split('\n')
+const lookup = (name: string) => {
+  const line = findName(names, normalizeName(name))
+  return line < 0 ? undefined : decodeEntry(lines[nameIndex[line]!]!, header)
+}
+const first = lookup('acide citrique')
+console.log(`first lookup (index + one entry): ${ms(t)} -> ${first?.name}`)
+
+t = performance.now()
+const words = ['aqua', 'glycerin', 'sodium lauryl sulfate', '牛乳', 'lait', 'parfum', 'linalool', 'cetearyl alcohol', 'tocopherol', 'sugar']
+for (const w of words) lookup(w)
+console.log(`${words.length} more lookups: ${ms(t)}`)
+
+t = performance.now()
+const all = lines.map((line) => decodeEntry(line, header))
+console.log(`full expansion of ${all.length} entries (getKnowledgeBase): ${ms(t)}`)
