@@ -1,7 +1,7 @@
 // End to end through the worker's own fetch with the embedded knowledge base, and no model reachable
 // unless a test records one.
 import { env, exports } from 'cloudflare:workers'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import worker from '../../src/ingredient/index'
 import { AnalysisResponseSchema } from '../../src/ingredient/analysis/schema'
 import { recordModelSuccess } from '../../src/ingredient/assessment'
@@ -11,6 +11,12 @@ import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from './fixtures/analyze-labels'
 import recorded from './fixtures/analyze-model-answer.json'
 
 type Detail = Record<string, unknown> & { name: string }
+
+// Loading and parsing the embedded knowledge base is the slow part of the first request; do it once,
+// with room for a busy machine, so no single test carries it.
+beforeAll(async () => {
+  await postAnalyze(worker, { ingredients: 'Water' }, { AI: deadAi().binding })
+}, 60_000)
 
 beforeEach(() => recordModelSuccess())
 

@@ -59,6 +59,17 @@ export function declareAllergies(allergies: readonly string[], knowledge: Knowle
  * familiesOf(resolveIngredient(parseIngredient('lactosérum'), knowledge), knowledge) // ['milk']
  */
 export function familiesOf(resolved: ResolvedIngredient, knowledge: Knowledge): AllergenFamily[] {
+  // Matching, allergy_risk and the response all ask; the synonym scan is the costly part of a request.
+  const cached = FAMILIES_CACHE.get(resolved)
+  if (cached) return cached
+  const families = computeFamilies(resolved, knowledge)
+  FAMILIES_CACHE.set(resolved, families)
+  return families
+}
+
+const FAMILIES_CACHE = new WeakMap<ResolvedIngredient, AllergenFamily[]>()
+
+function computeFamilies(resolved: ResolvedIngredient, knowledge: Knowledge): AllergenFamily[] {
   const { parsed, entry, aliasEntry } = resolved
   const families = new Set<AllergenFamily>([
     ...(entry?.allergenFamilies ?? []),
