@@ -39,7 +39,8 @@ const FAMILY_WORDS: Record<AllergenFamily, string> = {
 }
 
 /**
- * Applies the hazard rubric: Annex II alone -> high; Annex II with an allowed use elsewhere -> moderate;
+ * Applies the hazard rubric: Annex II alone -> high; Annex II with an allowed use elsewhere, or a group
+ * entry with an exception ("... except for normal content in natural essences") -> moderate;
  * Annex III -> low (moderate when the row is flagged CMR); fragrance allergens -> low (moderate with strong
  * SCCS human evidence); Annex V/VI -> low; Annex IV -> none (low with product-type conditions);
  * EFSA overexposure high -> moderate, moderate -> low; anything else -> none.
@@ -54,12 +55,18 @@ export function deriveHazard(input: HazardInput): { hazard: HazardLevel; concern
   const prohibited = byAnnex('II')
   const allowedElsewhere = input.annexRows.some((r) => r.annex !== 'II')
   for (const row of prohibited) {
-    if (allowedElsewhere) {
+    const what = truncate(row.chemicalName, 120)
+    // Group entries with an exception ("Furocoumarins ... except for normal content in natural essences")
+    // do not prohibit the ingredient itself, only what the entry names.
+    if (/\bexcept\b|with the exception/i.test(row.chemicalName) && !/artificial nail|entry \d+ in Annex/i.test(row.chemicalName)) {
+      hazard = maxHazard(hazard, 'moderate')
+      concerns.push(`Annex II of Regulation (EC) No 1223/2009 (entry ${row.entry}) prohibits "${what}"; CosIng lists this ingredient under that entry.`)
+    } else if (allowedElsewhere) {
       hazard = maxHazard(hazard, 'moderate')
       concerns.push(`Prohibited in EU cosmetics (Regulation (EC) No 1223/2009, Annex II, entry ${row.entry}) except where another annex allows it under conditions.`)
     } else {
       hazard = maxHazard(hazard, 'high')
-      concerns.push(`Prohibited in EU cosmetic products (Regulation (EC) No 1223/2009, Annex II, entry ${row.entry}${row.regulation ? `, ${regulationName(row.regulation)}` : ''}).`)
+      concerns.push(`Prohibited in EU cosmetic products (Regulation (EC) No 1223/2009, Annex II, entry ${row.entry}: "${what}"${row.regulation ? `; ${regulationName(row.regulation)}` : ''}).`)
     }
     if (row.cmr) concerns.push(`Classified as carcinogenic, mutagenic or toxic to reproduction (${row.cmr.replace(/\(\)/g, '').trim()}).`)
   }

@@ -443,7 +443,7 @@ function annexNames(chemicalName: string): string[] {
   for (const piece of chemicalName.split(/;|\n/)) {
     const p = piece.trim()
     if (p.length > 0 && p.length <= 80) out.push(p.replace(/,? and its salts$/i, ''))
-    for (const m of p.matchAll(/\(([A-Za-z][A-Za-z \-]{3,40})\)/g)) out.push(m[1]!)
+    for (const m of p.matchAll(/\(([A-Za-z][A-Za-z -]{3,40})\)/g)) out.push(m[1]!)
   }
   return out
 }

@@ -3,7 +3,7 @@
  * Allergen families: which family a user's declared allergy means, and which families an ingredient
  * belongs to, by its knowledge-base entry and by the words of its raw name.
  */
-import { ALLERGEN_EXCLUSIONS, USER_ALLERGY_TERMS } from './allergy-terms'
+import { ALLERGEN_EXCLUSIONS, AMBIGUOUS_ALLERGEN_WORDS, USER_ALLERGY_TERMS } from './allergy-terms'
 import { allergenSynonymLists } from './load'
 import { normalizeName } from './normalize'
 import type { AllergenFamily, KnowledgeEntry } from './types'
@@ -31,6 +31,7 @@ function prepare(): Prepared {
   const allergenSynonyms = allergenSynonymLists()
   const bySynonym = new Map<string, AllergenFamily>()
   const words: Prepared['words'] = []
+  const ambiguous = new Set(AMBIGUOUS_ALLERGEN_WORDS)
   for (const family of FAMILY_ORDER) {
     const latin: string[] = []
     const cjk: string[] = []
@@ -38,7 +39,7 @@ function prepare(): Prepared {
       if (!bySynonym.has(synonym)) bySynonym.set(synonym, family)
       if (CJK.test(synonym)) {
         if (synonym.length >= 2) cjk.push(synonym)
-      } else if (synonym.length >= 3) {
+      } else if (synonym.length >= 3 && !ambiguous.has(synonym)) {
         latin.push(` ${wordsOf(synonym)} `)
       }
     }

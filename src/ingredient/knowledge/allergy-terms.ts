@@ -8,14 +8,28 @@ import type { AllergenFamily } from './types'
 
 /**
  * Synonyms in the open data that point at the wrong family, or at something EU law does not count as
- * that allergen: peanut oil under "nuts", pine nuts and chestnuts (not among the eight EU tree nuts), shea.
+ * that allergen: peanut oil under "nuts", pine nuts and chestnuts (not among the eight EU tree nuts), shea,
+ * buckwheat and teff under "gluten" (both are gluten-free).
  */
 export const ALLERGEN_EXCLUSIONS: Partial<Record<AllergenFamily, string[]>> = {
   nuts: ['erdnussöl', 'piñones', 'piñón', 'castañas', 'castaña', 'butyrospermum parkii', 'shea', 'shea butter', 'coconut', 'noix de coco',
-    'nutmeg', 'muscade', 'noix de muscade', 'chestnut', 'chestnuts', 'pine nuts', 'châtaigne'],
+    'nutmeg', 'muscade', 'noix de muscade', 'chestnut', 'chestnuts', 'pine nuts', 'châtaigne', 'mani', 'maní', '花生', '花生仁', '花生油', '땅콩',
+    '땅콩기름', '綿実油', '白果', '银杏果', '板栗', '松子', 'xufa', 'chufa', 'tiger nut'],
+  gluten: ['そば', 'ソバ', '蕎麦', 'buckwheat', 'sarrasin', 'teff', 'quinoa', '穀物'],
+  eggs: ['sol'],
   milk: ['cocoa butter', 'shea butter', 'beurre de cacao', 'beurre de karité', 'coconut milk', 'lait de coco', 'coconut cream', 'cream of tartar',
     'peanut butter', 'crème de tartre', 'kakaobutter', 'manteca de cacao', 'burro di cacao', 'manteiga de cacau'],
 }
+
+/**
+ * Allergen synonyms that are also everyday words or other things in some language ("bleu" is a French
+ * blue cheese and the colour blue, "sol" the sun, "lieu" a fish and "place"). They still count as exact
+ * names, but never as a word found inside a longer ingredient name.
+ */
+export const AMBIGUOUS_ALLERGEN_WORDS: string[] = [
+  'bleu', 'lieu', 'loup', 'vive', 'rape', 'sol', 'anon', 'bib', 'pout', 'ling', 'boga', 'plie', 'flet', 'nata', 'soro', 'lac', 'kase', 'crema',
+  'sole', 'carp', 'roe', 'hake', 'malt', 'brie',
+]
 
 /** What users type in the allergies field that is not an allergen synonym of the data ("dairy", "tree nuts"). */
 export const USER_ALLERGY_TERMS: Record<string, AllergenFamily> = {
