@@ -16,7 +16,13 @@ function isDecimalComma(text: string, index: number): boolean {
   return /\d/.test(text[index - 1] ?? '') && /\d/.test(text[index + 1] ?? '')
 }
 
-/** Whether the bracket at `index` belongs to an E-number code such as E101(ii). */
+/**
+ * Whether the bracket at `index` belongs to an E-number code such as E101(ii).
+ *
+ * @example
+ * isCodeBracket('E101(ii)', 4) // true
+ * isCodeBracket('sugar (cane)', 6) // false
+ */
 export function isCodeBracket(text: string, index: number): boolean {
   return text[index] === '(' && ROMAN_IN_BRACKETS.test(text.slice(index)) && E_CODE_BEFORE.test(text.slice(0, index))
 }

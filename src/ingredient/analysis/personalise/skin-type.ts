@@ -48,7 +48,12 @@ export interface SkinEffect {
   notes: string[]
 }
 
-/** Whether skin rules apply to an entry: cosmetic entries always, "Both" entries in a cosmetic product. */
+/**
+ * Whether skin rules apply to an entry: cosmetic entries always, "Both" entries in a cosmetic product.
+ *
+ * @example
+ * appliesToSkin(coconutOil, false) // false on a food label: coconut oil is "Both"
+ */
 export function appliesToSkin(entry: KnowledgeEntry, cosmeticProduct: boolean): boolean {
   return entry.category === 'Cosmetics' || (entry.category === 'Both' && cosmeticProduct)
 }
