@@ -1,9 +1,10 @@
 // End to end through the worker's own fetch with the embedded knowledge base, and no model reachable
 // unless a test records one.
 import { env, exports } from 'cloudflare:workers'
+import fc from 'fast-check'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import worker from '../../src/ingredient/index'
-import { AnalysisResponseSchema } from '../../src/ingredient/analysis/schema'
+import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../src/ingredient/analysis/schema'
 import { recordModelSuccess } from '../../src/ingredient/assessment'
 import { cacheKey } from '../../src/ingredient/assessment/cache'
 import { deadAi, fakeAi, postAnalyze } from './fixtures/analyze-harness'
@@ -222,5 +223,57 @@ describe('the model path with the real knowledge base', () => {
     const { json, byName } = await analyze({ ingredients: 'Aqua, Glycerin, Extrait de Kiwano' })
     expect(byName('Extrait de Kiwano')).toMatchObject({ source: 'unknown', safety_score: 5, recommendation: 'CAUTION' })
     expect(json.overall_risk).toBe('medium')
+  })
+})
+
+describe('skin types with the real knowledge base', () => {
+  const list = 'Aqua, Glycerin, Sodium Lauryl Sulfate, Alcohol, Alcohol Denat., Parfum, Isopropyl Myristate, Cocos Nucifera Oil'
+
+  it('sensitive and normal differ for Parfum and Alcohol Denat.', async () => {
+    const sensitive = await analyze({ ingredients: list, skin_type: 'sensitive' })
+    const normal = await analyze({ ingredients: list, skin_type: 'normal' })
+    for (const name of ['Parfum', 'Alcohol Denat.']) {
+      expect(sensitive.byName(name).recommendation).toBe('CAUTION')
+      expect(normal.byName(name).recommendation).toBe('SAFE')
+      expect(Number(sensitive.byName(name).safety_score)).toBeLessThan(Number(normal.byName(name).safety_score))
+    }
+  })
+
+  it('dry flags the strong surfactant and the drying alcohols', async () => {
+    const dry = await analyze({ ingredients: list, skin_type: 'dry' })
+    for (const name of ['Sodium Lauryl Sulfate', 'Alcohol', 'Alcohol Denat.']) {
+      expect(dry.byName(name).recommendation).toBe('CAUTION')
+      expect(dry.byName(name).concerns).toMatch(/dry skin/)
+    }
+    expect(dry.byName('Glycerin').recommendation).toBe('SAFE')
+  })
+
+  it('combination cautions the comedogenic oil for the T-zone', async () => {
+    const combination = await analyze({ ingredients: list, skin_type: 'combination' })
+    expect(combination.byName('Cocos Nucifera Oil').concerns).toContain('T-zone')
+  })
+})
+
+describe('limits and fuzzing through the worker', () => {
+  it('rejects 301 ingredients with the seed error body', async () => {
+    const ingredients = Array.from({ length: 301 }, (_, i) => `sel ${i}`).join(', ')
+    const { status, json } = await postAnalyze(worker, { ingredients })
+    expect(status).toBe(400)
+    expect(AnalysisErrorSchema.safeParse(json).success).toBe(true)
+  })
+
+  it('never answers 500 for label-like text in any language', async () => {
+    const words = fc.constantFrom('farine de blé', 'Zucker', 'lait', 'E 330', 'Parfum', '小麦粉', '설탕', '白砂糖', 'Aqua', 'émulsifiant :', '(', ')', '20 %', 'et', 'Peut contenir', 'Ingrédients :')
+    const text = fc
+      .tuple(fc.array(fc.oneof(words, fc.string({ unit: 'grapheme', maxLength: 12 })), { maxLength: 40 }), fc.constantFrom(', ', ' ', '、', '，'))
+      .map(([parts, separator]) => parts.join(separator))
+    await fc.assert(
+      fc.asyncProperty(text, fc.array(fc.constantFrom('milk', 'Nüsse', 'gluten', 'parfum', 'kiwi', '牛乳'), { maxLength: 3 }), async (ingredients, allergies) => {
+        const { status, json } = await postAnalyze(worker, { ingredients, allergies, skin_type: 'sensitive' }, { AI: deadAi().binding })
+        expect([200, 400]).toContain(status)
+        expect((status === 200 ? AnalysisResponseSchema : AnalysisErrorSchema).safeParse(json).success).toBe(true)
+      }),
+      { numRuns: 80 },
+    )
   })
 })
