@@ -5,6 +5,7 @@
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { normalizeName } from '../../src/ingredient/knowledge/normalize.ts'
 import { assemble, LANGUAGES, type Sources } from './assemble/knowledge-base.ts'
 import { computeKbInputHash } from './input-hash.ts'
 import { DATA_FILES, OUTPUT_FILE, ROOT } from './inputs.ts'
@@ -56,5 +57,16 @@ const count = (key: (e: (typeof kb.entries)[number]) => string) => {
 console.log(`entries: ${kb.entries.length} (${count((e) => e.category)})`)
 console.log(`hazard: ${count((e) => e.hazard)}; source: ${count((e) => e.source)}`)
 console.log(`names: ${nameCount}, e-numbers: ${Object.keys(kb.eNumbers).length}, languages: ${LANGUAGES.join(' ')}`)
+// Names per language: taxonomy synonyms of that language that made it into the index (a name shared by
+// several languages counts for each), plus the INCI names.
+const perLanguage = LANGUAGES.map((lang) => {
+  const names = new Set<string>()
+  for (const node of [...sources.additives, ...sources.ingredients]) {
+    for (const n of node.names.get(lang) ?? []) if (normalizeName(n) in kb.names) names.add(normalizeName(n))
+  }
+  return `${lang} ${names.size}`
+})
+const inciNames = new Set(sources.inventory.map((r) => normalizeName(r.inci)).filter((n) => n in kb.names))
+console.log(`names per language: ${perLanguage.join(', ')}; INCI ${inciNames.size}`)
 console.log(`allergen synonyms: ${Object.entries(kb.allergenSynonyms).map(([k, v]) => `${k} ${v.length}`).join(', ')}`)
 console.log(`wrote ${output.size} files in ${dirname(OUTPUT_FILE)} (${(bytes / 1e6).toFixed(2)} MB) in ${Math.round(performance.now() - started)} ms`)
