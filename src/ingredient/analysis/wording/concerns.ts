@@ -35,7 +35,8 @@ function regulatory(entry: KnowledgeEntry, expertise: Expertise | undefined): st
     return out
   }
   const annexes = [...new Set(entry.annexes.map((a) => a.annex))]
-  const saysAnnex = entry.concerns.some((c) => /annex/i.test(c))
+  // The entry's own sentences often cite the annex already; the same fact twice reads like two facts.
+  const saysAnnex = entry.concerns.some((c) => /annex|prohibited|allowed|restricted/i.test(c))
   if (annexes.length > 0 && expertise === undefined && !saysAnnex) {
     out.push(`EU cosmetics rules: ${annexes.map((a) => `${ANNEX_MEANING[a]} (Annex ${a})`).join(', ')}.`)
   }
@@ -46,6 +47,7 @@ function regulatory(entry: KnowledgeEntry, expertise: Expertise | undefined): st
         : `EFSA sees a ${entry.efsaOverexposure} risk of exceeding the acceptable daily intake.`,
     )
   }
+  if (expertise === 'beginner' && saysAnnex) return out
   if (expertise === 'beginner' && entry.annexes.some((a) => a.annex === 'II')) out.push('It is banned in EU cosmetics.')
   else if (expertise === 'beginner' && entry.annexes.some((a) => a.annex === 'III' || a.annex === 'V' || a.annex === 'VI')) {
     out.push('EU rules limit how much of it a product may contain.')

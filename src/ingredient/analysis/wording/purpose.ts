@@ -10,22 +10,27 @@ import type { Expertise } from '../profile'
 // Function names as printed (English, CosIng, or an additive class in a label language, matched on the
 // normalised text) with their English class name and their plain words.
 const FUNCTIONS: readonly (readonly [RegExp, string, string])[] = [
+  [/antifoam/, 'Antifoaming', 'stops foaming'],
   [/emulsif|emulg|emulsion/, 'Emulsifier', 'helps oil and water stay mixed'],
   [/preserv|antimicrobial|conserv|konservier/, 'Preservative', 'keeps the product from spoiling'],
   [/antioxid|antioxy|antiossid/, 'Antioxidant', 'stops oils and fats from going off'],
   [/colou?r|pigment|dye|farbstoff|corante|colorant/, 'Colour', 'gives colour'],
   [/sweeten|edulcor|sussungs|suessungs|dolcific/, 'Sweetener', 'makes it sweet'],
-  [/thicken|viscosity|gelling|bulking|epaississ|verdick|espesant|addensant|espessant|gelif|gelier/, 'Thickener', 'makes it thicker'],
+  [/thicken|viscosity|gelling|gel forming|bulking|epaississ|verdick|espesant|addensant|espessant|gelif|gelier/, 'Thickener', 'makes it thicker'],
   [/stabili[sz]|stabilis|estabiliz/, 'Stabiliser', 'keeps the texture stable'],
   [/acidity|acidifi|\bacid\b|ph adjust|buffering|acidit|saure|acidez|acidula|sauerungs|saeuerungs/, 'Acidity regulator', 'adjusts acidity'],
   [/raising|leaven|lever|trieb|gasific|lievit|impulsor|fermento/, 'Raising agent', 'makes dough rise'],
   [/flavou?r enhancer|exhausteur|geschmacksverst|potenciador|esaltatore|realcador|intensificador/, 'Flavour enhancer', 'brings out the flavour'],
   [/flavou?r|arome|aroma/, 'Flavouring', 'adds flavour'],
-  [/perfum|fragrance|masking|deodorant/, 'Perfuming', 'adds a scent'],
+  [/deodorant/, 'Deodorant', 'reduces body odour'],
+  [/perfum|fragrance|masking/, 'Perfuming', 'adds a scent'],
   [/humectant|moistur|feuchthalte|umect|umidific/, 'Humectant', 'draws in water to keep things moist'],
-  [/emollient|skin conditioning|refatting/, 'Skin conditioning', 'softens and smooths the skin'],
-  [/surfactant|cleansing|foam/, 'Surfactant', 'cleans and makes foam'],
+  [/emollient|skin conditioning|refatting|smoothing/, 'Skin conditioning', 'softens and smooths the skin'],
+  [/soothing/, 'Soothing', 'calms the skin'],
+  [/astringent|tonic/, 'Astringent', 'tightens and refreshes the skin'],
+  [/surfactant|cleansing|foaming|foam boost/, 'Surfactant', 'cleans and makes foam'],
   [/solvent/, 'Solvent', 'dissolves the other ingredients'],
+  [/denaturant/, 'Denaturant', 'makes alcohol undrinkable'],
   [/\buv\b|sunscreen|light stabili/, 'UV filter', 'protects from sunlight'],
   [/hair conditioning|antistatic/, 'Hair conditioning', 'makes hair softer and easier to comb'],
   [/chelating|sequestrant/, 'Chelating', 'helps the preservatives work'],
@@ -35,6 +40,7 @@ const FUNCTIONS: readonly (readonly [RegExp, string, string])[] = [
   [/anti-?caking|antiagglom|trennmittel|antiaglomer|antiumect/, 'Anti-caking agent', 'stops clumping'],
   [/glazing|enrobage|uberzugs/, 'Glazing agent', 'makes the surface shiny'],
   [/occlusive|skin protecting/, 'Skin protecting', 'seals moisture into the skin'],
+  [/binding|binder/, 'Binding', 'holds the product together'],
 ]
 
 function functionOf(purpose: string): readonly [RegExp, string, string] | undefined {
@@ -42,13 +48,14 @@ function functionOf(purpose: string): readonly [RegExp, string, string] | undefi
   return FUNCTIONS.find(([pattern]) => pattern.test(key))
 }
 
+// Functions without plain words are left out when some have them; a beginner is not helped by jargon.
 function plainWords(purposes: readonly string[]): string[] {
   const out: string[] = []
   for (const purpose of purposes) {
-    const plain = functionOf(purpose)?.[2] ?? purpose.toLowerCase()
-    if (!out.includes(plain)) out.push(plain)
+    const plain = functionOf(purpose)?.[2]
+    if (plain !== undefined && !out.includes(plain)) out.push(plain)
   }
-  return out
+  return out.length > 0 ? out : purposes.slice(0, 1).map((p) => p.toLowerCase())
 }
 
 // The class printed on the label says what the ingredient does in this product, so it comes first,
