@@ -200,6 +200,11 @@ describe('labels in nine languages (real knowledge base)', () => {
     expect(details.filter((d) => d.is_allergen_match)).toHaveLength(1)
   })
 
+  it('resolves an INCI name and its common names to one entry', async () => {
+    const { details } = await analyze({ ingredients: "Butyrospermum Parkii Butter, shea butter, beurre de karité, Sheabutter, Prunus Amygdalus Dulcis Oil, sweet almond oil, huile d'amande douce" })
+    expect(details.map((d) => d.canonical_name)).toEqual([...Array(4).fill('Shea butter'), ...Array(3).fill('Prunus Amygdalus Dulcis Oil')])
+  })
+
   it('resolves one entry from names in several languages', async () => {
     const { details } = await analyze({ ingredients: 'Zucker, sucre, azúcar, zucchero, açúcar, 砂糖, 설탕, 白砂糖' })
     expect(new Set(details.map((d) => d.canonical_name))).toEqual(new Set(['Sucrose']))
