@@ -27,7 +27,7 @@ export type ExtraEntries = ReadonlyMap<string, KnowledgeEntry>
 
 // Words that qualify an ingredient without changing what it is.
 const QUALIFIERS =
-  /\b(?:organic|bio|biologique|ökologisch|okologisch|biologico|biológico|from organic farming|issu de l'agriculture biologique|natural|naturel|natürlich|natural|naturale|non[- ]gmo|sans ogm|gentechnikfrei|refined|raffiné|raffinée|raffiniert|concentrated|concentré|reconstituted|from concentrate|à base de concentré|powder|pasteurised|pasteurized|pasteurisé)\b/giu
+  /(?<![\p{L}\p{N}])(?:organic|bio|biologique|ökologisch|biologico|biológico|from organic farming|issu de l'agriculture biologique|natural|naturel|natürlich|naturale|non[- ]gmo|sans ogm|gentechnikfrei|refined|raffiné|raffinée|raffiniert|concentrated|concentré|reconstituted|from concentrate|à base de concentré|pasteurised|pasteurized|pasteurisé)(?![\p{L}\p{N}])/giu
 
 function variants(head: string): string[] {
   const out: string[] = []
@@ -145,9 +145,9 @@ export function unresolvedHeads(ingredients: readonly ParsedIngredient[], knowle
   const out = new Set<string>()
   const visit = (parsed: ParsedIngredient) => {
     const { entry } = findEntry(parsed, knowledge, new Map())
-    // A compound ingredient whose parts resolve needs no assessment of its own.
-    const partsKnown = parsed.subIngredients.length > 0
-    if (!entry && !partsKnown && (parsed.head || parsed.name) !== '') out.add(assessmentKey(parsed))
+    // A compound ingredient is assessed through its parts, which are visited below.
+    const hasParts = parsed.subIngredients.length > 0
+    if (!entry && !hasParts && (parsed.head || parsed.name) !== '') out.add(assessmentKey(parsed))
     parsed.subIngredients.forEach(visit)
   }
   ingredients.forEach(visit)
