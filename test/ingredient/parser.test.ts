@@ -164,6 +164,11 @@ describe('parser: headers and may-contain in nine languages', () => {
     expect(parsed.mayContain).toEqual(['milk'])
   })
 
+  it('drops a "Contains:" allergen statement after the list', () => {
+    expect(names('INGREDIENTS: Sugar, Salt, Milk powder. CONTAINS: MILK, SOY.')).toEqual(['Sugar', 'Salt', 'Milk powder'])
+    expect(names('Zutaten: Zucker, Salz. Enthält: Milch')).toEqual(['Zucker', 'Salz'])
+  })
+
   it('keeps the display name as written and tidied', () => {
     expect(names('  *Sucre de canne   bio* , Parfum (Fragrance)')).toEqual(['Sucre de canne bio', 'Parfum (Fragrance)'])
   })

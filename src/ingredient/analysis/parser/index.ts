@@ -1,7 +1,8 @@
 /**
  * @module
  * The ingredient-list parser: label text in, one ParsedIngredient per top-level ingredient out, with
- * "may contain" statements reported apart. Pure; header and statement handling come from label-text.
+ * "may contain" statements reported apart. Pure; headers, statements and separators (CJK commas, the
+ * Japanese additive slash) are label-text's job, so /ocr and /analyze read labels alike.
  */
 import { cleanLabelText } from '../../label-text'
 import { parseIngredient, tidy } from './item'
@@ -22,8 +23,6 @@ export interface ParseOptions {
   isKnownName?: (name: string) => boolean
 }
 
-// Japanese labels separate additives from ingredients with a full-width slash.
-const SEPARATORS: ReadonlySet<string> = new Set([',', '／'])
 const CONJUNCTION = /\s+(?:and|&|et|und|y|e|ed)\s+/iu
 
 function withoutPercentage(text: string): string {
@@ -50,7 +49,7 @@ function splitConjunction(item: string, isKnownName: ParseOptions['isKnownName']
  */
 export function parseIngredientList(text: string, options: ParseOptions = {}): ParsedList {
   const cleaned = cleanLabelText(text)
-  const items = splitTopLevel(cleaned.list, SEPARATORS)
+  const items = splitTopLevel(cleaned.list)
     .map(tidy)
     .filter((item) => item !== '')
     .flatMap((item) => splitConjunction(item, options.isKnownName))
