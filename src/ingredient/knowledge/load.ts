@@ -1,6 +1,6 @@
 /**
  * @module
- * Lazy access to the embedded knowledge base. Isolate start-up only evaluates string literals; the first
+ * Lazy access to the embedded knowledge base. At isolate start-up the data are text modules (strings); the first
  * lookup splits the name and entry texts and parses the small header; each entry is parsed when first
  * asked for and kept. getKnowledgeBase() expands everything, for callers that want the whole object.
  */
@@ -20,13 +20,18 @@ interface Index {
 let index: Index | undefined
 let full: KnowledgeBase | undefined
 
+/** Each generated text opens with a line naming its generator. */
+function body(text: string): string {
+  return text.slice(text.indexOf('\n') + 1)
+}
+
 function getIndex(): Index {
   if (index) return index
-  const lines = entriesText.split('\n')
+  const lines = body(entriesText).split('\n')
   index = {
-    header: JSON.parse(headerText) as StoredHeader,
-    names: namesText.split('\n'),
-    nameIndex: JSON.parse(nameIndexText) as number[],
+    header: JSON.parse(body(headerText)) as StoredHeader,
+    names: body(namesText).split('\n'),
+    nameIndex: JSON.parse(body(nameIndexText)) as number[],
     lines,
     decoded: new Array<KnowledgeEntry | undefined>(lines.length),
   }
