@@ -297,7 +297,7 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
     const surfactant = row.functions.some((f) => /surfactant|cleansing/i.test(f))
     if (surfactant && /(?:GLUCOSIDE|ISETHIONATE|SARCOSINATE|GLUTAMATE|BETAINE|SULFOSUCCINATE|AMPHOACETATE)$/.test(row.inci)) tags.add('mild_surfactant')
     if (isEssentialOil(row)) tags.add('essential_oil')
-    const scentOnly = row.functions.length > 0 && row.functions.every((f) => /^(?:fragrance|perfuming|masking|flavouring)$/i.test(f))
+    const scentOnly = row.functions.length > 0 && row.functions.every((f) => /^(?:fragrance|perfuming|masking)$/i.test(f))
     if (scentOnly) tags.add('fragrance')
   }
   if (offs.some((n) => n.props.get('from_palm_oil:en') === 'yes') || additive?.node.props.get('from_palm_oil:en') === 'yes') tags.add('palm_oil')

@@ -68,9 +68,9 @@ export function parseTaxonomy(path: string): TaxonomyNode[] {
   return nodes
 }
 
-/** Splits a name line on commas, dropping empty pieces and stray spaces. */
+/** Splits a name line on commas, dropping empty pieces and stray spaces; "\\," is a comma inside a name. */
 function splitNames(value: string): string[] {
-  return value.split(',').map((v) => v.trim()).filter((v) => v !== '')
+  return value.split(/(?<!\\),/).map((v) => v.replace(/\\,/g, ',').trim()).filter((v) => v !== '')
 }
 
 /** Resolves `<lang:name` references to node ids through every name of every node. */
