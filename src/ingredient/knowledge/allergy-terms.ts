@@ -13,12 +13,16 @@ import type { AllergenFamily } from './types'
  */
 export const ALLERGEN_EXCLUSIONS: Partial<Record<AllergenFamily, string[]>> = {
   nuts: ['erdnussöl', 'piñones', 'piñón', 'castañas', 'castaña', 'butyrospermum parkii', 'shea', 'shea butter', 'coconut', 'noix de coco',
-    'nutmeg', 'muscade', 'noix de muscade', 'chestnut', 'chestnuts', 'pine nuts', 'châtaigne', 'mani', 'maní', '花生', '花生仁', '花生油', '땅콩',
+    'nutmeg', 'muscade', 'noix de muscade', 'nuez moscada', 'noce moscata', 'noz-moscada', 'chestnut', 'chestnuts', 'pine nuts', 'châtaigne', 'mani', 'maní', '花生', '花生仁', '花生油', '땅콩',
     '땅콩기름', '綿実油', '白果', '银杏果', '板栗', '松子', 'xufa', 'chufa', 'tiger nut'],
   gluten: ['そば', 'ソバ', '蕎麦', 'buckwheat', 'sarrasin', 'teff', 'quinoa', '穀物'],
   eggs: ['sol'],
   milk: ['cocoa butter', 'shea butter', 'beurre de cacao', 'beurre de karité', 'coconut milk', 'lait de coco', 'coconut cream', 'cream of tartar',
-    'peanut butter', 'crème de tartre', 'kakaobutter', 'manteca de cacao', 'burro di cacao', 'manteiga de cacau'],
+    'peanut butter', 'crème de tartre', 'kakaobutter', 'manteca de cacao', 'burro di cacao', 'manteiga de cacau',
+    // Plant butters and "milks", and cosmetic product words that are not dairy.
+    'seed butter', 'kernel butter', 'nut butter', 'almond butter', 'cashew butter', 'hazelnut butter', 'mango butter', 'coconut butter',
+    'apple butter', 'almond milk', 'oat milk', 'soy milk', 'soya milk', 'rice milk', 'lait d\'amande', 'Kokosmilch', 'leche de coco',
+    'latte di cocco', 'leite de coco', 'milk thistle', 'cleansing milk', 'body milk', 'milkweed'],
 }
 
 /**
@@ -28,7 +32,7 @@ export const ALLERGEN_EXCLUSIONS: Partial<Record<AllergenFamily, string[]>> = {
  */
 export const AMBIGUOUS_ALLERGEN_WORDS: string[] = [
   'bleu', 'lieu', 'loup', 'vive', 'rape', 'sol', 'anon', 'bib', 'pout', 'ling', 'boga', 'plie', 'flet', 'nata', 'soro', 'lac', 'kase', 'crema',
-  'sole', 'carp', 'roe', 'hake', 'malt', 'brie',
+  'sole',
 ]
 
 /** What users type in the allergies field that is not an allergen synonym of the data ("dairy", "tree nuts"). */
