@@ -46,7 +46,7 @@ export const CURATED_CONCERNS: CuratedConcern[] = [
       ...(inci.startsWith('2-BROMO') ? { synonyms: ['bronopol'] } : {}),
       hazard: 'moderate',
       concerns: inci.startsWith('2-BROMO')
-        ? ['Bronopol can release formaldehyde and can take part in forming nitrosamines; Annex V forbids using it where nitrosamines may form.']
+        ? ['Bronopol can release formaldehyde and can take part in forming nitrosamines; Annex V requires that the formation of nitrosamines be avoided.']
         : FORMALDEHYDE_RELEASER_CONCERNS,
       alternatives: FORMALDEHYDE_FREE,
       references: [COSMETICS_REGULATION, FORMALDEHYDE_LABEL, IARC_LIST],
@@ -216,7 +216,7 @@ export const CURATED_CONCERNS: CuratedConcern[] = [
       'Ethoxylation can leave traces of 1,4-dioxane, which manufacturers remove by stripping.',
     ],
     alternatives: ['Sodium cocoyl isethionate', 'Decyl glucoside', 'Coco-glucoside'],
-    references: [{ label: 'Cosmetic Ingredient Review, safety assessment of alkyl ether sulfates (2010)' }],
+    references: [{ label: 'Cosmetic Ingredient Review, safety assessments of sodium laureth sulfate and related alkyl ether sulfates' }],
     tags: ['strong_surfactant'],
     origin: 'Semi-synthetic',
   },
@@ -240,7 +240,7 @@ export const CURATED_CONCERNS: CuratedConcern[] = [
     hazard: 'moderate',
     concerns: [
       'IARC classifies butylated hydroxyanisole as possibly carcinogenic to humans (Group 2B).',
-      'EFSA\'s 2011 re-evaluation kept an acceptable daily intake of 1.0 mg/kg body weight.',
+      'EFSA\'s 2011 re-evaluation set an acceptable daily intake of 1.0 mg/kg body weight.',
     ],
     alternatives: ['Tocopherols (E306-E309)', 'Rosemary extract (E392)', 'Ascorbic acid (E300)'],
     references: [IARC_LIST, FOOD_ADDITIVES_REGULATION],
@@ -353,7 +353,7 @@ export const CURATED_CONCERNS: CuratedConcern[] = [
     hazard: 'high',
     concerns: [
       'Prohibited in EU cosmetics (Annex II, entry 1339); the only exception is professional artificial nail systems at 0.02 % (Annex III, entry 14).',
-      'Used on skin it can cause irritation and ochronosis (a blue-black skin discolouration); in the EU it is a prescription medicine for skin lightening.',
+      'Used on skin it can cause irritation and ochronosis (a blue-black skin discolouration); in the EU, skin lightening with hydroquinone is a matter for medicines, not cosmetics.',
     ],
     alternatives: ['Niacinamide', 'Azelaic acid', 'Vitamin C (ascorbic acid)'],
     references: [COSMETICS_REGULATION],
@@ -439,7 +439,7 @@ export const CURATED_CONCERNS: CuratedConcern[] = [
   ...[['ISOPROPYL MYRISTATE', 'Semi-synthetic'], ['ISOPROPYL PALMITATE', 'Semi-synthetic'], ['MYRISTYL MYRISTATE', 'Semi-synthetic'],
     ['LAURETH-4', 'Semi-synthetic'], ['COCOS NUCIFERA OIL', 'Natural'], ['THEOBROMA CACAO SEED BUTTER', 'Natural'],
     ['TRITICUM VULGARE GERM OIL', 'Natural'], ['ALGAE EXTRACT', 'Natural'], ['ISOPROPYL ISOSTEARATE', 'Semi-synthetic'],
-    ['ACETYLATED LANOLIN', 'Semi-synthetic']].map(([inci, origin]): CuratedConcern => ({
+    ['ACETYLATED LANOLIN ALCOHOL', 'Semi-synthetic']].map(([inci, origin]): CuratedConcern => ({
     match: [inci!],
     hazard: 'none',
     concerns: [
