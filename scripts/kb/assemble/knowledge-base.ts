@@ -399,7 +399,7 @@ function buildNameIndex(groups: Draft[][], entries: KnowledgeEntry[], sources: S
   const names = new Map<string, number>()
   const claim = (raw: string, index: number) => {
     const n = normalizeName(raw)
-    if (n === '' || normalizeENumber(n) || (!isCjk(n) && n.length < 2) || n.length > 400) return
+    if (n === '' || normalizeENumber(n) || (!isCjk(n) && n.length < 2)) return
     if (!names.has(n)) names.set(n, index)
   }
   const tiers: Array<(group: Draft[], entry: KnowledgeEntry) => string[]> = [
