@@ -59,6 +59,23 @@ describe('knowledge base: names across languages', () => {
     expect(lookupName('definitely not an ingredient xyz')).toBeUndefined()
   })
 
+  it('tries label spellings: plurals, "extract", organic, INCI parentheses, alternatives', () => {
+    expect(entry('hazelnuts').id).toBe(entry('hazelnut').id)
+    expect(entry('Organic Simmondsia Chinensis Seed Oil').inci).toBe('SIMMONDSIA CHINENSIS SEED OIL')
+    expect(entry('Sodium Lauryl Sulfate*').id).toBe(entry('SLS').id)
+    expect(entry('Butyrospermum Parkii (Shea) Butter').inci).toBe('BUTYROSPERMUM PARKII BUTTER')
+    expect(entry('Glycerin / Glycerine').id).toBe(entry('E422').id)
+    // An oil is not reduced to its plant: the oil and the seed are different ingredients.
+    const sesameOil = lookupName('sesame oil')
+    if (sesameOil) expect(sesameOil.id).not.toBe(lookupName('sesame')?.id)
+  })
+
+  it('returns the same decoded object from lookups and from the whole knowledge base', () => {
+    const citric = entry('citric acid')
+    const index = getKnowledgeBase().names[normalizeName('citric acid')]!
+    expect(getKnowledgeBase().entries[index]).toBe(citric)
+  })
+
   it('merges the food and cosmetic sides of one substance', () => {
     for (const [name, code] of [['glycerin', 'E422'], ['citric acid', 'E330'], ['titanium dioxide', 'E171'], ['tocopherol', 'E306'], ['xanthan gum', 'E415']] as const) {
       const e = entry(name)
