@@ -40,6 +40,11 @@ describe('knowledge base: names across languages', () => {
     ['sugar', ['sucre', 'Zucker', 'azúcar', 'zucchero', 'açúcar', '砂糖', '설탕']],
     ['milk', ['lait', 'Milch', 'leche', 'latte', 'leite', '우유', '牛奶']],
     ['glycerin', ['glycerol', 'glycérine', 'E422', 'グリセリン']],
+    ['egg', ['œuf', 'Ei', 'huevo', 'uovo', 'ovo', '鶏卵', '계란', '鸡蛋']],
+    ['soy lecithin', ['lécithine de soja', 'Sojalecithin', 'lecitina de soja', '大豆レシチン', '대두레시틴', '大豆磷脂']],
+    ['salt', ['sel', 'Salz', 'sal', '食塩', '食用盐', '정제소금']],
+    ['whole milk powder', ['lait entier en poudre', 'Vollmilchpulver', '全粉乳', '전지분유', '全脂乳粉']],
+    ['almond oil', ['Mandelöl', "huile d'amande", '杏仁油']],
   ])('%s is one entry in every language', (english, others) => {
     const id = entry(english).id
     for (const name of others) expect(entry(name).id, name).toBe(id)
