@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from 'miniflare'
 
 export const COMPATIBILITY_DATE = '2026-11-01'
@@ -27,12 +27,21 @@ export function buildBundle(configPath: string, outDir: string): string {
  * @example
  * const { mf, url } = await serveBundle({ scriptPath, d1Databases: { DB: 'evidence' } })
  */
-export async function serveBundle(options: Omit<V4MiniflareOptions, 'modules' | 'compatibilityDate' | 'port'> & { scriptPath: string }) {
+export async function serveBundle(
+  options: Omit<V4MiniflareOptions, 'modules' | 'compatibilityDate' | 'port' | 'scriptPath'> & { scriptPath: string; textModuleSuffix?: string },
+) {
+  const { scriptPath, textModuleSuffix, ...workerOptions } = options
+  // The bundle's entry plus the text modules wrangler wrote beside it (its [[rules]] of type Text).
+  const dir = dirname(scriptPath)
+  const textModules = textModuleSuffix
+    ? readdirSync(dir).filter((f) => f.endsWith(textModuleSuffix)).map((f) => ({ type: 'Text' as const, path: join(dir, f) }))
+    : []
   // The worker-level options keep Miniflare 4's flat shape, which Miniflare 5 converts.
   const mf = new Miniflare(
     convertV4MiniflareOptions({
-      ...options,
-      modules: true,
+      ...workerOptions,
+      modulesRoot: dir,
+      modules: [{ type: 'ESModule', path: scriptPath }, ...textModules],
       compatibilityDate: COMPATIBILITY_DATE,
       compatibilityFlags: ['nodejs_compat'],
       host: '127.0.0.1',

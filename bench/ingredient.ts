@@ -1,0 +1,56 @@
+/**
+ * @module
+ * Ingredient worker benchmark: serves the built bundle under Miniflare (workerd) on loopback, with no AI
+ * binding (as without a model), and measures /analyze on the two French labels of the tests against the
+ * cheapest route, the JSON 404, in the same run.
+ * Usage: npm run bench:ingredient [-- --requests 1000 --seconds 20 --concurrency 8]
+ */
+import { parseArgs } from 'node:util'
+import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../test/ingredient/fixtures/analyze-labels.ts'
+import { printResults, runLoad } from './load.ts'
+import { buildBundle, serveBundle } from './serve-bundle.ts'
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '20' },
+    concurrency: { type: 'string', default: '8' },
+  },
+})
+const limits = { maxRequests: Number(values.requests), maxSeconds: Number(values.seconds), concurrency: Number(values.concurrency) }
+
+const scriptPath = buildBundle('wrangler.ingredient.toml', 'dist/bench-ingredient')
+const { mf, url } = await serveBundle({
+  scriptPath,
+  // The knowledge base ships as text modules, as wrangler's [[rules]] in wrangler.ingredient.toml say.
+  textModuleSuffix: '.kb.txt',
+  bindings: {
+    ENVIRONMENT: 'benchmark', REQUIRE_AUTH: 'false', CORS_ORIGINS: '*',
+    VISION_MODEL: '@cf/meta/llama-4-scout-17b-16e-instruct', TEXT_MODEL: '@cf/meta/llama-3.3-70b-instruct-fp8-fast',
+    OCR_MAX_IMAGE_BYTES: '10485760', OCR_TIMEOUT_MS: '25000',
+  },
+  kvNamespaces: { AI_CACHE: 'bench-ai-cache' },
+})
+
+function analyze(body: Record<string, unknown>): () => Request {
+  const json = JSON.stringify(body)
+  return () => new Request(`${url}/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json })
+}
+
+try {
+  // The first analysis loads the knowledge base; warm the isolate before measuring.
+  await runLoad({ name: 'warm-up', request: analyze({ ingredients: FRENCH_BISCUIT }), maxRequests: 20, maxSeconds: 30, concurrency: 2 })
+  const results = [
+    await runLoad({ name: 'GET /unknown (404, baseline)', request: () => new Request(`${url}/unknown`), expectStatus: 404, ...limits }),
+    await runLoad({ name: 'GET /health', request: () => new Request(`${url}/health`), ...limits }),
+    await runLoad({ name: 'POST /analyze (15-ingredient biscuit)', request: analyze({ ingredients: FRENCH_BISCUIT, allergies: ['gluten'] }), ...limits }),
+    await runLoad({
+      name: 'POST /analyze (40-ingredient moisturiser)',
+      request: analyze({ ingredients: FRENCH_MOISTURISER, allergies: ['nuts'], skin_type: 'sensitive', expertise: 'expert' }),
+      ...limits,
+    }),
+  ]
+  printResults(results)
+} finally {
+  await mf.dispose()
+}
