@@ -1,7 +1,7 @@
 /**
  * @module
- * What the transaction Durable Object answers the route: a decision (fresh or replayed) or a conflict.
- * Plain data, because errors lose their type crossing the RPC boundary.
+ * What the transaction Durable Object answers the route: a decision (fresh or replayed), a conflict, or a
+ * failure it has already logged. Plain data, because errors lose their type crossing the RPC boundary.
  */
 import type { DetectorName } from '../policy/schema'
 import type { StoredDecision } from './response'
@@ -20,6 +20,10 @@ export type DecideOutcome =
       reason: 'payload_mismatch' | 'idempotency_key_reused'
       message: string
     }
+  | {
+      /** A dependency (D1, DO storage) failed; nothing was stored, so a retry recomputes. */
+      kind: 'failed'
+    }
 
 /** The conflict answer for a transaction_id reused with another payment. */
 export const PAYLOAD_MISMATCH: DecideOutcome = {
@@ -34,3 +38,6 @@ export const KEY_REUSED: DecideOutcome = {
   reason: 'idempotency_key_reused',
   message: 'idempotency_key was already used for another transaction_id; one key names one request.',
 }
+
+/** The answer when a dependency failed; the Durable Object has logged the cause. */
+export const FAILED: DecideOutcome = { kind: 'failed' }

@@ -4,7 +4,7 @@
  */
 import { DurableObject } from 'cloudflare:workers'
 import { fingerprint, payloadKey } from '../decide/fingerprint'
-import { KEY_REUSED, PAYLOAD_MISMATCH, type DecideOutcome } from '../decide/outcome'
+import { FAILED, KEY_REUSED, PAYLOAD_MISMATCH, type DecideOutcome } from '../decide/outcome'
 import type { DecisionRequest } from '../decide/request'
 import type { StoredDecision } from '../decide/response'
 import type { FraudEnv } from '../env'
@@ -12,6 +12,7 @@ import { buildFeatures } from '../engine/features'
 import { evaluate } from '../engine/evaluate'
 import { insertEvidence, readHistory, storedDecisionFromEvidence, uniqueViolation } from '../evidence/repository'
 import { getActivePolicy, secondsSetting } from '../policy/store'
+import { describeCause, log } from '../../lib/logger'
 
 const RECORD_KEY = 'replay'
 const DEFAULT_TTL_SECONDS = 86_400
@@ -38,9 +39,9 @@ export class TransactionDO extends DurableObject<FraudEnv> {
    * `cached: true`, a different payment under the same transaction_id gets a conflict.
    *
    * @example
-   * const outcome = await env.TRANSACTIONS.getByName(request.transaction_id).decide(request)
+   * const outcome = await env.TRANSACTIONS.getByName(request.transaction_id).decide(request, 'req_…')
    */
-  async decide(request: DecisionRequest): Promise<DecideOutcome> {
+  async decide(request: DecisionRequest, requestId?: string): Promise<DecideOutcome> {
     const key = payloadKey(request)
     const flight = this.#inFlight
     if (flight) {
@@ -48,7 +49,12 @@ export class TransactionDO extends DurableObject<FraudEnv> {
       const shared = await flight.promise
       return shared.kind === 'decision' ? { kind: 'decision', decision: shared.decision, cached: true } : shared
     }
-    const promise = this.#decideOnce(request)
+    // A failure is logged here, with its cause, and answered as plain data: an exception thrown across
+    // the RPC boundary would lose its type and be logged again by the runtime as uncaught.
+    const promise = this.#decideOnce(request).catch((err: unknown): DecideOutcome => {
+      log('error', 'decision_failed', { request_id: requestId, transaction_id: request.transaction_id, cause: describeCause(err) })
+      return FAILED
+    })
     this.#inFlight = { key, promise }
     try {
       return await promise

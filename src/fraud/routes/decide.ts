@@ -45,9 +45,12 @@ decideRoutes.use('/decide', requireApiKey(), rateLimit(), limitBody(MAX_DECIDE_B
 decideRoutes.openapi(route, async (c) => {
   const started = performance.now()
   const request = c.req.valid('json')
-  const outcome = await c.env.TRANSACTIONS.getByName(request.transaction_id).decide(request)
+  const outcome = await c.env.TRANSACTIONS.getByName(request.transaction_id).decide(request, c.get('requestId'))
   const latencyMs = Math.round((performance.now() - started) * 1000) / 1000
 
+  if (outcome.kind === 'failed') {
+    throw new ApiError(500, 'internal_error', 'The decision could not be recorded and nothing was stored; retry the request.')
+  }
   if (outcome.kind === 'conflict') {
     reportMetrics(c, [{ type: 'conflict' }])
     throw new ApiError(409, 'idempotency_conflict', outcome.message, { details: { reason: outcome.reason } })
