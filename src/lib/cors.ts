@@ -1,7 +1,7 @@
 /**
  * @module
  * CORS as the ingredient contract says: every origin, method and header, with credentials. Because
- * browsers refuse `*` with credentials, the caller's origin is echoed. CORS_ORIGINS narrows the list.
+ * browsers refuse `*` with credentials, the caller's origin is echoed. CORS_ORIGINS narrows the origins.
  */
 import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
@@ -9,6 +9,20 @@ import { cors } from 'hono/cors'
 export interface CorsBindings {
   /** "*" or a comma-separated list of allowed origins. */
   CORS_ORIGINS?: string
+}
+
+// One middleware per setting value, built on first use (settings do not change within an isolate).
+const bySetting = new Map<string, MiddlewareHandler>()
+
+function corsFor(setting: string): MiddlewareHandler {
+  const allowed = setting === '*' ? null : setting.split(',').map((o) => o.trim()).filter(Boolean)
+  return cors({
+    origin: (origin) => (allowed === null || allowed.includes(origin) ? origin : null),
+    credentials: true,
+    // Hono's default methods (every common one) and its default of echoing the requested headers.
+    exposeHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  })
 }
 
 /**
@@ -20,14 +34,11 @@ export interface CorsBindings {
 export function corsFromEnv(): MiddlewareHandler<{ Bindings: CorsBindings }> {
   return async (c, next) => {
     const setting = (c.env.CORS_ORIGINS ?? '*').trim()
-    const allowed = setting === '*' ? null : setting.split(',').map((o) => o.trim()).filter(Boolean)
-    const middleware = cors({
-      origin: (origin) => (allowed === null || allowed.includes(origin) ? origin : null),
-      credentials: true,
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      exposeHeaders: ['X-Request-Id', 'Retry-After'],
-      maxAge: 600,
-    })
+    let middleware = bySetting.get(setting)
+    if (!middleware) {
+      middleware = corsFor(setting)
+      bySetting.set(setting, middleware)
+    }
     return middleware(c, next)
   }
 }

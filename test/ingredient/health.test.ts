@@ -1,5 +1,7 @@
-import { exports } from 'cloudflare:workers'
+import { createExecutionContext } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import worker from '../../src/ingredient/index'
 
 describe('ingredient health checks', () => {
   it('GET / gives {status, message}', async () => {
@@ -19,6 +21,25 @@ describe('ingredient health checks', () => {
     const response = await exports.default.fetch('https://ingredient.test/health', { headers: { Origin: 'https://app.example' } })
     expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example')
     expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+  })
+
+  it('answers a preflight for any method and header', async () => {
+    const response = await exports.default.fetch('https://ingredient.test/analyze', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type, x-app-version' },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example')
+    expect(response.headers.get('access-control-allow-methods')).toContain('PUT')
+    expect(response.headers.get('access-control-allow-headers')).toBe('content-type,x-app-version')
+  })
+
+  it('echoes only the origins CORS_ORIGINS lists when it is set', async () => {
+    const restricted = { ...env, CORS_ORIGINS: 'https://app.example, https://admin.example' }
+    const call = (origin: string) =>
+      worker.fetch(new Request('https://ingredient.test/health', { headers: { Origin: origin } }), restricted, createExecutionContext())
+    expect((await call('https://admin.example')).headers.get('access-control-allow-origin')).toBe('https://admin.example')
+    expect((await call('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull()
   })
 
   it('answers an unknown route with a JSON 404', async () => {
