@@ -6,6 +6,7 @@ import type { AuthBindings, AuthVariables } from '../lib/auth'
 import type { RateLimitBindings } from '../lib/rate-limit'
 import type { RequestIdVariables } from '../lib/request-id'
 import type { MetricsDO } from './durable-objects/metrics'
+import type { PolicyDO } from './durable-objects/policy'
 import type { TransactionDO } from './durable-objects/transaction'
 
 export interface FraudEnv extends AuthBindings, RateLimitBindings {
@@ -16,6 +17,8 @@ export interface FraudEnv extends AuthBindings, RateLimitBindings {
   POLICY: KVNamespace
   TRANSACTIONS: DurableObjectNamespace<TransactionDO>
   METRICS: DurableObjectNamespace<MetricsDO>
+  /** Serialises policy reloads and rollbacks (one instance, see durable-objects/policy.ts). */
+  POLICY_CONTROL: DurableObjectNamespace<PolicyDO>
 }
 
 /** The Hono environment of the fraud app. */

@@ -6,6 +6,7 @@ import { app } from './app'
 import type { FraudEnv } from './env'
 
 export { MetricsDO } from './durable-objects/metrics'
+export { PolicyDO } from './durable-objects/policy'
 export { TransactionDO } from './durable-objects/transaction'
 
 export default { fetch: app.fetch } satisfies ExportedHandler<FraudEnv>

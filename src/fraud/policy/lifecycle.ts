@@ -1,16 +1,29 @@
 /**
  * @module
- * The operator's policy flow: reload the staged policy, or roll back to a version from history.
+ * The operator's policy flow: reload the staged policy, or roll back to a version from history. These
+ * functions read, check and write several KV keys with no compare-and-set between them, so they must never
+ * run concurrently: the routes call them through the PolicyDO, which runs them one at a time.
  */
 import { ApiError } from '../../lib/api-error'
 import { validatePolicy, type Policy, type PolicyProblem } from './schema'
-import { BUNDLED_POLICY, POLICY_KEYS, policyHash, readActivePolicy, readStored, rememberActivePolicy, type StoredPolicy } from './store'
+import { BUNDLED_POLICY, POLICY_KEYS, policyHash, readActivePolicy, readStored, type ActivePolicy, type StoredPolicy } from './store'
 
 export interface PolicySwap {
   success: true
   previous_version: string
   new_version: string
   loaded_at: string
+}
+
+/** What a reload or rollback answers, and the policy that is active after it (for the caller's cache). */
+export interface PolicyChange {
+  swap: PolicySwap
+  active: ActivePolicy
+}
+
+function unchanged(active: ActivePolicy): PolicyChange {
+  const version = active.policy.version
+  return { swap: { success: true, previous_version: version, new_version: version, loaded_at: active.loaded_at }, active }
 }
 
 function invalid(message: string, reasons: PolicyProblem[]): ApiError {
@@ -28,14 +41,24 @@ async function keepInHistory(kv: KVNamespace, stored: StoredPolicy): Promise<voi
   await kv.put(key, JSON.stringify(stored))
 }
 
-async function activate(kv: KVNamespace, previous: StoredPolicy, policy: Policy, hash: string): Promise<PolicySwap> {
+async function activate(kv: KVNamespace, previous: StoredPolicy, policy: Policy, hash: string): Promise<PolicyChange> {
   const next: StoredPolicy = { policy, loaded_at: new Date().toISOString(), content_hash: hash }
   // History first, then the swap: a failure half-way leaves the old policy active and both recoverable.
   await keepInHistory(kv, previous)
   await keepInHistory(kv, next)
   await kv.put(POLICY_KEYS.active, JSON.stringify(next))
-  rememberActivePolicy({ ...next, source: 'kv' })
-  return { success: true, previous_version: previous.policy.version, new_version: policy.version, loaded_at: next.loaded_at }
+  return {
+    swap: { success: true, previous_version: previous.policy.version, new_version: policy.version, loaded_at: next.loaded_at },
+    active: { ...next, source: 'kv' },
+  }
+}
+
+/**
+ * Removes the stage once its document is active, unless an operator staged another one meanwhile: that one
+ * waits for the next reload instead of being lost. (A narrow window remains; KV cannot compare-and-delete.)
+ */
+async function clearStage(kv: KVNamespace, consumed: string): Promise<void> {
+  if ((await kv.get(POLICY_KEYS.staged)) === consumed) await kv.delete(POLICY_KEYS.staged)
 }
 
 /** Refuses a version string already used for different content (in the active policy or in history). */
@@ -54,19 +77,15 @@ async function assertVersionFree(kv: KVNamespace, active: StoredPolicy, policy: 
 
 /**
  * POST /policy/reload. With a staged policy: validate it, keep the old one in history, swap, clear the
- * stage. With nothing staged: re-read the active policy from KV (or the bundled default) into this
- * isolate and report it as both previous and new version.
+ * stage. With nothing staged: re-read the active policy from KV (or the bundled default) and report it as
+ * both previous and new version. Never call it concurrently with another reload or rollback.
  *
  * @example
- * await reloadPolicy(env.POLICY) // { success: true, previous_version: '2026-11-22.1', new_version: '2026-11-23.1', loaded_at: '...' }
+ * const { swap } = await reloadPolicy(env.POLICY) // swap: { success: true, previous_version: '2026-11-22.1', new_version: '2026-11-23.1', loaded_at: '...' }
  */
-export async function reloadPolicy(kv: KVNamespace): Promise<PolicySwap> {
+export async function reloadPolicy(kv: KVNamespace): Promise<PolicyChange> {
   const [active, stagedText] = await Promise.all([readActivePolicy(kv), kv.get(POLICY_KEYS.staged)])
-  if (stagedText === null) {
-    rememberActivePolicy(active)
-    const version = active.policy.version
-    return { success: true, previous_version: version, new_version: version, loaded_at: active.loaded_at }
-  }
+  if (stagedText === null) return unchanged(active)
   let parsed: unknown
   try {
     parsed = JSON.parse(stagedText)
@@ -79,27 +98,24 @@ export async function reloadPolicy(kv: KVNamespace): Promise<PolicySwap> {
   await assertVersionFree(kv, active, checked.policy, hash)
   if (active.policy.version === checked.policy.version) {
     // The same document staged again: nothing to swap.
-    await kv.delete(POLICY_KEYS.staged)
-    rememberActivePolicy(active)
-    return { success: true, previous_version: active.policy.version, new_version: active.policy.version, loaded_at: active.loaded_at }
+    await clearStage(kv, stagedText)
+    return unchanged(active)
   }
-  const swap = await activate(kv, active, checked.policy, hash)
-  await kv.delete(POLICY_KEYS.staged)
-  return swap
+  const change = await activate(kv, active, checked.policy, hash)
+  await clearStage(kv, stagedText)
+  return change
 }
 
 /**
- * POST /policy/rollback: makes an earlier version active again (the current one goes to history).
+ * POST /policy/rollback: makes an earlier version active again (the current one goes to history). Never
+ * call it concurrently with another reload or rollback.
  *
  * @example
- * await rollbackPolicy(env.POLICY, '2026-11-22.1')
+ * const { swap } = await rollbackPolicy(env.POLICY, '2026-11-22.1')
  */
-export async function rollbackPolicy(kv: KVNamespace, version: string): Promise<PolicySwap> {
+export async function rollbackPolicy(kv: KVNamespace, version: string): Promise<PolicyChange> {
   const active = await readActivePolicy(kv)
-  if (active.policy.version === version) {
-    rememberActivePolicy(active)
-    return { success: true, previous_version: version, new_version: version, loaded_at: active.loaded_at }
-  }
+  if (active.policy.version === version) return unchanged(active)
   let target = await readStored(kv, POLICY_KEYS.history(version))
   if (!target && version === BUNDLED_POLICY.version) {
     target = { policy: BUNDLED_POLICY, loaded_at: '', content_hash: await policyHash(BUNDLED_POLICY) }

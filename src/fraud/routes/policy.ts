@@ -3,13 +3,14 @@
  * Policy endpoints: GET /policy/version, POST /policy/reload, POST /policy/rollback (admin key in production).
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
 import type { FraudApp } from '../env'
 import { reportMetrics } from '../metrics/events'
 import { requireJsonBody } from '../decide/json-body'
-import { reloadPolicy, rollbackPolicy } from '../policy/lifecycle'
-import { getActivePolicy, secondsSetting } from '../policy/store'
+import { POLICY_CONTROL_INSTANCE, type PolicyMutation } from '../durable-objects/policy'
+import { getActivePolicy, rememberActivePolicy, secondsSetting } from '../policy/store'
 import { ErrorBody } from './error-body'
 
 const PolicyVersionResponse = z
@@ -33,7 +34,7 @@ const PolicySwapResponse = z
 
 const errors = {
   401: { description: 'Missing or wrong admin key (production)', content: { 'application/json': { schema: ErrorBody } } },
-  500: { description: 'internal_error (KV unreachable)', content: { 'application/json': { schema: ErrorBody } } },
+  500: { description: 'internal_error (KV unreachable; the request_id names the logged cause)', content: { 'application/json': { schema: ErrorBody } } },
 }
 
 const versionRoute = createRoute({
@@ -98,20 +99,29 @@ policyRoutes.openapi(versionRoute, async (c) => {
   )
 })
 
-policyRoutes.openapi(reloadRoute, async (c) => {
-  try {
-    const swap = await reloadPolicy(c.env.POLICY)
-    reportMetrics(c, [{ type: 'policy_reload', outcome: 'success' }])
-    return c.json(swap, 200)
-  } catch (err) {
-    if (err instanceof ApiError && err.code === 'policy_invalid') reportMetrics(c, [{ type: 'policy_reload', outcome: 'invalid' }])
-    throw err
+/**
+ * The answer of a policy mutation for this request: on success this isolate decides with the new policy at
+ * once (the PolicyDO ran in another one); a refusal or failure becomes the usual error body.
+ */
+function applied(c: Context<FraudApp>, result: PolicyMutation) {
+  if (!result.ok) {
+    if (result.code === 'policy_invalid') reportMetrics(c, [{ type: 'policy_reload', outcome: 'invalid' }])
+    throw new ApiError(result.status, result.code, result.message, { details: result.details })
   }
+  rememberActivePolicy(result.active)
+  reportMetrics(c, [{ type: 'policy_reload', outcome: 'success' }])
+  return result.swap
+}
+
+const policyControl = (c: Context<FraudApp>) => c.env.POLICY_CONTROL.getByName(POLICY_CONTROL_INSTANCE)
+
+policyRoutes.openapi(reloadRoute, async (c) => {
+  const result = await policyControl(c).reload(c.get('requestId'))
+  return c.json(applied(c, result), 200)
 })
 
 policyRoutes.openapi(rollbackRoute, async (c) => {
   const { version } = c.req.valid('json')
-  const swap = await rollbackPolicy(c.env.POLICY, version)
-  reportMetrics(c, [{ type: 'policy_reload', outcome: 'success' }])
-  return c.json(swap, 200)
+  const result = await policyControl(c).rollback(version, c.get('requestId'))
+  return c.json(applied(c, result), 200)
 })
