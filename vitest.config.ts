@@ -14,7 +14,8 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.fraud.toml' },
             remoteBindings: false,
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            // A non-default replay TTL (the wrangler var says 86400) proves the setting is read, not assumed.
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, REPLAY_TTL_SECONDS: '3600' } },
           }),
         ],
         test: {

@@ -94,20 +94,37 @@ describe('conflicts', () => {
 })
 
 describe('replay record TTL', () => {
-  it('expires the Durable Object record by alarm; the D1 evidence still makes a repeat a replay', async () => {
+  /** The transaction's alarm lies REPLAY_TTL_SECONDS after a moment between `before` and now. */
+  async function expectAlarmAfterTtl(stub: DurableObjectStub, before: number): Promise<void> {
+    const alarmAt = await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm())
+    const ttlMs = 3600 * 1000
+    expect(alarmAt).toBeGreaterThanOrEqual(before + ttlMs)
+    expect(alarmAt).toBeLessThanOrEqual(Date.now() + ttlMs)
+  }
+
+  it('runs with a non-default REPLAY_TTL_SECONDS (vitest.config.ts overrides the wrangler var)', () => {
+    expect(env.REPLAY_TTL_SECONDS).toBe('3600')
+  })
+
+  it('expires the Durable Object record by alarm after REPLAY_TTL_SECONDS; the D1 evidence still makes a repeat a replay', async () => {
     const body = validBody()
+    const before = Date.now()
     const first = await decideOk(body)
     const stub = env.TRANSACTIONS.getByName(body.transaction_id as string)
-    const alarmAt = await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm())
-    expect(alarmAt).toBeGreaterThan(Date.now() + 86_000_000)
+    await expectAlarmAfterTtl(stub, before)
+    const record = await runInDurableObject(stub, (_instance, state) => state.storage.get<{ expires_at: number }>('replay'))
+    expect(record?.expires_at).toBe(await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm()))
     expect(await runDurableObjectAlarm(stub)).toBe(true)
     expect(await runInDurableObject(stub, (_instance, state) => state.storage.get('replay'))).toBeUndefined()
+    expect(await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm())).toBeNull()
 
+    const restoredAt = Date.now()
     const again = await decideOk(body)
     expect(again).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision })
     expect(await evidenceCount(body.transaction_id as string)).toBe(1)
-    // The replay from D1 restores the record (and its alarm).
+    // The replay from D1 restores the record, with a fresh alarm one TTL from now.
     expect(await runInDurableObject(stub, (_instance, state) => state.storage.get('replay'))).toBeDefined()
+    await expectAlarmAfterTtl(stub, restoredAt)
     const conflict = await decide({ ...body, amount_cents: 1 })
     expect(conflict.status).toBe(409)
   })
