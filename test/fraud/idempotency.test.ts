@@ -130,6 +130,29 @@ describe('replay record TTL', () => {
   })
 })
 
+describe('replay from the durable record', () => {
+  it('answers a replay from the Durable Object alone: no D1 query, even with D1 down', async () => {
+    const body = validBody()
+    const first = await decideOk(body)
+    const stub = env.TRANSACTIONS.getByName(body.transaction_id as string)
+    // Every query on evidence now fails: a replay that touched D1 would answer 500.
+    await env.DB.exec('ALTER TABLE evidence RENAME TO evidence_offline')
+    try {
+      const replays = await Promise.all([decideOk(body), decideOk(body)])
+      for (const replay of replays) {
+        expect(replay).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision, scores: first.scores })
+        expect(replay.latency_ms).toBeGreaterThanOrEqual(0)
+      }
+      // The same repeat with the record gone must go to D1, and fails: the check above has teeth.
+      expect(await runDurableObjectAlarm(stub)).toBe(true)
+      expect((await decide(body)).status).toBe(500)
+    } finally {
+      await env.DB.exec('ALTER TABLE evidence_offline RENAME TO evidence')
+    }
+    expect(await decideOk(body)).toMatchObject({ cached: true, evidence_id: first.evidence_id })
+  })
+})
+
 describe('D1 failure during a decision', () => {
   /** The 500 body, and no replay record or alarm left in the transaction's Durable Object. */
   async function expectCleanFailure(body: Record<string, unknown>): Promise<void> {
