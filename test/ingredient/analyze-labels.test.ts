@@ -282,3 +282,50 @@ describe('limits and fuzzing through the worker', () => {
     )
   })
 })
+
+describe('one substance on a food label and on a cosmetic label (real knowledge base)', () => {
+  it('names the food-additive classes on food and the cosmetic functions on cosmetics', async () => {
+    const food = await analyze({ expertise: 'expert', ingredients: 'farine de blé, sucre, émulsifiant : lécithine de soja, sel' })
+    const lecithin = food.byName('émulsifiant : lécithine de soja').purpose as string
+    expect(lecithin).toBe('Emulsifier, Antioxidant (INCI LECITHIN; E322; CAS 8002-43-5)')
+    const cosmetic = await analyze({ ingredients: 'Aqua, Glycerin, Cetearyl Alcohol, Lecithin, Dimethicone' })
+    expect(cosmetic.byName('Lecithin').purpose).toBe('Surfactant - emulsifying, Antistatic, Skin conditioning')
+    expect(cosmetic.byName('Dimethicone').purpose).not.toMatch(/Emulsifier/)
+  })
+
+  it('puts the function that matters first: water is a solvent, glycerin a humectant', async () => {
+    const { byName } = await analyze({ ingredients: 'Aqua, Glycerin, Cetearyl Alcohol, Parfum' })
+    expect(byName('Aqua').purpose).toBe('Solvent, Skin conditioning, Antiplaque')
+    expect(byName('Glycerin').purpose).toMatch(/^Humectant, /)
+    const beginner = await analyze({ ingredients: 'Aqua, Glycerin, Cetearyl Alcohol, Parfum', expertise: 'beginner' })
+    expect(beginner.byName('Aqua').purpose).toBe('Dissolves the other ingredients and softens and smooths the skin')
+  })
+
+  it('does not hold EFSA\'s intake finding against a preservative in a cream', async () => {
+    const cream = await analyze({ ingredients: 'Aqua, Glycerin, Cetearyl Alcohol, Sodium Benzoate, Potassium Sorbate' })
+    for (const name of ['Sodium Benzoate', 'Potassium Sorbate']) {
+      expect(cream.byName(name), name).toMatchObject({ safety_score: 7, recommendation: 'SAFE' })
+      expect(cream.byName(name).concerns, name).not.toMatch(/EFSA/)
+    }
+    const drink = await analyze({ ingredients: 'eau, sucre, acide citrique, conservateur : benzoate de sodium, arôme' })
+    const benzoate = drink.byName('conservateur : benzoate de sodium')
+    expect(benzoate).toMatchObject({ safety_score: 4, recommendation: 'CAUTION' })
+    expect(benzoate.concerns).not.toMatch(/Annex/)
+    expect((benzoate.concerns as string).match(/EFSA/g)).toHaveLength(1)
+    const expert = await analyze({ ingredients: 'eau, sucre, E211', expertise: 'expert' })
+    expect((expert.byName('E211').concerns as string).match(/EFSA/g)).toHaveLength(1)
+  })
+
+  it('does not call vanillin in chocolate a cosmetic fragrance allergen', async () => {
+    const { byName } = await analyze({ ingredients: 'sucre, beurre de cacao, lait entier en poudre, émulsifiant : lécithine de soja, vanilline' })
+    expect(byName('vanilline')).toMatchObject({ safety_score: 10, recommendation: 'SAFE', allergy_risk: 'low' })
+    expect(byName('vanilline').concerns).not.toMatch(/fragrance/)
+  })
+
+  it('finds no milk in shea butter, no mustard in rapeseed oil, no octopus in cocoa powder', async () => {
+    const cream = await analyze({ ingredients: 'Aqua, Butyrospermum Parkii Butter, Brassica Campestris Seed Oil, Glycerin', allergies: ['milk', 'mustard'] })
+    for (const d of cream.details) expect(d, d.name).toMatchObject({ is_allergen_match: false, allergy_risk: 'low' })
+    const cake = await analyze({ ingredients: 'Ingredientes: harina de trigo, azúcar, cacao desgrasado en polvo 4%', allergies: ['moluscos'] })
+    expect(cake.byName('cacao desgrasado en polvo')).toMatchObject({ allergy_risk: 'low', allergen_families: [] })
+  })
+})

@@ -5,6 +5,8 @@ import {
   allergenFamiliesFor, getKnowledgeBase, lookupENumber, lookupName, matchAllergy, normalizeName, resolveAllergenSynonym,
 } from '../../src/ingredient/knowledge'
 
+const synonymsOf = (family: keyof ReturnType<typeof getKnowledgeBase>['allergenSynonyms']) => new Set(getKnowledgeBase().allergenSynonyms[family])
+
 const entry = (name: string) => {
   const found = lookupName(name)
   if (!found) throw new Error(`not in the knowledge base: ${name}`)
@@ -225,6 +227,62 @@ describe('knowledge base: allergens', () => {
     expect(allergenFamiliesFor(undefined, 'colour: bleu patenté V')).not.toContain('milk')
     expect(allergenFamiliesFor(lookupName('water'), 'water')).toEqual([])
     expect(resolveAllergenSynonym('Lactosérum')).toBe('milk')
+  })
+})
+
+describe('knowledge base: look-alike allergen words', () => {
+  it('does not read plant butters as milk, by INCI or common name', () => {
+    for (const name of ['Butyrospermum Parkii Butter', 'Persea Gratissima Butter', 'Illipe Butter', 'avocado butter']) {
+      expect(allergenFamiliesFor(lookupName(name), name), name).not.toContain('milk')
+    }
+    expect(allergenFamiliesFor(undefined, 'butter')).toContain('milk')
+  })
+
+  it('does not read the cabbage genus as mustard, but keeps the mustards', () => {
+    for (const name of ['Brassica Napus Seed Oil', 'Brassica Campestris Seed Oil', 'Brassica Oleracea Italica Seed Oil']) {
+      expect(allergenFamiliesFor(lookupName(name), name), name).not.toContain('mustard')
+    }
+    expect(synonymsOf('mustard').has('brassica')).toBe(false)
+    expect(entry('Brassica Alba Seed Extract').allergenFamilies).toContain('mustard')
+    expect(allergenFamiliesFor(lookupName('Sinapis Alba Seed Extract'), 'Sinapis Alba Seed Extract')).toContain('mustard')
+  })
+
+  it('reads Spanish "en polvo" as powdered, not as octopus', () => {
+    expect(allergenFamiliesFor(undefined, 'cacao desgrasado en polvo')).toEqual([])
+    expect(allergenFamiliesFor(undefined, 'leche en polvo')).toEqual(['milk'])
+  })
+})
+
+describe('knowledge base: food and cosmetic sides of one entry', () => {
+  it('keeps the additive classes and the CosIng functions apart', () => {
+    const lecithin = entry('E322')
+    expect(lecithin.foodPurposes).toEqual(['Emulsifier', 'Antioxidant'])
+    expect(lecithin.cosmeticPurposes?.[0]).toBe('Surfactant - emulsifying')
+    expect(lecithin.cosmeticPurposes).not.toContain('Emulsifier')
+    expect(entry('salt').foodPurposes).toEqual([])
+    expect(entry('salt').cosmeticPurposes).toContain('Viscosity controlling')
+    expect(lookupName('sucre')?.foodPurposes).toEqual([])
+  })
+
+  it('lists the classes an additive must be declared under first', () => {
+    expect(entry('E500').purposes.slice(0, 2)).toEqual(['Acidity regulator', 'Raising agent'])
+  })
+
+  it('shows the function that matters first, and minor uses last', () => {
+    expect(entry('Aqua').purposes).toEqual(['Solvent', 'Skin conditioning', 'Antiplaque'])
+    expect(entry('Glycerin').cosmeticPurposes?.[0]).toBe('Humectant')
+    expect(entry('Glycerin').cosmeticPurposes?.slice(-3)).toEqual(['Denaturant', 'Oral care', 'Perfuming'])
+    expect(entry('Sodium Benzoate').cosmeticPurposes).toEqual(['Preservative', 'Anticorrosive', 'Fragrance'])
+  })
+
+  it('assesses each side by its own facts', () => {
+    const benzoate = entry('E211')
+    expect(benzoate.byUse?.cosmetics.hazard).toBe('low')
+    expect(benzoate.byUse?.cosmetics.concerns.join(' ')).not.toMatch(/EFSA/)
+    expect(benzoate.byUse?.food.hazard).toBe('moderate')
+    expect(benzoate.byUse?.food.concerns.join(' ')).not.toMatch(/Annex/)
+    expect(entry('Vanillin').byUse?.food).toEqual({ hazard: 'none', concerns: [] })
+    expect(entry('Vanillin').byUse?.cosmetics.hazard).toBe('low')
   })
 })
 

@@ -13,11 +13,12 @@ import { ALLERGEN_EXCLUSIONS } from '../../../src/ingredient/knowledge/allergy-t
 import {
   ALLERGEN_SUPPLEMENT, EXTRA_NAMES, INCI_ALLERGEN_GENERA, SAME_SUBSTANCE,
 } from '../curated/supplement.ts'
+import { orderFunctions, PRIMARY_FUNCTION } from '../curated/functions.ts'
 import { ESSENTIAL_OIL_PART, FATTY_ALCOHOL, PALM_OIL, TAGS_BY_INCI } from '../curated/tags.ts'
 import type { CuratedConcern } from '../curated/types.ts'
 import type { AnnexRow, InciRow } from '../sources/cosing.ts'
 import { ancestors, propertyIds, type TaxonomyNode } from '../sources/off-taxonomy.ts'
-import { deriveHazard, isLabelledFragranceAllergen, regulationReference, toRestriction } from './derive.ts'
+import { deriveHazard, type HazardInput, isLabelledFragranceAllergen, regulationReference, toRestriction } from './derive.ts'
 import { additiveOrigin, inciOrigin, isBotanical } from './origin.ts'
 
 /** The nine languages the knowledge base indexes. */
@@ -257,16 +258,21 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
   let category: Category = isFood && isCosmetic ? 'Both' : isFood ? 'Food' : 'Cosmetics'
   if (curated?.category) category = curated.category
 
-  const purposes = new Set<string>()
-  for (const id of propertyIds(additive?.node.props.get('additives_classes:en'))) {
+  // Food side: the classes an additive must be declared under, then its other classes. Cosmetic side: the
+  // CosIng functions. Both reordered so the most telling comes first (curated/functions.ts).
+  const additiveClasses: string[] = []
+  for (const id of [...propertyIds(additive?.node.props.get('mandatory_additive_class:en')), ...propertyIds(additive?.node.props.get('additives_classes:en'))]) {
     const name = ctx.additiveClassName.get(classKey(id))
-    if (name) purposes.add(name)
+    if (name) additiveClasses.push(name)
   }
-  for (const row of incis) for (const f of row.functions) purposes.add(titleFunction(f))
-  if (annexOnly?.annex === 'IV') purposes.add('Colorant')
-  if (annexOnly?.annex === 'V') purposes.add('Preservative')
-  if (annexOnly?.annex === 'VI') purposes.add('UV filter')
-  for (const p of curated?.purposes ?? []) purposes.add(p)
+  const cosmeticFunctions = incis.flatMap((row) => row.functions.map(titleFunction))
+  if (annexOnly?.annex === 'IV') cosmeticFunctions.push('Colorant')
+  if (annexOnly?.annex === 'V') cosmeticFunctions.push('Preservative')
+  if (annexOnly?.annex === 'VI') cosmeticFunctions.push('UV filter')
+  const foodPurposes = orderFunctions(additiveClasses, primaryFunction(additive ? [additive.code.toUpperCase()] : [], additiveClasses))
+  const cosmeticPurposes = orderFunctions(cosmeticFunctions, primaryFunction(incis.map((r) => r.inci), cosmeticFunctions))
+  const purposes = new Set<string>([...foodPurposes, ...cosmeticPurposes, ...(curated?.purposes ?? [])])
+  const split = category === 'Both' && (additive !== undefined || offs.length > 0) && isCosmetic
 
   const families = new Set<AllergenFamily>()
   for (const node of offs) for (const f of ctx.offFamilies.get(node.id) ?? []) families.add(f)
@@ -313,10 +319,14 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
 
   const efsaRaw = additive?.node.props.get('efsa_evaluation_overexposure_risk:en')?.replace(/^en:\s*/, '')
   const efsaOverexposure = efsaRaw === 'high' || efsaRaw === 'moderate' || efsaRaw === 'no' ? efsaRaw : undefined
-  const derived = deriveHazard({
-    annexRows, labelledAllergenEntries: ctx.labelledAllergenEntries, ...(sccsEvidence !== undefined ? { sccsHumanEvidence: sccsEvidence } : {}),
-    ...(efsaOverexposure ? { efsaOverexposure } : {}), foodAllergenFamilies: [...families].sort(),
-  })
+  const foodFacts: Partial<HazardInput> = efsaOverexposure ? { efsaOverexposure } : {}
+  const cosmeticFacts: Partial<HazardInput> = { annexRows, ...(sccsEvidence !== undefined ? { sccsHumanEvidence: sccsEvidence } : {}) }
+  const common: HazardInput = { annexRows: [], labelledAllergenEntries: ctx.labelledAllergenEntries, foodAllergenFamilies: [...families].sort() }
+  const derived = deriveHazard({ ...common, ...foodFacts, ...cosmeticFacts })
+  // Each side judged by its own facts: EFSA's intake finding is about eating, the annexes about cosmetics.
+  const byUse = split && !curated && (annexRows.length > 0 || sccsEvidence !== undefined || efsaOverexposure !== undefined)
+    ? { food: deriveHazard({ ...common, ...foodFacts }), cosmetics: deriveHazard({ ...common, ...cosmeticFacts }) }
+    : undefined
 
   const references: Reference[] = [...(curated?.references ?? [])]
   const efsaUrl = additive?.node.props.get('efsa_evaluation_url:en')
@@ -350,6 +360,7 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
     category,
     origin,
     purposes: [...purposes],
+    ...(split ? { foodPurposes: [...new Set([...foodPurposes, ...(curated?.purposes ?? [])])], cosmeticPurposes: [...new Set([...cosmeticPurposes, ...(curated?.purposes ?? [])])] } : {}),
     source,
     hazard: curated ? curated.hazard : derived.hazard,
     concerns: curated ? curated.concerns : derived.concerns,
@@ -359,7 +370,19 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
     tags: [...tags].sort(),
     alternatives: curated?.alternatives ?? [],
     references: dedupeReferences(references),
+    ...(byUse ? { byUse } : {}),
   }
+}
+
+/** The curated primary function of the first of `keys` that has one; it must be one of `functions`. */
+function primaryFunction(keys: readonly string[], functions: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const primary = PRIMARY_FUNCTION[key]
+    if (primary === undefined) continue
+    if (!functions.includes(primary)) throw new Error(`curated/functions.ts: ${key} has no function "${primary}" (it has: ${functions.join(', ')})`)
+    return primary
+  }
+  return undefined
 }
 
 function inciFamilyApplies(inci: string, pattern: RegExp, family: AllergenFamily): boolean {

@@ -202,7 +202,7 @@ export const INCI_ALLERGEN_GENERA: Array<[RegExp, AllergenFamily]> = [
   [/^SESAMUM\b|\bSESAME\b/, 'sesame'],
   [/^LUPINUS\b|\bLUPIN/, 'lupin'],
   [/^APIUM GRAVEOLENS\b/, 'celery'],
-  [/^SINAPIS\b|^BRASSICA (?:NIGRA|JUNCEA)\b|\bMUSTARD\b/, 'mustard'],
+  [/^SINAPIS\b|^BRASSICA (?:NIGRA|JUNCEA|ALBA)\b|\bMUSTARD\b/, 'mustard'],
   [/^LACTIS\b|\bMILK\b|^CASEIN|\bWHEY\b|^LACTOSE\b|\bYOGURT\b|\bBUTTERMILK\b|^LAC\b/, 'milk'],
   [/^OVUM\b|\bEGG\b|^OVALBUMIN/, 'eggs'],
 ]

@@ -10,6 +10,7 @@ import { declareAllergies } from './personalise/allergies'
 import { describeFamily } from './personalise/families'
 import { parseIngredientList, type ParsedList } from './parser'
 import type { Profile } from './profile'
+import { forProduct } from './resolve/product-use'
 import { type ExtraEntries, resolveIngredient, type ResolvedIngredient } from './resolve/resolve'
 import type { AnalysisResponse, IngredientDetail } from './schema'
 import { summarize } from './summary'
@@ -75,8 +76,9 @@ export function analyzeParsed(
 ): Omit<AnalysisResponse, 'execution_time'> {
   const { profile } = input
   const allergies = declareAllergies(profile.allergies, knowledge)
-  const resolved = parsed.ingredients.map((p) => resolveIngredient(p, knowledge, extra))
-  const context = productContext(resolved, profile)
+  const asWritten = parsed.ingredients.map((p) => resolveIngredient(p, knowledge, extra))
+  const context = productContext(asWritten, profile)
+  const resolved = asWritten.map((node) => forProduct(node, context.category))
   const ctx = { knowledge, profile, allergies, cosmeticProduct: context.cosmetic, productCategory: context.category }
 
   const details: IngredientDetail[] = []

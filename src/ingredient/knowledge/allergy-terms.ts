@@ -22,7 +22,16 @@ export const ALLERGEN_EXCLUSIONS: Partial<Record<AllergenFamily, string[]>> = {
     // Plant butters and "milks", and cosmetic product words that are not dairy.
     'seed butter', 'kernel butter', 'nut butter', 'almond butter', 'cashew butter', 'hazelnut butter', 'mango butter', 'coconut butter',
     'apple butter', 'almond milk', 'oat milk', 'soy milk', 'soya milk', 'rice milk', 'lait d\'amande', 'Kokosmilch', 'leche de coco',
-    'latte di cocco', 'leite de coco', 'milk thistle', 'cleansing milk', 'body milk', 'milkweed'],
+    'latte di cocco', 'leite de coco', 'milk thistle', 'cleansing milk', 'body milk', 'milkweed',
+    // Plant butters by INCI and common name (shea, avocado, palm, illipe, jojoba, sal), plant "milks" and
+    // milk-cap mushrooms.
+    'butyrospermum parkii butter', 'persea gratissima butter', 'fruit butter', 'elaeis guineensis butter', 'illipe butter',
+    'simmondsia chinensis butter', 'shorea butter', 'cacao butter', 'avocado butter', 'jojoba butter', 'kokum butter',
+    'murumuru butter', 'cupuacu butter', 'tigernut milk', 'milk cap'],
+  // "Brassica" is the cabbage genus: rapeseed (Brassica napus, B. campestris), cabbage, kale, broccoli.
+  // Only the mustards (B. nigra, B. juncea, B. alba = Sinapis alba) are the EU allergen; the INCI genus
+  // patterns give them their family.
+  mustard: ['brassica'],
 }
 
 /**
@@ -33,6 +42,8 @@ export const ALLERGEN_EXCLUSIONS: Partial<Record<AllergenFamily, string[]>> = {
 export const AMBIGUOUS_ALLERGEN_WORDS: string[] = [
   'bleu', 'lieu', 'loup', 'vive', 'rape', 'sol', 'anon', 'bib', 'pout', 'ling', 'boga', 'plie', 'flet', 'nata', 'soro', 'lac', 'kase', 'crema',
   'sole',
+  // Spanish "en polvo" is "powdered"; Portuguese "polvo" is octopus.
+  'polvo',
 ]
 
 /** What users type in the allergies field that is not an allergen synonym of the data ("dairy", "tree nuts"). */

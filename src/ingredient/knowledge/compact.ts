@@ -9,8 +9,11 @@ import type {
   KnowledgeBase, KnowledgeEntry, Reference,
 } from './types'
 
-/** A stored entry: optional fields, purposes and references as indexes into the header's tables. */
-export type CompactEntry = Partial<Omit<KnowledgeEntry, 'purposes' | 'references'>> & { p?: number[]; r?: number[] }
+/** A stored entry: optional fields; purposes (all, food side `fp`, cosmetic side `cp`) and references as indexes into the header's tables. */
+export type CompactEntry = Partial<Omit<KnowledgeEntry, 'purposes' | 'foodPurposes' | 'cosmeticPurposes' | 'references'>>
+  & { p?: number[]; fp?: number[]; cp?: number[]; r?: number[] }
+
+const PURPOSE_FIELDS = { purposes: 'p', foodPurposes: 'fp', cosmeticPurposes: 'cp' } as const
 
 /** The JSON header of the stored knowledge base. */
 export interface StoredHeader {
@@ -80,10 +83,14 @@ export function storeKnowledgeBase(kb: KnowledgeBase): StoredKnowledgeBase {
     for (const [key, value] of Object.entries(entry)) {
       if (value === undefined || (Array.isArray(value) && value.length === 0)) continue
       if (key in DEFAULTS && DEFAULTS[key as keyof typeof DEFAULTS] === value) continue
-      if (key === 'purposes' || key === 'references') continue
+      if (key in PURPOSE_FIELDS || key === 'references') continue
       out[key] = value
     }
-    if (entry.purposes.length > 0) out.p = entry.purposes.map((p) => intern(p, p, purposes, purposeIndex))
+    for (const [field, short] of Object.entries(PURPOSE_FIELDS)) {
+      const list = entry[field as keyof typeof PURPOSE_FIELDS]
+      // An empty food or cosmetic side is meaningful ("no food-additive class"): stored as [].
+      if (list !== undefined && (list.length > 0 || field !== 'purposes')) out[short] = list.map((p) => intern(p, p, purposes, purposeIndex))
+    }
     if (entry.references.length > 0) out.r = entry.references.map((r) => intern(r, JSON.stringify(r), references, referenceIndex))
     if (entry.inci !== undefined) {
       if (entry.id === inciId(entry.inci)) delete out.id
@@ -121,6 +128,8 @@ export function decodeEntry(line: string, header: StoredHeader): KnowledgeEntry 
     category: e.category ?? DEFAULTS.category,
     origin: e.origin ?? DEFAULTS.origin,
     purposes: e.p ? e.p.map((p) => header.purposes[p]!) : [],
+    ...(e.fp !== undefined ? { foodPurposes: e.fp.map((p) => header.purposes[p]!) } : {}),
+    ...(e.cp !== undefined ? { cosmeticPurposes: e.cp.map((p) => header.purposes[p]!) } : {}),
     source: e.source ?? DEFAULTS.source,
     hazard: e.hazard ?? DEFAULTS.hazard,
     concerns: e.concerns ?? [],
@@ -130,6 +139,7 @@ export function decodeEntry(line: string, header: StoredHeader): KnowledgeEntry 
     tags: e.tags ?? [],
     alternatives: e.alternatives ?? [],
     references: e.r ? e.r.map((r) => header.references[r]!) : [],
+    ...(e.byUse !== undefined ? { byUse: e.byUse } : {}),
   }
 }
 

@@ -57,8 +57,15 @@ export interface KnowledgeEntry {
   cas?: string
   category: Category
   origin: Origin
-  /** Functions or additive classes in English ("Emulsifier", "Skin conditioning"). */
+  /** Functions or additive classes in English ("Emulsifier", "Skin conditioning"): all of them, most telling first. */
   purposes: string[]
+  /**
+   * For an entry used in food and in cosmetics: its food-additive classes (Open Food Facts), and its
+   * cosmetic functions (CosIng). A food label shows the first, a cosmetic label the second. Absent on
+   * entries with one side only, and on entries built without the split (model assessments).
+   */
+  foodPurposes?: string[]
+  cosmeticPurposes?: string[]
   source: EntrySource
   hazard: HazardLevel
   /** Plain-language concerns, one sentence each. */
@@ -70,6 +77,19 @@ export interface KnowledgeEntry {
   tags: IngredientTag[]
   alternatives: string[]
   references: Reference[]
+  /**
+   * For a non-curated entry used in food and in cosmetics: the hazard and concerns from each side's facts
+   * alone. Food: EFSA's overexposure finding and the food allergen families; cosmetics: the CosIng annexes
+   * and the SCCS fragrance-allergen opinion, and the allergen families. `hazard` and `concerns` above
+   * combine both; a label of one kind is judged by its side (a cosmetic preservative is not eaten).
+   */
+  byUse?: { food: UseAssessment; cosmetics: UseAssessment }
+}
+
+/** The hazard and concerns of an entry for one kind of product. */
+export interface UseAssessment {
+  hazard: HazardLevel
+  concerns: string[]
 }
 
 /** The generated knowledge base: entries plus a name index over every language's synonyms. */

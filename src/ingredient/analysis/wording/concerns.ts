@@ -28,10 +28,12 @@ function annexDetail(annex: AnnexRestriction): string {
 
 function regulatory(entry: KnowledgeEntry, expertise: Expertise | undefined): string[] {
   const out: string[] = []
+  // The entry's own sentences often state EFSA's overexposure finding already: once is enough.
+  const saysEfsa = entry.concerns.some((c) => /\bEFSA\b/.test(c))
   if (expertise === 'expert') {
     for (const annex of entry.annexes) out.push(annexDetail(annex))
     if (entry.eNumber) out.push(`Food additive ${entry.eNumber}, authorised under Regulation (EC) No 1333/2008.`)
-    if (entry.efsaOverexposure) out.push(`EFSA re-evaluation: ${entry.efsaOverexposure === 'no' ? 'no' : entry.efsaOverexposure} overexposure risk at reported use levels.`)
+    if (entry.efsaOverexposure && !saysEfsa) out.push(`EFSA re-evaluation: ${entry.efsaOverexposure === 'no' ? 'no' : entry.efsaOverexposure} overexposure risk at reported use levels.`)
     return out
   }
   const annexes = [...new Set(entry.annexes.map((a) => a.annex))]
@@ -40,7 +42,7 @@ function regulatory(entry: KnowledgeEntry, expertise: Expertise | undefined): st
   if (annexes.length > 0 && expertise === undefined && !saysAnnex) {
     out.push(`EU cosmetics rules: ${annexes.map((a) => `${ANNEX_MEANING[a]} (Annex ${a})`).join(', ')}.`)
   }
-  if (entry.efsaOverexposure === 'high' || entry.efsaOverexposure === 'moderate') {
+  if ((entry.efsaOverexposure === 'high' || entry.efsaOverexposure === 'moderate') && !saysEfsa) {
     out.push(
       expertise === 'beginner'
         ? 'Some people may eat more of it than the safe daily amount.'

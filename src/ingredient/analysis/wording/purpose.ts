@@ -69,6 +69,22 @@ function withLabelClass(labelClass: string | undefined, own: readonly string[]):
   return out
 }
 
+/**
+ * The functions that fit the label: on a food label an entry used in food and cosmetics shows its
+ * food-additive classes (lecithin is an "Emulsifier", not "Antistatic"; salt is not "Oral care"), on a
+ * cosmetic label its CosIng functions. An entry without the split keeps its purposes, except that a
+ * food label shows none of a non-additive's (cosmetic) functions.
+ *
+ * @example
+ * purposesFor(lecithin, 'Food') // ['Emulsifier', 'Antioxidant']
+ * purposesFor(lecithin, 'Cosmetics') // ['Surfactant - emulsifying', 'Antistatic', ...]
+ */
+export function purposesFor(entry: KnowledgeEntry, productCategory: Category): readonly string[] {
+  if (entry.category !== 'Both' || productCategory === 'Both') return entry.purposes
+  if (productCategory === 'Food') return entry.foodPurposes ?? (entry.eNumber !== undefined ? entry.purposes : [])
+  return entry.cosmeticPurposes ?? entry.purposes
+}
+
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
@@ -92,13 +108,10 @@ export function purposeText(
   expertise: Expertise | undefined,
   productCategory: Category = 'Both',
 ): string {
-  // The functions of a food-and-cosmetic entry are cosmetic ones (CosIng); on a food label, salt is not
-  // "Oral care". Food additives keep theirs: their classes come first.
-  const cosmeticFunctionsOnFood = productCategory === 'Food' && entry?.category === 'Both' && entry.eNumber === undefined
-  const purposes = withLabelClass(labelClass, entry && !cosmeticFunctionsOnFood ? entry.purposes : [])
+  const purposes = withLabelClass(labelClass, entry ? purposesFor(entry, productCategory) : [])
   if (purposes.length === 0) {
     if (!entry) return expertise === 'beginner' ? 'Not known' : 'Unknown function (not in the reference data)'
-    const category = cosmeticFunctionsOnFood ? 'Food' : entry.category
+    const category = entry.category === 'Both' && productCategory !== 'Both' ? productCategory : entry.category
     const fallback = category === 'Cosmetics' ? 'Cosmetic ingredient' : category === 'Food' ? 'Food ingredient' : 'Ingredient'
     return expertise === 'expert' ? `${fallback}${identifiers(entry)}` : fallback
   }
