@@ -126,6 +126,17 @@ describe('POST /decide validation', () => {
     }
   })
 
+  it('refuses identifiers with an unpaired surrogate, and accepts non-ASCII ones', async () => {
+    // JSON.stringify writes a lone surrogate as an escape, which JSON.parse turns back into one.
+    for (const field of ['transaction_id', 'idempotency_key', 'card_token', 'user_id', 'service_id', 'device_fingerprint']) {
+      const error = await expect400(await decide(validBody({ [field]: `id_\ud800_x` })))
+      expect(error.details).toMatchObject({ field, issue: 'invalid_format' })
+    }
+    const unicode = validBody({ user_id: 'usager_é_交易_😀' })
+    const response = await decide(unicode)
+    expect(response.status).toBe(200)
+  })
+
   it('refuses a body over 64 KiB with 413', async () => {
     const response = await decide(validBody({ padding: 'x'.repeat(70 * 1024) }))
     expect(response.status).toBe(413)

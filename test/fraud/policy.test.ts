@@ -137,6 +137,12 @@ describe('policy lifecycle', () => {
     expect(await invalid.json()).toMatchObject({ details: { field: 'version', issue: 'missing' } })
     const malformed = await call('/policy/rollback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"version":' })
     expect(await malformed.json()).toMatchObject({ error: 'validation_error', details: { issue: 'malformed_json' } })
+    // Not a version string at all (an unpaired surrogate is not even a valid KV key): 400, never a KV error.
+    for (const bad of ['v\ud800', '../2026-11-22.1', 'x'.repeat(65)]) {
+      const refused = await rollback(bad)
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toMatchObject({ error: 'validation_error', details: { field: 'version' } })
+    }
   })
 
   it('lets an allow list override the scores, and a block list win over an allow list', async () => {
@@ -155,5 +161,18 @@ describe('policy lifecycle', () => {
     expect(allowed.signals).toContainEqual(expect.objectContaining({ code: 'ALLOWLIST_DEVICE' }))
     const blocked = await decideOk(validBody({ user_id: 'user_vip_but_blocked' }))
     expect(blocked.decision).toBe('BLOCK')
+  })
+
+  it('treats an active policy damaged by hand (not JSON) as absent: bundled default, and a reload replaces it', async () => {
+    await env.POLICY.put('policy:active', '{"policy": {"version": "2026-12-03.1", "thresh')
+    expect((await reload()).status).toBe(200)
+    expect(await version()).toMatchObject({ version: defaultPolicy.version, source: 'bundled' })
+    expect((await decideOk(validBody())).policy_version).toBe(defaultPolicy.version)
+
+    await stage(policyWith({ version: '2026-12-04.1' }))
+    const response = await reload()
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ previous_version: defaultPolicy.version, new_version: '2026-12-04.1' })
+    expect(await version()).toMatchObject({ version: '2026-12-04.1', source: 'kv' })
   })
 })

@@ -42,9 +42,15 @@ function isImei(value: string): boolean {
   return (/^\d{15}$/.test(value) && luhnValid(value)) || /^\d{16}$/.test(value)
 }
 
-// Identifiers are opaque, but bounded and free of control characters so they are safe in logs and keys.
+// Identifiers are opaque, but bounded, free of control characters and well-formed Unicode (no lone
+// surrogate, which UTF-8 storage would turn into U+FFFD and so merge with another identifier), so they are
+// safe in logs, keys and Durable Object names.
 const identifier = (max: number) =>
-  z.string().min(1).max(max).regex(/^[^\p{Cc}]+$/u, { message: 'must not contain control characters' })
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[^\p{Cc}\p{Cs}]+$/u, { message: 'must not contain control characters or unpaired surrogates' })
 
 const countryCode = z
   .string()

@@ -67,9 +67,14 @@ const Lists = z
 
 const EMPTY_LISTS = { card_tokens: [], devices: [], ips: [], users: [] }
 
+/** A policy version string; also what POST /policy/rollback accepts, so a bad one is a 400, not a KV error. */
+export const PolicyVersion = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'must be 1 to 64 characters of A-Z, a-z, 0-9, ".", "_" and "-"' })
+
 export const PolicySchema = z
   .object({
-    version: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'must be 1 to 64 characters of A-Z, a-z, 0-9, ".", "_" and "-"' }),
+    version: PolicyVersion,
     description: z.string().max(1000).optional(),
     thresholds: z
       .object({

@@ -62,16 +62,33 @@ async function bundledActive(): Promise<ActivePolicy> {
   return { policy: BUNDLED_POLICY, loaded_at: new Date(isolateStartedAt()).toISOString(), content_hash: bundledHash, source: 'bundled' }
 }
 
+/** Parses a stored envelope; anything that is not a JSON object gives null (logged by the caller). */
+function parseEnvelope(text: string): { policy?: unknown; loaded_at?: unknown } | null {
+  try {
+    const value: unknown = JSON.parse(text)
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * Reads a stored policy envelope (active or history) and re-validates it, since the schema may be newer
- * than the document. Returns null when absent or no longer valid.
+ * than the document. Returns null when absent, unreadable (not JSON: written by hand) or no longer valid,
+ * so a damaged `policy:active` falls back to the bundled default and a reload can still replace it.
+ * KV failures propagate.
  *
  * @example
  * await readStored(env.POLICY, POLICY_KEYS.history('2026-11-22.1')) // { policy, loaded_at, content_hash } or null
  */
 export async function readStored(kv: KVNamespace, key: string): Promise<StoredPolicy | null> {
-  const stored = await kv.get<{ policy?: unknown; loaded_at?: unknown; content_hash?: unknown }>(key, 'json')
-  if (!stored) return null
+  const text = await kv.get(key, 'text')
+  if (text === null) return null
+  const stored = parseEnvelope(text)
+  if (!stored) {
+    log('warn', 'stored_policy_invalid', { key, problems: [{ path: '(envelope)', message: 'not a JSON object' }] })
+    return null
+  }
   const checked = validatePolicy(stored.policy)
   if (!checked.ok || typeof stored.loaded_at !== 'string') {
     log('warn', 'stored_policy_invalid', { key, problems: checked.ok ? [] : checked.problems.slice(0, 5) })

@@ -10,6 +10,7 @@ import type { FraudApp } from '../env'
 import { reportMetrics } from '../metrics/events'
 import { requireJsonBody } from '../decide/json-body'
 import { POLICY_CONTROL_INSTANCE, type PolicyMutation } from '../durable-objects/policy'
+import { PolicyVersion } from '../policy/schema'
 import { getActivePolicy, rememberActivePolicy, secondsSetting } from '../policy/store'
 import { ErrorBody } from './error-body'
 
@@ -68,7 +69,7 @@ const rollbackRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { 'application/json': { schema: z.object({ version: z.string().min(1).max(64).openapi({ example: '2026-11-22.1' }) }).openapi('PolicyRollbackRequest') } },
+      content: { 'application/json': { schema: z.object({ version: PolicyVersion.openapi({ example: '2026-11-22.1' }) }).openapi('PolicyRollbackRequest') } },
     },
   },
   responses: {
