@@ -3,8 +3,8 @@
  * The metric events the routes report, and how they reach the metrics Durable Object off the critical path.
  */
 import type { Context } from 'hono'
-import { log } from '../../lib/logger'
-import type { FraudApp } from '../env'
+import { describeCause, log } from '../../lib/logger'
+import type { FraudApp, FraudEnv } from '../env'
 import type { Decision, DetectorName } from '../policy/schema'
 
 export type MetricEvent =
@@ -16,16 +16,51 @@ export type MetricEvent =
 /** The one MetricsDO instance: every isolate adds into it, so a scrape anywhere sees the totals. */
 export const METRICS_INSTANCE = 'global'
 
+/** Waits before the second and third attempt; all of it runs after the answer was sent. */
+const RETRY_DELAYS_MS = [25, 100] as const
+
 /**
- * Sends metric events after the response (ctx.waitUntil); a metrics failure is logged, never surfaced.
+ * Whether a failed Durable Object call may be repeated: the runtime marks transient failures (a network
+ * blip, an instance reset by a deployment) `retryable`, and an overloaded instance `overloaded`, which
+ * more calls would only make worse.
+ */
+function retryable(err: unknown): boolean {
+  return err instanceof Error && Reflect.get(err, 'retryable') === true && Reflect.get(err, 'overloaded') !== true
+}
+
+/**
+ * Delivers events to the MetricsDO, retrying transient failures on a fresh stub (a stub that threw may be
+ * broken). Never rejects: whatever is finally lost is logged with the events themselves, so the totals
+ * can be reconciled from the logs.
+ *
+ * @example
+ * await deliverMetrics(env.METRICS, [{ type: 'replay' }])
+ */
+export async function deliverMetrics(namespace: FraudEnv['METRICS'], events: MetricEvent[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await namespace.getByName(METRICS_INSTANCE).record(events)
+      return
+    } catch (err) {
+      const delay = RETRY_DELAYS_MS[attempt - 1]
+      if (delay === undefined || !retryable(err)) {
+        log('warn', 'metrics_record_failed', { attempts: attempt, events, cause: describeCause(err) })
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
+}
+
+/**
+ * Sends metric events after the response (ctx.waitUntil); a metrics failure is retried if transient and
+ * logged, never surfaced: it cannot fail the decision or the reload that reported it.
  *
  * @example
  * reportMetrics(c, [{ type: 'replay' }])
  */
 export function reportMetrics(c: Context<FraudApp>, events: MetricEvent[]): void {
-  const write = c.env.METRICS.getByName(METRICS_INSTANCE)
-    .record(events)
-    .catch((err: unknown) => log('warn', 'metrics_record_failed', { cause: err instanceof Error ? err.message : String(err) }))
+  const write = deliverMetrics(c.env.METRICS, events)
   try {
     c.executionCtx.waitUntil(write)
   } catch {
