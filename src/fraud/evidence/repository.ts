@@ -3,7 +3,7 @@
  * D1 access for decisions: one batched read (history counts and idempotency look-ups), one batched write.
  */
 import { and, eq, gte, or, sql, type SQL } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/d1'
+import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
 import type { DecisionRequest } from '../decide/request'
 import type { StoredDecision } from '../decide/response'
 import type { History } from '../engine/types'
@@ -26,14 +26,14 @@ const never: SQL = sql`0`
 const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0))
 
 /**
- * Reads everything a decision needs from D1 in one batch (one round trip). Each query filters on one
- * indexed identifier and a created_at window, so its cost follows that identifier's recent activity.
+ * The queries of the feature read, in batch order. Each filters on one indexed identifier (and a
+ * created_at window), so its cost follows that identifier's recent activity, never the table's size; a
+ * test checks each one's EXPLAIN QUERY PLAN. A query on an absent phone or IMEI is `WHERE 0`: no rows read.
  *
  * @example
- * const { history, byTransaction, keyOwner } = await readHistory(env.DB, request, policy, Date.now())
+ * historyQueries(drizzle(env.DB), request, policy, Date.now())[0].toSQL().sql // 'select ... where "evidence"."transaction_id" = ? limit ?'
  */
-export async function readHistory(d1: D1Database, request: DecisionRequest, policy: Policy, nowMs: number): Promise<HistoryRead> {
-  const db = drizzle(d1)
+export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, policy: Policy, nowMs: number) {
   const ct = policy.detectors.card_testing
   const vel = policy.detectors.velocity
   const ff = policy.detectors.friendly_fraud
@@ -43,7 +43,7 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, poli
   const simSwapSince = nowMs - vel.sim_swap_window_hours * 60 * MINUTE
   const userSince = Math.min(velocitySince, friendlySince)
 
-  const [byTx, byKey, device, ip, user, userKnown, card, phone, imei, simSwap] = await db.batch([
+  return [
     db.select().from(evidence).where(eq(evidence.transactionId, request.transaction_id)).limit(1),
     db.select({ transactionId: evidence.transactionId }).from(evidence).where(eq(evidence.idempotencyKey, request.idempotency_key)).limit(1),
     db
@@ -90,7 +90,19 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, poli
             : or(eq(evidence.userId, request.user_id), eq(evidence.phoneNumber, request.phone_number)),
         ),
       ),
-  ])
+  ] as const
+}
+
+/**
+ * Reads everything a decision needs from D1 in one batch (one round trip): the history counts and the
+ * idempotency look-ups of historyQueries.
+ *
+ * @example
+ * const { history, byTransaction, keyOwner } = await readHistory(env.DB, request, policy, Date.now())
+ */
+export async function readHistory(d1: D1Database, request: DecisionRequest, policy: Policy, nowMs: number): Promise<HistoryRead> {
+  const db = drizzle(d1)
+  const [byTx, byKey, device, ip, user, userKnown, card, phone, imei, simSwap] = await db.batch(historyQueries(db, request, policy, nowMs))
 
   const lastSwap = simSwap[0]?.at
   return {
