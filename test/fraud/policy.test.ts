@@ -132,6 +132,12 @@ describe('policy lifecycle', () => {
 
     const unknown = await rollback('1999-01-01.1')
     expect(unknown.status).toBe(404)
+    // A history copy that no longer validates is refused as invalid, not reported missing.
+    await env.POLICY.put('policy:history:1999-01-02.1', JSON.stringify({ policy: { version: '1999-01-02.1' }, loaded_at: '1999-01-02T00:00:00Z' }))
+    const stale = await rollback('1999-01-02.1')
+    expect(stale.status).toBe(422)
+    expect(await stale.json()).toMatchObject({ error: 'policy_invalid', details: { reasons: [{ path: '(policy)' }] } })
+    expect((await version()).version).toBe(defaultPolicy.version)
     const invalid = await call('/policy/rollback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
     expect(invalid.status).toBe(400)
     expect(await invalid.json()).toMatchObject({ details: { field: 'version', issue: 'missing' } })

@@ -120,6 +120,12 @@ export async function rollbackPolicy(kv: KVNamespace, version: string): Promise<
   if (!target && version === BUNDLED_POLICY.version) {
     target = { policy: BUNDLED_POLICY, loaded_at: '', content_hash: await policyHash(BUNDLED_POLICY) }
   }
+  if (!target && (await kv.get(POLICY_KEYS.history(version))) !== null) {
+    // Kept, but no longer valid (the schema is newer than the document, or the copy was damaged by hand).
+    throw invalid(`The stored policy "${version}" no longer passes validation; stage a corrected copy under a new version.`, [
+      { path: '(policy)', message: 'stored copy no longer valid' },
+    ])
+  }
   if (!target) throw new ApiError(404, 'not_found', `No policy version "${version}" in the history.`)
   return activate(kv, active, target.policy, target.content_hash)
 }
