@@ -248,3 +248,13 @@ describe('expertise', () => {
     expect(body.ingredients[1]?.concerns).not.toContain('max 0.4 %')
   })
 })
+
+describe('Annex II with an exception or an allowance elsewhere', () => {
+  it('scores 1 only a plain prohibition', () => {
+    expect(intrinsicScore({ ...base, hazard: 'high', annexes: [{ annex: 'II', entry: '1339' }] })).toBe(1)
+    // Petrolatum: prohibited "except if the full refining history is known" (hazard moderate).
+    expect(intrinsicScore({ ...base, hazard: 'moderate', annexes: [{ annex: 'II', entry: '904' }] })).toBe(6)
+    // A colorant prohibited as such but allowed by Annex IV.
+    expect(intrinsicScore({ ...base, hazard: 'moderate', annexes: [{ annex: 'II', entry: '1356' }, { annex: 'IV', entry: '60' }] })).toBe(6)
+  })
+})

@@ -329,3 +329,67 @@ describe('one substance on a food label and on a cosmetic label (real knowledge 
     expect(cake.byName('cacao desgrasado en polvo')).toMatchObject({ allergy_risk: 'low', allergen_families: [] })
   })
 })
+
+describe('regulatory look-alikes in cosmetics (real knowledge base)', () => {
+  it('reads "(nano)" as the EU nanomaterial marker, not as a prohibited copper nanomaterial', async () => {
+    const { byName } = await analyze({ ingredients: 'Aqua, Titanium Dioxide (nano), Zinc Oxide (nano), Glycerin' })
+    expect(byName('Zinc Oxide (nano)')).toMatchObject({ canonical_name: 'Zinc Oxide', safety_score: 7, recommendation: 'SAFE' })
+    expect(byName('Zinc Oxide (nano)').sub_ingredients).toBeUndefined()
+    expect(byName('Titanium Dioxide (nano)')).toMatchObject({ safety_score: 7, recommendation: 'SAFE' })
+    expect(byName('Titanium Dioxide (nano)').concerns).not.toMatch(/Prohibited/)
+  })
+
+  it('keeps titanium dioxide\'s food ban on food labels', async () => {
+    const { byName } = await analyze({ ingredients: 'sucre, amidon de maïs, colorant : E171' })
+    expect(byName('colorant : E171')).toMatchObject({ safety_score: 6, recommendation: 'CAUTION' })
+    expect(byName('colorant : E171').concerns).toMatch(/2022\/63/)
+  })
+
+  it('does not score petrolatum or an Annex IV colorant as banned', async () => {
+    const { byName } = await analyze({ ingredients: 'Petrolatum, Paraffinum Liquidum, Cera Alba, CI 42051' })
+    expect(byName('Petrolatum').safety_score).toBeGreaterThanOrEqual(4)
+    expect(byName('Petrolatum').recommendation).not.toBe('AVOID')
+    expect(byName('CI 42051').recommendation).not.toBe('AVOID')
+  })
+})
+
+describe('collective names and flavourings on Asian labels (real knowledge base)', () => {
+  it('answers an additive class printed alone with the class, unassessed, and no model call', async () => {
+    const ai = fakeAi({ response: '{}' })
+    const { status, json } = await postAnalyze(worker, { ingredients: '原材料名：小麦粉、砂糖、乳化剤、乳化剤（大豆由来）、膨張剤', expertise: 'beginner' }, { AI: ai.binding })
+    expect(status).toBe(200)
+    expect(ai.calls).toHaveLength(0)
+    const byName = (name: string) => json.ingredients.find((d) => d.name === name)!
+    expect(byName('乳化剤')).toMatchObject({
+      canonical_name: 'Emulsifier (unspecified)', source: 'unknown', purpose: 'Helps oil and water stay mixed', safety_score: 5, recommendation: 'CAUTION',
+      concerns: 'Only the additive class is printed, not which additive it is, so it cannot be assessed.',
+    })
+    expect(byName('乳化剤（大豆由来）')).toMatchObject({ canonical_name: 'Emulsifier (unspecified)', allergen_families: ['soybeans'] })
+    expect(byName('膨張剤')).toMatchObject({ canonical_name: 'Raising agent', purpose: 'Makes dough rise' })
+    expect(json.summary).toContain('The label does not say which additive 乳化剤, 乳化剤（大豆由来） are.')
+    expect(json.summary).not.toContain('We know nothing')
+  })
+
+  it('names the class in English for every CJK collective name', async () => {
+    const { byName } = await analyze({ ingredients: '유화제, 乳化剂, 酸化防止剤, 着色料, 甘味料' })
+    expect(['유화제', '乳化剂', '酸化防止剤', '着色料', '甘味料'].map((n) => byName(n).purpose)).toEqual(['Emulsifier', 'Emulsifier', 'Antioxidant', 'Colour', 'Sweetener'])
+  })
+
+  it('reads 香料, 향료 and aroma on food as flavouring, not as cosmetic perfume', async () => {
+    for (const [label, name] of [['小麦粉、砂糖、香料', '香料'], ['밀가루, 설탕, 향료', '향료'], ['harina de trigo, azúcar, aroma', 'aroma']]) {
+      const { byName } = await analyze({ ingredients: label })
+      expect(byName(name!), name).toMatchObject({ canonical_name: 'Flavouring', category: 'Food', safety_score: 10, recommendation: 'SAFE' })
+    }
+    const cream = await analyze({ ingredients: '정제수, 글리세린, 향료' })
+    expect(cream.byName('향료').canonical_name).toBe('Fragrance (parfum)')
+  })
+
+  it('knows common Korean, Japanese and Chinese food and cosmetic names', async () => {
+    const food = await analyze({ ingredients: '원재료명: 밀가루, 설탕, 쇼트닝, 물엿, 변성전분, 옥수수전분, 포도당, 코코아버터, 카카오매스, 탄산수소나트륨, 합성착향료' })
+    expect(food.details.filter((d) => d.source === 'unknown').map((d) => d.name)).toEqual([])
+    const cream = await analyze({ ingredients: '정제수, 글리세린, 1,2-헥산다이올, 카보머, 트로메타민, 알란토인, 스쿠알란' })
+    expect(cream.details.filter((d) => d.source === 'unknown').map((d) => d.name)).toEqual([])
+    const jp = await analyze({ ingredients: '水、BG、スクワラン、ペンチレングリコール、カルボマー、水添レシチン、重曹' })
+    expect(jp.details.filter((d) => d.source === 'unknown').map((d) => d.name)).toEqual([])
+  })
+})

@@ -370,7 +370,7 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
     tags: [...tags].sort(),
     alternatives: curated?.alternatives ?? [],
     references: dedupeReferences(references),
-    ...(byUse ? { byUse } : {}),
+    ...(curated?.byUse ? { byUse: curated.byUse } : byUse ? { byUse } : {}),
   }
 }
 
@@ -460,13 +460,22 @@ function buildNameIndex(groups: Draft[][], entries: KnowledgeEntry[], sources: S
   return Object.fromEntries([...names.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 }
 
-/** Searchable names in an annex chemical-name cell: the pieces between ";" and names in parentheses. */
+/**
+ * Searchable names in an annex chemical-name cell: the pieces between ";" and names in parentheses. A
+ * parenthesised single word is a substituent or a form ("(ethyl)", "(sulfate)", "(petroleum)", "(nano)"),
+ * not a name: indexed, "Titanium Dioxide (nano)" would reach a prohibited copper nanomaterial. Phrases
+ * of form or calculation ("(as acid)", "(nano form)") are not names either.
+ */
 function annexNames(chemicalName: string): string[] {
   const out: string[] = []
   for (const piece of chemicalName.split(/;|\n/)) {
     const p = piece.trim()
     if (p.length > 0 && p.length <= 80) out.push(p.replace(/,? and its salts$/i, ''))
-    for (const m of p.matchAll(/\(([A-Za-z][A-Za-z -]{3,40})\)/g)) out.push(m[1]!)
+    for (const m of p.matchAll(/\(([A-Za-z][A-Za-z -]{3,40})\)/g)) {
+      const name = m[1]!.trim()
+      if (!name.includes(' ') || /^(?:as|calculated)\b|\bnano\b/i.test(name)) continue
+      out.push(name)
+    }
   }
   return out
 }

@@ -270,6 +270,20 @@ export const CURATED_CONCERNS: CuratedConcern[] = [
       'No longer authorised as a food additive (E171) in the EU since Regulation (EU) 2022/63, after EFSA (2021) could not rule out genotoxicity of its particles.',
       'Still allowed in cosmetics as a colorant (CI 77891) and UV filter (up to 25 %); powders that can be inhaled are restricted (Annex III, Regulation (EU) 2021/850).',
     ],
+    // The food ban rests on eating the particles; on skin, EU cosmetics law allows it under limits.
+    byUse: {
+      food: {
+        hazard: 'moderate',
+        concerns: ['No longer authorised as a food additive (E171) in the EU since Regulation (EU) 2022/63, after EFSA (2021) could not rule out genotoxicity of its particles.'],
+      },
+      cosmetics: {
+        hazard: 'low',
+        concerns: [
+          'Allowed in cosmetics as a colorant (CI 77891) and UV filter (up to 25 %, nano forms included under conditions); powders that can be inhaled are restricted (Annex III, Regulation (EU) 2021/850).',
+          'Withdrawn as a food additive (E171) in the EU in 2022 (Regulation (EU) 2022/63) because EFSA (2021) could not rule out genotoxicity of ingested particles; that assessment concerns eating it.',
+        ],
+      },
+    },
     alternatives: ['Calcium carbonate (E170) as a whitener in food', 'Zinc oxide as a mineral UV filter'],
     references: [eurLex('Regulation (EU) 2022/63 (E171 withdrawn)', 2022, 63),
       { label: 'EFSA Panel on Food Additives and Flavourings, Safety assessment of titanium dioxide (E171) as a food additive, EFSA Journal 2021' },

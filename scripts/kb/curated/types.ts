@@ -3,7 +3,7 @@
  * Shapes of the hand-written, reviewed tables that sit on top of the generated data.
  */
 import type {
-  AllergenFamily, Category, HazardLevel, IngredientTag, Origin, Reference,
+  AllergenFamily, Category, HazardLevel, IngredientTag, Origin, Reference, UseAssessment,
 } from '../../../src/ingredient/knowledge/types.ts'
 
 /**
@@ -17,6 +17,8 @@ export interface CuratedConcern {
   hazard: HazardLevel
   /** Plain sentences, each one backed by a reference below. */
   concerns: string[]
+  /** For a substance used in food and cosmetics whose facts differ by use: the assessment of each side. */
+  byUse?: { food: UseAssessment; cosmetics: UseAssessment }
   alternatives: string[]
   references: Reference[]
   tags?: IngredientTag[]

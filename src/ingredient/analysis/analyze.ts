@@ -10,7 +10,7 @@ import { declareAllergies } from './personalise/allergies'
 import { describeFamily } from './personalise/families'
 import { parseIngredientList, type ParsedList } from './parser'
 import type { Profile } from './profile'
-import { forProduct } from './resolve/product-use'
+import { forProduct, isScentOrFlavouring } from './resolve/product-use'
 import { type ExtraEntries, resolveIngredient, type ResolvedIngredient } from './resolve/resolve'
 import type { AnalysisResponse, IngredientDetail } from './schema'
 import { summarize } from './summary'
@@ -29,6 +29,8 @@ function productContext(resolved: readonly ResolvedIngredient[], profile: Profil
   let cosmetics = 0
   let food = 0
   for (const node of resolved) {
+    // "香料" or "aroma" is perfume on a cream and flavouring on food: it tells neither.
+    if (node.entry && isScentOrFlavouring(node.entry)) continue
     const category = node.entry?.category
     if (category === 'Cosmetics') cosmetics++
     else if (category === 'Food') food++
@@ -78,7 +80,7 @@ export function analyzeParsed(
   const allergies = declareAllergies(profile.allergies, knowledge)
   const asWritten = parsed.ingredients.map((p) => resolveIngredient(p, knowledge, extra))
   const context = productContext(asWritten, profile)
-  const resolved = asWritten.map((node) => forProduct(node, context.category))
+  const resolved = asWritten.map((node) => forProduct(node, context.category, knowledge))
   const ctx = { knowledge, profile, allergies, cosmeticProduct: context.cosmetic, productCategory: context.category }
 
   const details: IngredientDetail[] = []

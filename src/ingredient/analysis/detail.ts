@@ -5,6 +5,7 @@
  */
 import type { AllergenFamily, Category, KnowledgeEntry } from '../knowledge/types'
 import type { Knowledge } from './knowledge'
+import { isClassWord } from './parser/class-words'
 import { type AllergyMatch, type DeclaredAllergy, familiesOf, isAllergen, matchAllergies } from './personalise/allergies'
 import { describeFamily } from './personalise/families'
 import { skinEffect } from './personalise/skin-type'
@@ -144,7 +145,9 @@ function subNotes(node: ResolvedIngredient, ownScore: number | undefined): strin
 
 function purposeOf(node: ResolvedIngredient, expertise: Profile['expertise'], productCategory: Category): string {
   const { entry, parsed } = node
-  if (entry || parsed.classPrefix !== undefined || node.subIngredients.length === 0) return purposeText(entry, parsed.classPrefix, expertise, productCategory)
+  // A class word the knowledge base knows as an ingredient ("膨張剤" → "Raising agent") still says what it does.
+  const labelClass = parsed.classPrefix ?? (isClassWord(parsed.head) ? parsed.head : undefined)
+  if (entry || labelClass !== undefined || node.subIngredients.length === 0) return purposeText(entry, labelClass, expertise, productCategory)
   const parts = node.subIngredients.slice(0, 4).map((sub) => sub.parsed.name)
   const more = node.subIngredients.length > 4 ? ', …' : ''
   return expertise === 'beginner' ? `A mix of ${parts.join(', ')}${more}` : `Compound ingredient: ${parts.join(', ')}${more}`

@@ -41,7 +41,9 @@ export function summarize(input: SummaryInput): string {
   const { details, expertise } = input
   const avoid = details.filter((d) => d.recommendation === 'AVOID').map((d) => d.name)
   const caution = details.filter((d) => d.recommendation === 'CAUTION').map((d) => d.name)
-  const unknown = details.filter((d) => d.source === 'unknown').map((d) => d.name)
+  // An additive class printed alone ("乳化剤") is known by what it does, not by what it is.
+  const unknown = details.filter((d) => d.source === 'unknown' && d.canonical_name === null).map((d) => d.name)
+  const unspecified = details.filter((d) => d.source === 'unknown' && d.canonical_name !== null).map((d) => d.name)
   const model = details.filter((d) => d.source === 'model').map((d) => d.name)
   const parts: string[] = []
 
@@ -54,11 +56,12 @@ export function summarize(input: SummaryInput): string {
     if (avoid.length === 0 && caution.length === 0) parts.push('Nothing in it looks worrying.')
     if (input.skinFlagged.length > 0 && input.skinType) parts.push(`For your ${input.skinType} skin, watch ${list(input.skinFlagged)}.`)
     if (unknown.length > 0) parts.push(`We know nothing about ${list(unknown)}.`)
+    if (unspecified.length > 0) parts.push(`The label does not say which additive ${list(unspecified)} ${unspecified.length === 1 ? 'is' : 'are'}.`)
     parts.push(`Overall: ${input.overallRisk} risk.`)
     return parts.join(' ')
   }
 
-  const resolved = details.length - unknown.length
+  const resolved = details.length - unknown.length - unspecified.length
   if (expertise === 'expert') {
     parts.push(
       `${input.productName}: ${plural(details.length, 'ingredient')} analysed, ${resolved} resolved against reference data${model.length > 0 ? ` (${model.length} by model assessment)` : ''}; mean safety score ${input.averageScore}/10; overall risk ${input.overallRisk}.`,
@@ -76,5 +79,6 @@ export function summarize(input: SummaryInput): string {
   if (caution.length > 0) parts.push(`Caution: ${list(caution)}.`)
   if (input.skinFlagged.length > 0 && input.skinType) parts.push(`Notes for ${input.skinType} skin: ${list(input.skinFlagged)}.`)
   if (unknown.length > 0) parts.push(`Not in the reference data: ${list(unknown)}.`)
+  if (unspecified.length > 0) parts.push(`Additive not named, class only: ${list(unspecified)}.`)
   return parts.join(' ')
 }

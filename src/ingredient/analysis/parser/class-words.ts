@@ -60,3 +60,29 @@ export function isClassWord(text: string): boolean {
   const key = normalizeName(text).replace(/[:：]$/u, '').trim()
   return CLASS_SET.has(key) || CLASS_SET.has(key.replace(/ ?\(?s\)?$/u, ''))
 }
+
+// The class words of the CJK labels in English, for the purpose text ("乳化剤" -> "Emulsifier"). The Latin
+// ones are recognised by the purpose wording's own patterns.
+const CJK_CLASS_IN_ENGLISH: Readonly<Record<string, string>> = {
+  乳化剤: 'Emulsifier', 乳化剂: 'Emulsifier', 유화제: 'Emulsifier',
+  安定剤: 'Stabiliser', 稳定剂: 'Stabiliser', 안정제: 'Stabiliser',
+  増粘剤: 'Thickener', 増粘多糖類: 'Thickener', 增稠剂: 'Thickener', 증점제: 'Thickener',
+  保存料: 'Preservative', 防腐剂: 'Preservative', 보존료: 'Preservative',
+  酸化防止剤: 'Antioxidant', 抗氧化剂: 'Antioxidant', 산화방지제: 'Antioxidant',
+  着色料: 'Colour', 着色剂: 'Colour', 色素: 'Colour', 착색료: 'Colour',
+  酸味料: 'Acidity regulator', ph調整剤: 'Acidity regulator', 酸度调节剂: 'Acidity regulator', 산도조절제: 'Acidity regulator',
+  膨張剤: 'Raising agent', 膨松剂: 'Raising agent', 팽창제: 'Raising agent',
+  甘味料: 'Sweetener', 甜味剂: 'Sweetener', 감미료: 'Sweetener',
+  調味料: 'Flavour enhancer', 增味剂: 'Flavour enhancer', 향미증진제: 'Flavour enhancer',
+}
+
+/**
+ * The English name of a CJK class word, if it is one.
+ *
+ * @example
+ * cjkClassInEnglish('乳化剤') // 'Emulsifier'
+ * cjkClassInEnglish('emulsifier') // undefined
+ */
+export function cjkClassInEnglish(text: string): string | undefined {
+  return CJK_CLASS_IN_ENGLISH[normalizeName(text).replace(/[:：]$/u, '').trim()]
+}

@@ -6,6 +6,7 @@
  * fragrance allergen.
  */
 import type { Category, KnowledgeEntry } from '../../knowledge/types'
+import type { Knowledge } from '../knowledge'
 import type { ResolvedIngredient } from './resolve'
 
 /**
@@ -26,17 +27,39 @@ export function entryForProduct(entry: KnowledgeEntry, productCategory: Category
   return { ...rest, hazard, concerns: [...concerns] }
 }
 
+// The cosmetic scent entries whose label words also mean "flavouring" on food (香料, 향료, 香精, aroma).
+const SCENT_INCI = new Set(['PARFUM', 'FRAGRANCE', 'AROMA', 'FLAVOR'])
+
 /**
- * Applies entryForProduct to an ingredient and all its sub-ingredients.
+ * Whether an entry is a cosmetic scent whose label word also means flavouring: it says nothing about
+ * whether the label is food or cosmetic.
  *
  * @example
- * forProduct(resolveIngredient(parseIngredient('Sodium Benzoate'), knowledge), 'Cosmetics')
+ * isScentOrFlavouring(lookupName('香料')) // true
  */
-export function forProduct(node: ResolvedIngredient, productCategory: Category): ResolvedIngredient {
+export function isScentOrFlavouring(entry: KnowledgeEntry): boolean {
+  return entry.category === 'Cosmetics' && SCENT_INCI.has(entry.inci ?? '')
+}
+
+/**
+ * Applies entryForProduct to an ingredient and all its sub-ingredients. On a food label a cosmetic scent
+ * entry reached by a word that also means flavouring ("香料" is "Parfum" on a cream and a flavouring in a
+ * biscuit) becomes the food entry for flavouring.
+ *
+ * @example
+ * forProduct(resolveIngredient(parseIngredient('Sodium Benzoate'), knowledge), 'Cosmetics', knowledge)
+ */
+export function forProduct(node: ResolvedIngredient, productCategory: Category, knowledge: Knowledge): ResolvedIngredient {
+  const inContext = (entry: KnowledgeEntry) => {
+    const flavouring = productCategory === 'Food' && isScentOrFlavouring(entry)
+      ? knowledge.lookupName('flavouring')
+      : undefined
+    return entryForProduct(flavouring ?? entry, productCategory)
+  }
   return {
     ...node,
-    ...(node.entry ? { entry: entryForProduct(node.entry, productCategory) } : {}),
-    ...(node.aliasEntry ? { aliasEntry: entryForProduct(node.aliasEntry, productCategory) } : {}),
-    subIngredients: node.subIngredients.map((sub) => forProduct(sub, productCategory)),
+    ...(node.entry ? { entry: inContext(node.entry) } : {}),
+    ...(node.aliasEntry ? { aliasEntry: inContext(node.aliasEntry) } : {}),
+    subIngredients: node.subIngredients.map((sub) => forProduct(sub, productCategory, knowledge)),
   }
 }

@@ -6,12 +6,14 @@
 import { normalizeENumber, normalizeName } from '../../knowledge/normalize'
 import type { KnowledgeEntry } from '../../knowledge/types'
 import type { Knowledge } from '../knowledge'
+import { isClassWord } from '../parser/class-words'
 import { findENumber } from '../parser/e-number'
 import { parseIngredient } from '../parser/item'
 import type { ParsedIngredient } from '../parser/types'
+import { functionInEnglish } from '../wording/purpose'
 
 /** How an entry was found, for the expert wording and for tests. */
-export type MatchedBy = 'e-number' | 'name' | 'alias' | 'variant' | 'assessment'
+export type MatchedBy = 'e-number' | 'name' | 'alias' | 'variant' | 'class' | 'assessment'
 
 export interface ResolvedIngredient {
   parsed: ParsedIngredient
@@ -97,9 +99,37 @@ function findEntryAsWritten(parsed: ParsedIngredient, knowledge: Knowledge, extr
     const entry = knowledge.lookupName(parsed.classPrefix)
     if (entry) return { entry, matchedBy: 'variant' }
   }
+  // "乳化剤" alone: a class with no additive named (a collective name). Not a substance a model could
+  // assess, and not unknown either: what it does is known, what it is is not.
+  const classOnly = parsed.subIngredients.length > 0 ? undefined
+    : parsed.classPrefix === undefined ? parsed.head
+      : parsed.head === parsed.alias ? parsed.classPrefix : undefined
+  const unspecified = classOnly === undefined ? undefined : unspecifiedClass(classOnly)
+  if (unspecified) return { entry: unspecified, matchedBy: 'class' }
   const assessed = extra.get(assessmentKey(parsed))
   if (assessed) return { entry: assessed, matchedBy: 'assessment' }
   return {}
+}
+
+/** The concern of a class printed without its additive. */
+export const UNSPECIFIED_CLASS_CONCERN = 'Only the additive class is printed, not which additive it is, so it cannot be assessed.'
+
+/**
+ * The stand-in entry for an additive class printed alone: named "<class> (unspecified)", with the class
+ * as its purpose, and no assessment (source `unknown`, so it scores like an unknown ingredient).
+ *
+ * @example
+ * unspecifiedClass('乳化剤')?.name // 'Emulsifier (unspecified)'
+ * unspecifiedClass('sugar') // undefined
+ */
+export function unspecifiedClass(word: string): KnowledgeEntry | undefined {
+  if (!isClassWord(word)) return undefined
+  const english = functionInEnglish(word) ?? word
+  return {
+    id: `class:${normalizeName(english)}`, name: `${english} (unspecified)`, category: 'Food', origin: 'Semi-synthetic',
+    purposes: [english], source: 'unknown', hazard: 'none', concerns: [UNSPECIFIED_CLASS_CONCERN], annexes: [],
+    allergenFamilies: [], tags: ['food_additive'], alternatives: [], references: [],
+  }
 }
 
 /**

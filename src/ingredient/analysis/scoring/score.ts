@@ -23,16 +23,31 @@ export const UNKNOWN_SCORE = 5
 const RESTRICTING_ANNEXES = new Set(['III', 'V', 'VI'])
 
 /**
+ * Whether an entry is plainly prohibited in cosmetics: an Annex II row, and neither another annex that
+ * allows it under conditions nor an exception in the prohibition (which the hazard rubric rates
+ * `moderate`: petrolatum "except if the full refining history is known", colorants of Annex IV).
+ *
+ * @example
+ * prohibitedInCosmetics({ hazard: 'high', annexes: [{ annex: 'II', entry: '1339' }], ... }) // true
+ * prohibitedInCosmetics({ hazard: 'moderate', annexes: [{ annex: 'II', entry: '904' }], ... }) // false
+ */
+export function prohibitedInCosmetics(entry: KnowledgeEntry): boolean {
+  if (!entry.annexes.some((a) => a.annex === 'II')) return false
+  if (entry.hazard === 'high') return true
+  return entry.hazard !== 'moderate' && entry.annexes.every((a) => a.annex === 'II')
+}
+
+/**
  * The intrinsic score of an entry, before personal factors: the top of its hazard band, one point off
  * for an EU cosmetics restriction and one or two for EFSA overexposure, never below the band.
- * A substance prohibited in cosmetics (Annex II) scores 1 unless the entry is food only.
+ * A substance plainly prohibited in cosmetics (Annex II) scores 1 unless the entry is food only.
  *
  * @example
  * intrinsicScore({ hazard: 'low', annexes: [{ annex: 'V', entry: '12' }], ... }) // 7
  */
 export function intrinsicScore(entry: KnowledgeEntry): number {
   if (entry.source === 'unknown') return UNKNOWN_SCORE
-  if (entry.category !== 'Food' && entry.annexes.some((a) => a.annex === 'II')) return 1
+  if (entry.category !== 'Food' && prohibitedInCosmetics(entry)) return 1
   const [lowest, highest] = HAZARD_BANDS[entry.hazard]
   let score = highest
   if (entry.annexes.some((a) => RESTRICTING_ANNEXES.has(a.annex))) score -= 1

@@ -82,7 +82,7 @@ export function concernsText(input: ConcernInput): string {
   const { entry, expertise } = input
   const parts: string[] = [...input.allergyNotes]
   if (!entry && input.compound) parts.push('Assessed through its sub-ingredients.')
-  else if (!entry || entry.source === 'unknown') parts.push(NO_ASSESSMENT)
+  else if (!entry || entry.source === 'unknown') parts.push(...(entry && entry.concerns.length > 0 ? entry.concerns : [NO_ASSESSMENT]))
   else {
     if (entry.source === 'model') parts.push('Assessed by a language model, not by reference data; treat with care.')
     const own = expertise === 'beginner' ? entry.concerns.slice(0, 2) : entry.concerns

@@ -4,6 +4,7 @@
  * with INCI name and E-number for experts, the function names otherwise.
  */
 import { normalizeName } from '../../knowledge/normalize'
+import { cjkClassInEnglish } from '../parser/class-words'
 import type { Category, KnowledgeEntry } from '../../knowledge/types'
 import type { Expertise } from '../profile'
 
@@ -44,8 +45,19 @@ const FUNCTIONS: readonly (readonly [RegExp, string, string])[] = [
 ]
 
 function functionOf(purpose: string): readonly [RegExp, string, string] | undefined {
-  const key = normalizeName(purpose)
+  const key = normalizeName(cjkClassInEnglish(purpose) ?? purpose)
   return FUNCTIONS.find(([pattern]) => pattern.test(key))
+}
+
+/**
+ * The English name of a function or additive class as printed in any of the nine label languages.
+ *
+ * @example
+ * functionInEnglish('émulsifiant') // 'Emulsifier'
+ * functionInEnglish('乳化剤') // 'Emulsifier'
+ */
+export function functionInEnglish(purpose: string): string | undefined {
+  return functionOf(purpose)?.[1]
 }
 
 // Functions without plain words are left out when some have them; a beginner is not helped by jargon.
