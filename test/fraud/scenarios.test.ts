@@ -142,6 +142,12 @@ describe('auth in production mode', () => {
     expect(reload.status).toBe(401)
   })
 
+  it('needs a key on /metrics, and keeps /health open', async () => {
+    expect((await call('/metrics', {}, production)).status).toBe(401)
+    expect((await call('/metrics', { headers: { authorization: 'Bearer client-key-1' } }, production)).status).toBe(200)
+    expect((await call('/health', {}, production)).status).toBe(200)
+  })
+
   it('answers 429 with Retry-After when the rate limiter refuses', async () => {
     const limiter = { limit: async () => ({ success: false }) } satisfies RateLimit
     const response = await call(

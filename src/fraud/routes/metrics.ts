@@ -3,6 +3,7 @@
  * GET /metrics: the totals of every isolate, from the metrics Durable Object, in the Prometheus text format.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { requireApiKey } from '../../lib/auth'
 import type { FraudApp } from '../env'
 import { METRICS_INSTANCE } from '../metrics/events'
 import { PROMETHEUS_CONTENT_TYPE } from '../metrics/prometheus'
@@ -11,6 +12,7 @@ const route = createRoute({
   method: 'get',
   path: '/metrics',
   summary: 'Prometheus metrics (text exposition format 0.0.4)',
+  security: [{ bearerAuth: [] }],
   responses: {
     200: {
       description: 'fraud_decisions_total, fraud_decision_latency_seconds, fraud_detector_triggered_total, replays, conflicts, policy reloads',
@@ -19,7 +21,12 @@ const route = createRoute({
   },
 })
 
-export const metricsRoutes = new OpenAPIHono<FraudApp>().openapi(route, async (c) => {
+export const metricsRoutes = new OpenAPIHono<FraudApp>()
+
+// Decision volumes are business data: in production a scraper sends a key (any of API_KEYS or the admin key).
+metricsRoutes.use('/metrics', requireApiKey())
+
+metricsRoutes.openapi(route, async (c) => {
   const text = await c.env.METRICS.getByName(METRICS_INSTANCE).render()
   return c.text(text, 200, { 'Content-Type': PROMETHEUS_CONTENT_TYPE })
 })
