@@ -28,6 +28,7 @@ const { mf, url } = await serveBundle({
   durableObjects: {
     TRANSACTIONS: { className: 'TransactionDO', useSQLite: true },
     METRICS: { className: 'MetricsDO', useSQLite: true },
+    POLICY_CONTROL: { className: 'PolicyDO', useSQLite: true },
   },
 })
 
