@@ -258,3 +258,20 @@ describe('Annex II with an exception or an allowance elsewhere', () => {
     expect(intrinsicScore({ ...base, hazard: 'moderate', annexes: [{ annex: 'II', entry: '1356' }, { annex: 'IV', entry: '60' }] })).toBe(6)
   })
 })
+
+describe('summary wording', () => {
+  it('groups a beginner\'s allergen matches by allergy and does not list them again as best avoided', () => {
+    const body = analyze('Aqua, Parfum, Linalool, Hydroquinone', { allergies: ['fragrance'], expertise: 'beginner', skinType: 'normal' })
+    expect(body.summary).toContain('Careful: Parfum and Linalool contain something you are allergic to (fragrance).')
+    expect(body.summary).toContain('Also best avoided: Hydroquinone.')
+    expect(body.summary.match(/Parfum/g)).toHaveLength(1)
+  })
+
+  it('says which ingredients help dry skin instead of telling the reader to watch them', () => {
+    const beginner = analyze('Aqua, Glycerin, Sodium Lauryl Sulfate', { expertise: 'beginner', skinType: 'dry' })
+    expect(beginner.summary).toContain('For your dry skin, watch Sodium Lauryl Sulfate.')
+    expect(beginner.summary).toContain('Good for your dry skin: Glycerin.')
+    const plain = analyze('Aqua, Glycerin, Sodium Lauryl Sulfate', { skinType: 'dry' })
+    expect(plain.summary).toContain('Notes for dry skin: Sodium Lauryl Sulfate. Helpful for dry skin: Glycerin.')
+  })
+})

@@ -87,6 +87,7 @@ export function analyzeParsed(
   const warnings: string[] = []
   const allergenMatches: { name: string; allergy: string }[] = []
   const skinFlagged: string[] = []
+  const skinHelpful: string[] = []
   for (const node of resolved) {
     const built = buildDetail(node, ctx)
     details.push(built.detail)
@@ -94,7 +95,7 @@ export function analyzeParsed(
       warnings.push(allergenWarning(match, built.detail.name))
       allergenMatches.push({ name: built.detail.name, allergy: match.allergy.allergy })
     }
-    if (built.skinNotes.length > 0) skinFlagged.push(built.detail.name)
+    if (built.skinNotes.length > 0) (built.skinBenefit ? skinHelpful : skinFlagged).push(built.detail.name)
   }
   const cross = crossContact(parsed.mayContain, allergies, knowledge)
   for (const hit of cross) {
@@ -119,6 +120,7 @@ export function analyzeParsed(
       allergenMatches,
       crossContact: cross,
       skinFlagged,
+      skinHelpful,
     }),
     allergen_warnings: warnings,
     ingredients: details,

@@ -39,6 +39,8 @@ export interface BuiltDetail {
   detail: IngredientDetail
   matches: AllergyMatch[]
   skinNotes: string[]
+  /** The skin notes are all benefits for the reader's skin type. */
+  skinBenefit: boolean
 }
 
 /** The entries that count for a node: its own and a clarification that is a different ingredient. */
@@ -206,5 +208,5 @@ export function buildDetail(node: ResolvedIngredient, ctx: DetailContext): Built
   if (parsed.percentage !== undefined) detail.percentage = parsed.percentage
   const subs = flattenSubs(node, ctx.knowledge)
   if (subs.length > 0) detail.sub_ingredients = subs
-  return { detail, matches, skinNotes: skin.notes }
+  return { detail, matches, skinNotes: skin.notes, skinBenefit: skin.benefit }
 }

@@ -17,8 +17,22 @@ export interface SummaryInput {
   allergenMatches: readonly { name: string; allergy: string }[]
   /** Cross-contact hits from "may contain" statements. */
   crossContact: readonly { item: string; allergy: string }[]
-  /** Ingredients with a skin-type note. */
+  /** Ingredients with a skin-type note to watch. */
   skinFlagged: readonly string[]
+  /** Ingredients whose skin-type notes are benefits ("helps dry skin hold moisture"). */
+  skinHelpful?: readonly string[]
+}
+
+/** "A", "A and B", "A, B and C". */
+function and(names: readonly string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+}
+
+/** The allergen matches grouped by allergy, in order of first appearance. */
+function byAllergy(matches: SummaryInput['allergenMatches']): [string, string[]][] {
+  const groups = new Map<string, string[]>()
+  for (const m of matches) groups.set(m.allergy, [...(groups.get(m.allergy) ?? []), m.name])
+  return [...groups]
 }
 
 function list(names: readonly string[], max = 5): string {
@@ -49,12 +63,18 @@ export function summarize(input: SummaryInput): string {
 
   if (expertise === 'beginner') {
     parts.push(`We checked ${plural(details.length, 'ingredient')} in ${input.productName}.`)
-    for (const m of input.allergenMatches) parts.push(`Careful: ${m.name} contains something you are allergic to (${m.allergy}).`)
+    for (const [allergy, names] of byAllergy(input.allergenMatches)) {
+      parts.push(`Careful: ${and(names)} ${names.length === 1 ? 'contains' : 'contain'} something you are allergic to (${allergy}).`)
+    }
     for (const c of input.crossContact) parts.push(`It may also contain traces of ${c.item}, and you are allergic to ${c.allergy}.`)
-    if (avoid.length > 0) parts.push(`Best avoided: ${list(avoid)}.`)
+    // What the allergy sentences named already is not listed again.
+    const matched = new Set(input.allergenMatches.map((m) => m.name))
+    const avoidOthers = avoid.filter((name) => !matched.has(name))
+    if (avoidOthers.length > 0) parts.push(`${matched.size > 0 ? 'Also best avoided' : 'Best avoided'}: ${list(avoidOthers)}.`)
     if (caution.length > 0) parts.push(`Use with care: ${list(caution)}.`)
     if (avoid.length === 0 && caution.length === 0) parts.push('Nothing in it looks worrying.')
     if (input.skinFlagged.length > 0 && input.skinType) parts.push(`For your ${input.skinType} skin, watch ${list(input.skinFlagged)}.`)
+    if ((input.skinHelpful ?? []).length > 0 && input.skinType) parts.push(`Good for your ${input.skinType} skin: ${list(input.skinHelpful ?? [])}.`)
     if (unknown.length > 0) parts.push(`We know nothing about ${list(unknown)}.`)
     if (unspecified.length > 0) parts.push(`The label does not say which additive ${list(unspecified)} ${unspecified.length === 1 ? 'is' : 'are'}.`)
     parts.push(`Overall: ${input.overallRisk} risk.`)
@@ -78,6 +98,7 @@ export function summarize(input: SummaryInput): string {
   if (avoid.length > 0) parts.push(`Avoid: ${list(avoid)}.`)
   if (caution.length > 0) parts.push(`Caution: ${list(caution)}.`)
   if (input.skinFlagged.length > 0 && input.skinType) parts.push(`Notes for ${input.skinType} skin: ${list(input.skinFlagged)}.`)
+  if ((input.skinHelpful ?? []).length > 0 && input.skinType) parts.push(`Helpful for ${input.skinType} skin: ${list(input.skinHelpful ?? [])}.`)
   if (unknown.length > 0) parts.push(`Not in the reference data: ${list(unknown)}.`)
   if (unspecified.length > 0) parts.push(`Additive not named, class only: ${list(unspecified)}.`)
   return parts.join(' ')

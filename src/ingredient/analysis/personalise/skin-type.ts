@@ -14,6 +14,8 @@ export interface SkinRule {
   caution: boolean
   /** The note, with the ingredient's name in place of {name}. */
   note: string
+  /** The property helps this skin type rather than troubles it. */
+  benefit?: boolean
 }
 
 /** The rules by skin type, documented in docs/analyze.md. */
@@ -31,7 +33,7 @@ export const SKIN_RULES: Readonly<Record<SkinType, readonly SkinRule[]>> = {
   dry: [
     { tags: ['denatured_alcohol', 'drying_alcohol'], penalty: 2, caution: true, note: '{name} is a drying alcohol that can worsen dry skin.' },
     { tags: ['strong_surfactant'], penalty: 2, caution: true, note: '{name} is a strong cleanser that strips the oils dry skin lacks.' },
-    { tags: ['humectant', 'emollient', 'occlusive', 'fatty_alcohol'], penalty: 0, caution: false, note: '{name} helps dry skin hold moisture.' },
+    { tags: ['humectant', 'emollient', 'occlusive', 'fatty_alcohol'], penalty: 0, caution: false, note: '{name} helps dry skin hold moisture.', benefit: true },
   ],
   combination: [
     { tags: ['comedogenic', 'occlusive'], penalty: 1, caution: true, note: '{name} is heavy or pore-clogging: fine on dry areas, use with care on the T-zone.' },
@@ -46,6 +48,8 @@ export interface SkinEffect {
   penalty: number
   caution: boolean
   notes: string[]
+  /** Every note is a benefit ("helps dry skin hold moisture"): nothing to watch. */
+  benefit: boolean
 }
 
 /**
@@ -65,13 +69,16 @@ export function appliesToSkin(entry: KnowledgeEntry, cosmeticProduct: boolean): 
  * skinEffect(parfumEntry, 'Parfum', 'sensitive', true) // { penalty: 2, caution: true, notes: ['Parfum is a fragrance component, ...'] }
  */
 export function skinEffect(entry: KnowledgeEntry | undefined, name: string, skinType: SkinType | undefined, cosmeticProduct: boolean): SkinEffect {
-  const effect: SkinEffect = { penalty: 0, caution: false, notes: [] }
+  const effect: SkinEffect = { penalty: 0, caution: false, notes: [], benefit: false }
   if (!entry || !skinType || !appliesToSkin(entry, cosmeticProduct)) return effect
+  let benefits = 0
   for (const rule of SKIN_RULES[skinType]) {
     if (!rule.tags.some((tag) => entry.tags.includes(tag))) continue
     effect.penalty += rule.penalty
     effect.caution ||= rule.caution
     effect.notes.push(rule.note.replace('{name}', name))
+    if (rule.benefit) benefits++
   }
+  effect.benefit = benefits > 0 && benefits === effect.notes.length
   return effect
 }
