@@ -393,3 +393,21 @@ describe('collective names and flavourings on Asian labels (real knowledge base)
     expect(jp.details.filter((d) => d.source === 'unknown').map((d) => d.name)).toEqual([])
   })
 })
+
+describe('food concerns and named allergies (real knowledge base)', () => {
+  it('notes the refining contaminants of palm oil on food, not on a soap', async () => {
+    const biscuit = await analyze({ ingredients: 'farine de blé, sucre, huile de palme, sel' })
+    expect(biscuit.byName('huile de palme')).toMatchObject({ safety_score: 8, recommendation: 'SAFE', source: 'curated' })
+    expect(biscuit.byName('huile de palme').concerns).toMatch(/glycidyl/)
+    expect((biscuit.byName('huile de palme').references as { label: string }[]).map((r) => r.label).join(' ')).toMatch(/2018\/290/)
+    const soap = await analyze({ ingredients: 'Sodium Palmate, Aqua, Elaeis Guineensis Oil, Glycerin, Parfum' })
+    expect(soap.byName('Elaeis Guineensis Oil')).toMatchObject({ safety_score: 10 })
+    expect(soap.byName('Elaeis Guineensis Oil').concerns).not.toMatch(/glycidyl/)
+  })
+
+  it('matches an allergy to coconut with coconut oil by its INCI name', async () => {
+    const { json, byName } = await analyze({ ingredients: 'Aqua, Cocos Nucifera Oil, Glycerin', allergies: ['coconut'] })
+    expect(byName('Cocos Nucifera Oil')).toMatchObject({ canonical_name: 'Coconut oil', is_allergen_match: true, recommendation: 'AVOID' })
+    expect(json.allergen_warnings).toHaveLength(1)
+  })
+})

@@ -344,8 +344,10 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
   else if (inci) origin = inciOrigin(inci)
   else origin = 'Synthetic'
 
-  // A curated row keyed by an INCI name is named by it ("Sodium Lauryl Sulfate", not the additive's "Sodium dodecyl sulfate").
-  const curatedInci = curated && inci && curated.match[0]?.toUpperCase() === inci ? titleInci(inci) : undefined
+  // A curated row keyed by an INCI name is named by it ("Sodium Lauryl Sulfate", not the additive's "Sodium
+  // dodecyl sulfate"), unless the substance is also a food with a common name ("Coconut oil", like "Shea
+  // butter"): the name people know, and the one an allergy to "coconut" is written against.
+  const curatedInci = curated && inci && curated.match[0]?.toUpperCase() === inci && offs.length === 0 ? titleInci(inci) : undefined
   const name = curated?.name ?? curatedInci ?? displayName(additive?.node, offs[0], inci, annexOnly, curated)
   const cas = incis.find((r) => r.cas)?.cas ?? annexRows.find((r) => r.cas)?.cas
   const id = additive ? normalizeENumber(additive.code)! : inci ? inciId(inci) : offs[0] ? `off:${offs[0].id}`

@@ -449,6 +449,31 @@ export const CURATED_CONCERNS: CuratedConcern[] = [
       allergenFamilies: ['fragrance'],
     }),
   ),
+  // Refined palm oil carries more of the refining contaminants than other vegetable oils. A food matter:
+  // on skin (soap, creams) the contaminants are not ingested.
+  {
+    match: ['off:en:palm oil', 'ELAEIS GUINEENSIS OIL'],
+    name: 'Palm oil',
+    hazard: 'low',
+    concerns: [
+      'Refining forms glycidyl fatty acid esters and 3-MCPD esters, at the highest levels in palm oils and fats; EFSA (2016) considers glycidol genotoxic and carcinogenic, and Regulation (EU) 2018/290 sets maximum levels for glycidyl esters in vegetable oils and fats.',
+    ],
+    byUse: {
+      food: {
+        hazard: 'low',
+        concerns: ['Refining forms glycidyl fatty acid esters and 3-MCPD esters, at the highest levels in palm oils and fats; EFSA (2016) considers glycidol genotoxic and carcinogenic, and Regulation (EU) 2018/290 sets maximum levels for glycidyl esters in vegetable oils and fats.'],
+      },
+      cosmetics: { hazard: 'none', concerns: [] },
+    },
+    alternatives: ['Rapeseed oil', 'Sunflower oil'],
+    references: [
+      { label: 'EFSA CONTAM Panel, Risks for human health related to the presence of 3- and 2-monochloropropanediol (MCPD), and their fatty acid esters, and glycidyl fatty acid esters in food, EFSA Journal 2016;14(5):4426', url: 'https://doi.org/10.2903/j.efsa.2016.4426' },
+      eurLex('Regulation (EU) 2018/290 (glycidyl fatty acid esters in vegetable oils and fats)', 2018, 290),
+    ],
+    tags: ['palm_oil'],
+    origin: 'Natural',
+    category: 'Both',
+  },
   // Comedogenic oils and esters (rabbit-ear assay; see docs/knowledge-base.md for the caveat).
   ...[['ISOPROPYL MYRISTATE', 'Semi-synthetic'], ['ISOPROPYL PALMITATE', 'Semi-synthetic'], ['MYRISTYL MYRISTATE', 'Semi-synthetic'],
     ['LAURETH-4', 'Semi-synthetic'], ['COCOS NUCIFERA OIL', 'Natural'], ['THEOBROMA CACAO SEED BUTTER', 'Natural'],
