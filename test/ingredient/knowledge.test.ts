@@ -322,3 +322,15 @@ describe('knowledge base: skin-type tags', () => {
     expect(entry('E129').origin).toBe('Synthetic')
   })
 })
+
+describe('knowledge base: display names of INCI entries', () => {
+  it('keeps the abbreviations inside INCI names in capitals', () => {
+    expect(entry('DISODIUM EDTA').name).toBe('Disodium EDTA')
+    expect(entry('PEG-100 STEARATE').name).toBe('PEG-100 Stearate')
+    expect(entry('SODIUM PCA').name).toBe('Sodium PCA')
+    expect(entry('GLYCERYL STEARATE SE').name).toBe('Glyceryl Stearate SE')
+    expect(entry('CI 77491').name).toBe('CI 77491')
+    expect(entry('TEA-LAURYL SULFATE').name).toBe('TEA-Lauryl Sulfate')
+    expect(entry('Caprylic/Capric Triglyceride').name).toBe('Caprylic/Capric Triglyceride')
+  })
+})

@@ -47,14 +47,21 @@ export function inciId(inci: string): string {
   return `inci:${inci.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`
 }
 
+// Abbreviations inside INCI names stay in capitals: "PEG-100 Stearate", "Disodium EDTA", "CI 77891",
+// "TEA-Lauryl Sulfate" (triethanolamine, before a hyphen only: "Black Tea Ferment" is tea), "Glyceryl
+// Stearate SE" (self-emulsifying, at the end), "VP/VA Copolymer", "Pyridoxine HCl".
+const INCI_ABBREVIATIONS = /\b(?:Peg|Ppg|Edta|Pca|Bht|Bha|Dmdm|Pvp|Dna|Rna)\b|\bCi(?= \d)|\b(?:Tea|Dea|Mea|Mipa)(?=-)|\bSe$|\b(?:Vp|Va)(?=\/)|(?<=\/)(?:Vp|Va)\b/g
+
 /**
  * The display name of a plain INCI entry.
  *
  * @example
  * titleInci('PRUNUS AMYGDALUS DULCIS OIL') // 'Prunus Amygdalus Dulcis Oil'
+ * titleInci('DISODIUM EDTA') // 'Disodium EDTA'
  */
 export function titleInci(inci: string): string {
   return inci.toLowerCase().replace(/(^|[\s/(-])([a-z])/g, (_: string, p: string, c: string) => p + c.toUpperCase())
+    .replace(INCI_ABBREVIATIONS, (a) => a.toUpperCase()).replace(/\bHcl\b/g, 'HCl')
 }
 
 /**
