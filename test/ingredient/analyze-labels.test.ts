@@ -411,3 +411,33 @@ describe('food concerns and named allergies (real knowledge base)', () => {
     expect(json.allergen_warnings).toHaveLength(1)
   })
 })
+
+describe('German class words without a colon, and additive names across languages (real knowledge base)', () => {
+  it('reads "Säuerungsmittel Phosphorsäure" as the class and the additive', async () => {
+    const { byName, details } = await analyze({ ingredients: 'Wasser, Kohlensäure, Farbstoff E150d, Säuerungsmittel Phosphorsäure, Süßungsmittel (Aspartam, Acesulfam K), Säureregulator Natriumcitrat, Konservierungsstoff Kaliumsorbat' })
+    expect(details.filter((d) => d.source === 'unknown').map((d) => d.name)).toEqual([])
+    expect(byName('Säuerungsmittel Phosphorsäure')).toMatchObject({ canonical_name: 'Phosphoric acid', e_number: 'E338' })
+    expect(byName('Säuerungsmittel Phosphorsäure').purpose).toMatch(/^Acidity regulator/)
+    expect(byName('Konservierungsstoff Kaliumsorbat').purpose).toMatch(/^Preservative/)
+    expect(byName('Farbstoff E150d').purpose).toMatch(/^Colour/)
+    expect(byName('Süßungsmittel').purpose).toBe('Sweetener')
+    expect(byName('Süßungsmittel').concerns).toContain('phenylketonuria')
+  })
+
+  it('keeps a known name whole: "acid whey" is no acid', async () => {
+    const { byName } = await analyze({ ingredients: 'acid whey, sugar' })
+    expect(byName('acid whey').canonical_name).toMatch(/whey/i)
+  })
+
+  it('folds ß to ss: Swiss "Süssungsmittel" and "Süssmandelöl"', async () => {
+    const { byName } = await analyze({ ingredients: 'Zucker, Süssungsmittel: Sucralose, Süssmandelöl' })
+    expect(byName('Süssungsmittel: Sucralose').canonical_name).toBe('Sucralose')
+    expect(byName('Süssmandelöl').allergen_families).toContain('nuts')
+  })
+
+  it('knows common additive names in Italian, Japanese, Korean and Chinese', async () => {
+    const { details } = await analyze({ ingredients: 'mono e digliceridi degli acidi grassi, グリセリン脂肪酸エステル, 수크랄로스, 스테비아, 安赛蜜, 카라기난, ソルビン酸K, 안식향산나트륨, Natriumcitrat' })
+    expect(details.filter((d) => d.source === 'unknown').map((d) => d.name)).toEqual([])
+    expect(details.map((d) => d.e_number)).toEqual(['E471', 'E471', 'E955', 'E960', 'E950', 'E407', 'E202', 'E211', 'E331'])
+  })
+})

@@ -120,6 +120,18 @@ export const EXTRA_NAMES: Record<string, string[]> = {
   'THEOBROMA CACAO SEED BUTTER': ['코코아버터', '카카오버터', '可可脂'],
   'off:en:cocoa paste': ['카카오매스', '可可液块'],
   'off:en:skimmed milk powder': ['leite em pó desnatado', 'leite desnatado em pó'],
+  // Additives as printed in Italian, Portuguese, German, Japanese, Korean and Chinese lists.
+  E471: ['mono e digliceridi degli acidi grassi', 'mono- e digliceridi degli acidi grassi', 'mono- e diglicerídeos de ácidos graxos',
+    'mono- e diglicéridos de ácidos gordos', 'グリセリン脂肪酸エステル', '글리세린지방산에스테르', '单,双甘油脂肪酸酯'],
+  E331: ['Natriumcitrat', 'Natriumcitrate', 'citrate de sodium', 'citrates de sodium', 'citrato de sodio', 'citrato di sodio', 'citrato de sódio',
+    'クエン酸ナトリウム', 'クエン酸Na', '구연산나트륨', '柠檬酸钠'],
+  E955: ['수크랄로스', '三氯蔗糖'],
+  E960: ['ステビア', '스테비아', '甜菊糖苷'],
+  E950: ['아세설팜칼륨', '安赛蜜'],
+  E420: ['D-소비톨', '소르비톨', '山梨糖醇'],
+  E407: ['カラギナン', '카라기난'],
+  E202: ['ソルビン酸K', 'ソルビン酸カリウム', '소르빈산칼륨'],
+  E211: ['安息香酸Na', '安息香酸ナトリウム', '안식향산나트륨'],
   // Common cosmetic INCI names as printed on Korean, Japanese and Chinese labels.
   '1,2-HEXANEDIOL': ['1,2-헥산다이올', '1,2-ヘキサンジオール', '1,2-己二醇'],
   CARBOMER: ['카보머', 'カルボマー', '卡波姆'],

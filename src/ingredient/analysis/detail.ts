@@ -130,13 +130,14 @@ export function allergenWarning(match: AllergyMatch, name: string): string {
   return `${name} contains ${what}${via}, which matches your allergy "${match.allergy.allergy}".`
 }
 
-// Concerns of resolved sub-ingredients that are worse than the parent's own, carried up by name.
+// Concerns of resolved sub-ingredients that are worse than the parent's own, carried up by name: the
+// first two, so a second fact such as aspartame's phenylalanine warning is not lost inside a compound.
 function subNotes(node: ResolvedIngredient, ownScore: number | undefined): string[] {
   const notes: string[] = []
   const visit = (sub: ResolvedIngredient) => {
     for (const entry of entriesOf(sub)) {
       if (entry.concerns.length > 0 && (ownScore === undefined || intrinsicScore(entry) < ownScore)) {
-        notes.push(`${sub.parsed.name}: ${entry.concerns[0]}`)
+        notes.push(`${sub.parsed.name}: ${entry.concerns.slice(0, 2).join(' ')}`)
       }
     }
     sub.subIngredients.forEach(visit)

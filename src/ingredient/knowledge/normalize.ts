@@ -5,7 +5,7 @@
  */
 
 /**
- * Lower-cases, removes Latin diacritics, unifies dashes and apostrophes, and collapses white space.
+ * Lower-cases, removes Latin diacritics, writes ß as ss, unifies dashes and apostrophes, and collapses white space.
  * CJK text is kept as is, apart from full-width forms folded to their ASCII counterparts.
  *
  * @example
@@ -19,6 +19,8 @@ export function normalizeName(name: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
     .toLowerCase()
+    // German ß is "ss" (and Swiss labels write it so): "Süßungsmittel" meets "Süssungsmittel".
+    .replace(/ß/g, 'ss')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/\s+/g, ' ')

@@ -5,11 +5,13 @@
  * Japanese additive slash) are label-text's job, so /ocr and /analyze read labels alike.
  */
 import { cleanLabelText } from '../../label-text'
+import { isClassWord } from './class-words'
+import { findENumber } from './e-number'
 import { parseIngredient, tidy } from './item'
 import { mayContainItems } from './may-contain'
 import { findPercentage } from './percentage'
 import { splitTopLevel } from './split'
-import type { ParsedList } from './types'
+import type { ParsedIngredient, ParsedList } from './types'
 
 export type { ParsedIngredient, ParsedList } from './types'
 export { findENumber } from './e-number'
@@ -39,6 +41,22 @@ function splitConjunction(item: string, isKnownName: ParseOptions['isKnownName']
   return parts
 }
 
+// "Säuerungsmittel Citronensäure", "Farbstoff E150d": a class word printed before the ingredient with no
+// colon (common on German labels). Split only when the whole is not a known name and the rest is one (or
+// an E-number), so "acid whey" stays whole.
+function withBareClassPrefix(parsed: ParsedIngredient, isKnownName: ParseOptions['isKnownName']): ParsedIngredient {
+  const subIngredients = parsed.subIngredients.map((sub) => withBareClassPrefix(sub, isKnownName))
+  const out = { ...parsed, subIngredients }
+  if (isKnownName === undefined || parsed.classPrefix !== undefined || isKnownName(parsed.head)) return out
+  const words = parsed.head.split(' ')
+  for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
+    const word = words.slice(0, k).join(' ')
+    const rest = words.slice(k).join(' ')
+    if (isClassWord(word) && (isKnownName(rest) || findENumber(rest) !== null)) return { ...out, classPrefix: word, head: rest }
+  }
+  return out
+}
+
 /**
  * Parses an ingredient list as printed on a label, in any of the nine supported languages.
  *
@@ -54,7 +72,7 @@ export function parseIngredientList(text: string, options: ParseOptions = {}): P
     .filter((item) => item !== '')
     .flatMap((item) => splitConjunction(item, options.isKnownName))
   return {
-    ingredients: items.map((item) => parseIngredient(item)),
+    ingredients: items.map((item) => withBareClassPrefix(parseIngredient(item), options.isKnownName)),
     mayContain: mayContainItems(cleaned.mayContain),
     header: cleaned.header,
   }
