@@ -441,3 +441,15 @@ describe('German class words without a colon, and additive names across language
     expect(details.map((d) => d.e_number)).toEqual(['E471', 'E471', 'E955', 'E960', 'E950', 'E407', 'E202', 'E211', 'E331'])
   })
 })
+
+describe('an expert reading a sunscreen (real knowledge base)', () => {
+  it('cites cosmetics law, not food-additive law, and writes UV in capitals', async () => {
+    const { byName } = await analyze({ expertise: 'expert', ingredients: 'Aqua, Homosalate, Butyl Methoxydibenzoylmethane, Silica, Tocopherol, Alcohol Denat.' })
+    expect(byName('Silica').concerns).not.toMatch(/1333\/2008/)
+    expect(byName('Tocopherol').concerns).not.toMatch(/Food additive/)
+    expect(byName('Homosalate').purpose).toMatch(/^UV absorber, UV filter/)
+    expect(byName('Butyl Methoxydibenzoylmethane').concerns).toContain('Regulation (EC) No 1223/2009 Annex VI/8; max 5%.')
+    const biscuit = await analyze({ expertise: 'expert', ingredients: 'farine de blé, sucre, émulsifiant : lécithine de soja' })
+    expect(biscuit.byName('émulsifiant : lécithine de soja').concerns).toContain('Food additive E322, authorised under Regulation (EC) No 1333/2008.')
+  })
+})

@@ -547,7 +547,7 @@ function classKey(id: string): string {
 }
 
 function titleFunction(fn: string): string {
-  return fn.charAt(0).toUpperCase() + fn.slice(1).toLowerCase()
+  return (fn.charAt(0).toUpperCase() + fn.slice(1).toLowerCase()).replace(/\bUv\b/g, 'UV')
 }
 
 function capitalise(s: string): string {

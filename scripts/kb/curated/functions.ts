@@ -36,7 +36,7 @@ export const PRIMARY_FUNCTION: Record<string, string> = {
 }
 
 /** Functions shown first when an entry has them: what the EU annexes regulate an ingredient for. */
-export const LEADING_FUNCTIONS: readonly string[] = ['Preservative', 'UV filter', 'Uv filter', 'Uv absorber', 'Colorant']
+export const LEADING_FUNCTIONS: readonly string[] = ['Preservative', 'UV filter', 'UV absorber', 'Colorant']
 
 /**
  * Functions shown last: minor or product-specific uses that say little about an ingredient's role in

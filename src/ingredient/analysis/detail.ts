@@ -191,6 +191,7 @@ export function buildDetail(node: ResolvedIngredient, ctx: DetailContext): Built
       skinNotes: skin.notes,
       subNotes: subNotes(node, ownScore),
       ...(parsed.percentage !== undefined ? { percentage: parsed.percentage } : {}),
+      productCategory: ctx.productCategory,
     }),
     recommendation: recommendationOf(risk, { allergenMatch: matches.length > 0, skinConcern: skin.caution }),
     origin: (entry ?? basis)?.origin ?? 'Semi-synthetic',

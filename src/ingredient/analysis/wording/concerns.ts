@@ -3,7 +3,7 @@
  * The `concerns` text of an ingredient: the entry's concerns, then what applies to this reader
  * (allergy, skin type), worded for the chosen expertise; experts also get the regulation and limits.
  */
-import type { AnnexRestriction, KnowledgeEntry } from '../../knowledge/types'
+import type { AnnexRestriction, Category, KnowledgeEntry } from '../../knowledge/types'
 import type { Expertise } from '../profile'
 
 export const NO_ASSESSMENT = 'Not in the reference data; no assessment available.'
@@ -22,17 +22,20 @@ function annexDetail(annex: AnnexRestriction): string {
   if (annex.maxConcentration) parts.push(`max ${annex.maxConcentration}`)
   if (annex.conditions) parts.push(`conditions: ${annex.conditions}`)
   if (annex.labelWarning) parts.push(`label warning: ${annex.labelWarning}`)
-  if (annex.regulation) parts.push(`as amended by ${annex.regulation}`)
+  // The base regulation is not an amendment of itself.
+  if (annex.regulation && !/2009\/1223/.test(annex.regulation)) parts.push(`as amended by ${annex.regulation}`)
   return `${parts.join('; ')}.`
 }
 
-function regulatory(entry: KnowledgeEntry, expertise: Expertise | undefined): string[] {
+function regulatory(entry: KnowledgeEntry, expertise: Expertise | undefined, productCategory: Category): string[] {
   const out: string[] = []
   // The entry's own sentences often state EFSA's overexposure finding already: once is enough.
   const saysEfsa = entry.concerns.some((c) => /\bEFSA\b/.test(c))
   if (expertise === 'expert') {
     for (const annex of entry.annexes) out.push(annexDetail(annex))
-    if (entry.eNumber) out.push(`Food additive ${entry.eNumber}, authorised under Regulation (EC) No 1333/2008.`)
+    // Food law says nothing about a sunscreen's silica: on a cosmetic label, a substance used in both is
+    // there as a cosmetic ingredient.
+    if (entry.eNumber && !(productCategory === 'Cosmetics' && entry.category === 'Both')) out.push(`Food additive ${entry.eNumber}, authorised under Regulation (EC) No 1333/2008.`)
     if (entry.efsaOverexposure && !saysEfsa) out.push(`EFSA re-evaluation: ${entry.efsaOverexposure === 'no' ? 'no' : entry.efsaOverexposure} overexposure risk at reported use levels.`)
     return out
   }
@@ -69,6 +72,8 @@ export interface ConcernInput {
   /** Concerns carried up from sub-ingredients, e.g. "soy lecithin: ...". */
   subNotes: string[]
   percentage?: number
+  /** The label's kind; a food-additive sentence is not said on a cosmetic label. */
+  productCategory?: Category
 }
 
 /**
@@ -87,7 +92,7 @@ export function concernsText(input: ConcernInput): string {
     if (entry.source === 'model') parts.push('Assessed by a language model, not by reference data; treat with care.')
     const own = expertise === 'beginner' ? entry.concerns.slice(0, 2) : entry.concerns
     parts.push(...own)
-    parts.push(...regulatory(entry, expertise))
+    parts.push(...regulatory(entry, expertise, input.productCategory ?? 'Both'))
     if (expertise === 'expert') parts.push(`Hazard level: ${entry.hazard}.`)
   }
   parts.push(...input.skinNotes, ...input.subNotes)
