@@ -453,3 +453,16 @@ describe('an expert reading a sunscreen (real knowledge base)', () => {
     expect(biscuit.byName('émulsifiant : lécithine de soja').concerns).toContain('Food additive E322, authorised under Regulation (EC) No 1333/2008.')
   })
 })
+
+describe('Japanese and Chinese cosmetic labels (real knowledge base)', () => {
+  it('resolves a Japanese moisturiser written with the Japanese label names', async () => {
+    const { details } = await analyze({ skin_type: 'sensitive', ingredients: '全成分：水、グリセリン、BG、DPG、ジメチコン、スクワラン、ホホバ種子油、シア脂、セタノール、ステアリン酸グリセリル、PEG-100ステアリン酸、カルボマー、水酸化K、EDTA-2Na、フェノキシエタノール、メチルパラベン、香料、トコフェロール、ヒアルロン酸Na、グリチルリチン酸2K' })
+    expect(details.filter((d) => d.source === 'unknown').map((d) => d.name)).toEqual([])
+    expect(details.find((d) => d.name === '香料')).toMatchObject({ canonical_name: 'Fragrance (parfum)', recommendation: 'CAUTION' })
+  })
+
+  it('resolves a Chinese moisturiser', async () => {
+    const { details } = await analyze({ ingredients: '成分：水、甘油、丁二醇、丙二醇、聚二甲基硅氧烷、角鲨烷、鲸蜡硬脂醇、卡波姆、氢氧化钾、EDTA二钠、苯氧乙醇、羟苯甲酯、香精、生育酚、透明质酸钠、尿囊素、烟酰胺、甘草酸二钾' })
+    expect(details.filter((d) => d.source === 'unknown').map((d) => d.name)).toEqual([])
+  })
+})
