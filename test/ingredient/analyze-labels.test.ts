@@ -461,8 +461,22 @@ describe('Japanese and Chinese cosmetic labels (real knowledge base)', () => {
     expect(details.find((d) => d.name === '香料')).toMatchObject({ canonical_name: 'Fragrance (parfum)', recommendation: 'CAUTION' })
   })
 
+  it('resolves a Korean serum', async () => {
+    const { details } = await analyze({ ingredients: '정제수, 글리세린, 부틸렌글라이콜, 나이아신아마이드, 병풀추출물, 판테놀, 세라마이드엔피, 하이드록시에틸셀룰로오스, 에틸헥실글리세린, 아데노신, 향료, 쌀겨추출물, 녹차추출물, 알로에베라잎추출물' })
+    expect(details.filter((d) => d.source === 'unknown').map((d) => d.name)).toEqual([])
+  })
+
   it('resolves a Chinese moisturiser', async () => {
     const { details } = await analyze({ ingredients: '成分：水、甘油、丁二醇、丙二醇、聚二甲基硅氧烷、角鲨烷、鲸蜡硬脂醇、卡波姆、氢氧化钾、EDTA二钠、苯氧乙醇、羟苯甲酯、香精、生育酚、透明质酸钠、尿囊素、烟酰胺、甘草酸二钾' })
     expect(details.filter((d) => d.source === 'unknown').map((d) => d.name)).toEqual([])
+  })
+})
+
+describe('hair dyes (real knowledge base)', () => {
+  it('flags p-phenylenediamine as a strong sensitiser with its mandatory warning', async () => {
+    const { byName } = await analyze({ ingredients: 'Aqua, Cetearyl Alcohol, Ammonia, p-Phenylenediamine, Toluene-2,5-Diamine Sulfate, Resorcinol, Parfum' })
+    expect(byName('p-Phenylenediamine')).toMatchObject({ source: 'curated', risk_level: 'medium', recommendation: 'CAUTION' })
+    expect(byName('p-Phenylenediamine').concerns).toMatch(/black henna/)
+    expect(byName('Toluene-2,5-Diamine Sulfate').concerns).toMatch(/sensitiser/)
   })
 })

@@ -449,6 +449,24 @@ export const CURATED_CONCERNS: CuratedConcern[] = [
       allergenFamilies: ['fragrance'],
     }),
   ),
+  // Oxidative hair-dye precursors: strong contact allergens, allowed under a mandatory label warning.
+  ...[[['P-PHENYLENEDIAMINE', 'P-PHENYLENEDIAMINE HCL', 'P-PHENYLENEDIAMINE SULFATE'], 'p-Phenylenediamine', '8a and 8b', ['PPD']],
+    [['TOLUENE-2,5-DIAMINE', 'TOLUENE-2,5-DIAMINE SULFATE'], 'Toluene-2,5-diamine', '9a', ['PTD']]].map(
+    ([match, name, entries, synonyms]): CuratedConcern => ({
+      match: match as string[],
+      name: name as string,
+      synonyms: synonyms as string[],
+      hazard: 'moderate',
+      concerns: [
+        `A strong skin sensitiser and a leading cause of hair-dye allergy. Allowed in EU oxidative hair dyes up to 2 % on the hair after mixing (calculated as free base); the label must warn that hair colourants can cause severe allergic reactions and that temporary "black henna" tattoos may increase the risk of allergy (Annex III, entries ${entries as string}).`,
+      ],
+      alternatives: ['A strand and skin allergy test 48 hours before each colouring', 'Hair colours without phenylenediamines (they may contain other sensitisers)'],
+      references: [COSMETICS_REGULATION, eurLex('Regulation (EU) No 344/2013 (hair dye substances)', 2013, 344)],
+      tags: [],
+      origin: 'Synthetic',
+      category: 'Cosmetics',
+    }),
+  ),
   // Refined palm oil carries more of the refining contaminants than other vegetable oils. A food matter:
   // on skin (soap, creams) the contaminants are not ingested.
   {
