@@ -480,3 +480,16 @@ describe('hair dyes (real knowledge base)', () => {
     expect(byName('Toluene-2,5-Diamine Sulfate').concerns).toMatch(/sensitiser/)
   })
 })
+
+describe('a US soft drink (real knowledge base)', () => {
+  it('reads FD&C colour names and a class in brackets', async () => {
+    const { byName } = await analyze({ ingredients: 'Carbonated Water, High Fructose Corn Syrup, Sodium Benzoate (Preservative), FD&C Yellow No. 6, FD&C Red No. 40, FD&C Blue No. 1' })
+    expect(byName('FD&C Yellow No. 6').e_number).toBe('E110')
+    expect(byName('FD&C Red No. 40').e_number).toBe('E129')
+    expect(byName('FD&C Blue No. 1').e_number).toBe('E133')
+    const benzoate = byName('Sodium Benzoate (Preservative)')
+    expect(benzoate.sub_ingredients).toBeUndefined()
+    expect(benzoate.purpose).toBe('Preservative')
+    expect(benzoate.safety_score).toBe(4)
+  })
+})

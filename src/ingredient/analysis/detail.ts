@@ -148,8 +148,10 @@ function subNotes(node: ResolvedIngredient, ownScore: number | undefined): strin
 
 function purposeOf(node: ResolvedIngredient, expertise: Profile['expertise'], productCategory: Category): string {
   const { entry, parsed } = node
-  // A class word the knowledge base knows as an ingredient ("膨張剤" → "Raising agent") still says what it does.
-  const labelClass = parsed.classPrefix ?? (isClassWord(parsed.head) ? parsed.head : undefined)
+  // A class word the knowledge base knows as an ingredient ("膨張剤" → "Raising agent") still says what it
+  // does, and so does a class in brackets ("Sodium Benzoate (Preservative)").
+  const labelClass = parsed.classPrefix ?? (isClassWord(parsed.head) ? parsed.head
+    : parsed.alias !== undefined && isClassWord(parsed.alias) ? parsed.alias : undefined)
   if (entry || labelClass !== undefined || node.subIngredients.length === 0) return purposeText(entry, labelClass, expertise, productCategory)
   const parts = node.subIngredients.slice(0, 4).map((sub) => sub.parsed.name)
   const more = node.subIngredients.length > 4 ? ', …' : ''

@@ -51,6 +51,9 @@ function candidates(name: string): string[] {
     out.push(normalizeName(`${before} ${after}`), normalizeName(`${inside} ${after}`), normalizeName(inside), normalizeName(before))
   }
   for (const part of base.split(/\s*\/\s*/)) if (part !== base) out.push(part)
+  // US colour names: "FD&C Yellow No. 5" is "Yellow 5" (tartrazine), "D&C Red No. 33" is "Red 33".
+  const usColour = /^(?:fd&c|d&c|ext\. d&c)\s+(.+?)\s+no\.?\s*(\d+)(.*)$/.exec(base)
+  if (usColour) out.push(normalizeName(`${usColour[1]} ${usColour[2]}${usColour[3]}`))
   for (const c of [...out]) {
     if (c.endsWith('ies')) out.push(`${c.slice(0, -3)}y`)
     if (c.endsWith('es')) out.push(c.slice(0, -2))

@@ -158,7 +158,8 @@ export function resolveIngredient(parsed: ParsedIngredient, knowledge: Knowledge
   }
   // "cocoa butter (soy lecithin)": a clarification that is really a different ingredient is kept,
   // so its allergens and concerns count; "Parfum (Fragrance)" resolves to the same entry and is not.
-  if (parsed.alias !== undefined && matchedBy !== 'alias' && parsed.classPrefix === undefined) {
+  // "Sodium Benzoate (Preservative)": a class in brackets says what it does, it is no second ingredient.
+  if (parsed.alias !== undefined && matchedBy !== 'alias' && parsed.classPrefix === undefined && !isClassWord(parsed.alias)) {
     const aliasEntry = findEntry(parseIngredient(parsed.alias), knowledge, new Map()).entry
     if (aliasEntry && aliasEntry.id !== entry?.id) resolved.aliasEntry = aliasEntry
   }
