@@ -331,6 +331,7 @@ describe('knowledge base: display names of INCI entries', () => {
     expect(entry('GLYCERYL STEARATE SE').name).toBe('Glyceryl Stearate SE')
     expect(entry('CI 77491').name).toBe('CI 77491')
     expect(entry('TEA-LAURYL SULFATE').name).toBe('TEA-Lauryl Sulfate')
+    expect(entry('CERAMIDE NP').name).toBe('Ceramide NP')
     expect(entry('Caprylic/Capric Triglyceride').name).toBe('Caprylic/Capric Triglyceride')
   })
 })

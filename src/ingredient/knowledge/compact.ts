@@ -62,6 +62,7 @@ const INCI_ABBREVIATIONS = /\b(?:Peg|Ppg|Edta|Pca|Bht|Bha|Dmdm|Pvp|Dna|Rna)\b|\b
 export function titleInci(inci: string): string {
   return inci.toLowerCase().replace(/(^|[\s/(-])([a-z])/g, (_: string, p: string, c: string) => p + c.toUpperCase())
     .replace(INCI_ABBREVIATIONS, (a) => a.toUpperCase()).replace(/\bHcl\b/g, 'HCl')
+    .replace(/\b(Ceramide )(Np|Ap|Eop|Ns|As|Ng|Eos|Ads|Nds)\b/g, (_: string, c: string, t: string) => c + t.toUpperCase())
 }
 
 /**
