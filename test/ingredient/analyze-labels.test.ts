@@ -493,3 +493,13 @@ describe('a US soft drink (real knowledge base)', () => {
     expect(benzoate.safety_score).toBe(4)
   })
 })
+
+describe('a Spanish orange drink for a beginner (real knowledge base)', () => {
+  it('calls a sweetener a sweetener, not a colour, and knows "vitamina C"', async () => {
+    const { byName, details } = await analyze({ expertise: 'beginner', ingredients: 'Ingredientes: agua, azúcar, acidulante: ácido cítrico, edulcorantes: sucralosa, acesulfamo K, colorante: betacaroteno, vitamina C' })
+    expect(byName('edulcorantes: sucralosa').purpose).toBe('Makes it sweet')
+    expect(byName('colorante: betacaroteno').purpose).toBe('Gives colour')
+    expect(byName('vitamina C').e_number).toBe('E300')
+    expect(details.filter((d) => d.source === 'unknown')).toEqual([])
+  })
+})

@@ -15,7 +15,8 @@ const FUNCTIONS: readonly (readonly [RegExp, string, string])[] = [
   [/emulsif|emulg|emulsion/, 'Emulsifier', 'helps oil and water stay mixed'],
   [/preserv|antimicrobial|conserv|konservier/, 'Preservative', 'keeps the product from spoiling'],
   [/antioxid|antioxy|antiossid/, 'Antioxidant', 'stops oils and fats from going off'],
-  [/colou?r|pigment|dye|farbstoff|corante|colorant/, 'Colour', 'gives colour'],
+  // "corante" only at a word start: "edulcorante" (sweetener) ends in it.
+  [/colou?r|pigment|dye|farbstoff|\bcorante|colorant/, 'Colour', 'gives colour'],
   [/sweeten|edulcor|sussungs|suessungs|dolcific/, 'Sweetener', 'makes it sweet'],
   [/thicken|viscosity|gelling|gel forming|bulking|epaississ|verdick|espesant|addensant|espessant|gelif|gelier/, 'Thickener', 'makes it thicker'],
   [/stabili[sz]|stabilis|estabiliz/, 'Stabiliser', 'keeps the texture stable'],
