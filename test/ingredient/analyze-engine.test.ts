@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { analyzeParsed, parseLabel } from '../../src/ingredient/analysis/analyze'
 import type { Profile } from '../../src/ingredient/analysis/profile'
 import { intrinsicScore, recommendationOf, riskLevelOf } from '../../src/ingredient/analysis/scoring/score'
+import { functionInEnglish } from '../../src/ingredient/analysis/wording/purpose'
 import type { KnowledgeEntry } from '../../src/ingredient/knowledge/types'
 import { testKnowledge as knowledge } from './fixtures/analyze-knowledge'
 
@@ -273,5 +274,16 @@ describe('summary wording', () => {
     expect(beginner.summary).toContain('Good for your dry skin: Glycerin.')
     const plain = analyze('Aqua, Glycerin, Sodium Lauryl Sulfate', { skinType: 'dry' })
     expect(plain.summary).toContain('Notes for dry skin: Sodium Lauryl Sulfate. Helpful for dry skin: Glycerin.')
+  })
+})
+
+describe('class words in English', () => {
+  it.each([
+    ['edulcorantes', 'Sweetener'], ['corante', 'Colour'], ['antiumectante', 'Anti-caking agent'], ['umectante', 'Humectant'],
+    ['Säureregulator', 'Acidity regulator'], ['Saeureregulator', 'Acidity regulator'], ['agent levant', 'Raising agent'], ['levedante', 'Raising agent'],
+    ['agent de charge', 'Bulking agent'], ['firming agent', 'Firming agent'], ['Mehlbehandlungsmittel', 'Flour treatment agent'],
+    ['propellant', 'Propellant'], ['乳化剤', 'Emulsifier'], ['유화제', 'Emulsifier'], ['甜味剂', 'Sweetener'],
+  ])('%s is %s', (word, english) => {
+    expect(functionInEnglish(word)).toBe(english)
   })
 })
