@@ -503,3 +503,18 @@ describe('a Spanish orange drink for a beginner (real knowledge base)', () => {
     expect(details.filter((d) => d.source === 'unknown')).toEqual([])
   })
 })
+
+describe('Italian and Portuguese cosmetic labels (real knowledge base)', () => {
+  it('finds no milk in shea butter in any language, and knows the common INCI translations', async () => {
+    for (const list of [
+      'acqua, glicerina, olio di mandorle dolci, burro di karité, alcol cetilico, profumo, acido citrico, sodio benzoato, potassio sorbato, tocoferolo',
+      'água, glicerina, óleo de amêndoas doces, manteiga de karité, álcool cetílico, perfume, ácido cítrico, benzoato de sódio, sorbato de potássio, tocoferol',
+      'agua, glicerina, manteca de karité, alcohol cetílico',
+    ]) {
+      const { details } = await analyze({ ingredients: list, allergies: ['milk'] })
+      expect(details.filter((d) => d.source === 'unknown').map((d) => d.name), list).toEqual([])
+      const shea = details.find((d) => d.canonical_name === 'Shea butter')
+      expect(shea, list).toMatchObject({ is_allergen_match: false, allergy_risk: 'low' })
+    }
+  })
+})

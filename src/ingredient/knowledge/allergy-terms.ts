@@ -27,7 +27,9 @@ export const ALLERGEN_EXCLUSIONS: Partial<Record<AllergenFamily, string[]>> = {
     // milk-cap mushrooms.
     'butyrospermum parkii butter', 'persea gratissima butter', 'fruit butter', 'elaeis guineensis butter', 'illipe butter',
     'simmondsia chinensis butter', 'shorea butter', 'cacao butter', 'avocado butter', 'jojoba butter', 'kokum butter',
-    'murumuru butter', 'cupuacu butter', 'tigernut milk', 'milk cap'],
+    'murumuru butter', 'cupuacu butter', 'tigernut milk', 'milk cap',
+    'burro di karité', 'manteiga de karité', 'manteca de karité', 'beurre de mangue', 'burro di mango', 'manteca de mango',
+    'manteiga de manga', 'beurre de coco', 'burro di cocco', 'manteca de coco', 'manteiga de coco'],
   // "Brassica" is the cabbage genus: rapeseed (Brassica napus, B. campestris), cabbage, kale, broccoli.
   // Only the mustards (B. nigra, B. juncea, B. alba = Sinapis alba) are the EU allergen; the INCI genus
   // patterns give them their family.
