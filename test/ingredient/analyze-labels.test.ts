@@ -202,7 +202,7 @@ describe('labels in nine languages (real knowledge base)', () => {
 
   it('resolves an INCI name and its common names to one entry', async () => {
     const { details } = await analyze({ ingredients: "Butyrospermum Parkii Butter, shea butter, beurre de karité, Sheabutter, Prunus Amygdalus Dulcis Oil, sweet almond oil, huile d'amande douce" })
-    expect(details.map((d) => d.canonical_name)).toEqual([...Array(4).fill('Shea butter'), ...Array(3).fill('Prunus Amygdalus Dulcis Oil')])
+    expect(details.map((d) => d.canonical_name)).toEqual([...Array(4).fill('Shea butter'), ...Array(3).fill('Almond oil')])
   })
 
   it('resolves one entry from names in several languages', async () => {
@@ -516,5 +516,22 @@ describe('Italian and Portuguese cosmetic labels (real knowledge base)', () => {
       const shea = details.find((d) => d.canonical_name === 'Shea butter')
       expect(shea, list).toMatchObject({ is_allergen_match: false, allergy_risk: 'low' })
     }
+  })
+})
+
+describe('German and French cosmetic labels (real knowledge base)', () => {
+  it('matches a nut allergy with Mandelöl and keeps the label a cosmetic', async () => {
+    const { byName, details, json } = await analyze({ allergies: ['Nüsse'], ingredients: 'Inhaltsstoffe: Wasser, Glycerin, Mandelöl, Sheabutter, Cetylalkohol, Parfüm, Zitronensäure, Natriumbenzoat, Kaliumsorbat, Kamillenextrakt, Lavendelöl' })
+    expect(byName('Mandelöl')).toMatchObject({ is_allergen_match: true, allergen_families: ['nuts'] })
+    expect(json.allergen_warnings).toHaveLength(1)
+    // Parfüm is a cosmetic word: the label is a cosmetic, and the preservatives are judged as such.
+    expect(byName('Natriumbenzoat')).toMatchObject({ safety_score: 7, recommendation: 'SAFE' })
+    expect(details.filter((d) => d.source === 'unknown').map((d) => d.name)).toEqual([])
+  })
+
+  it('resolves a French cream in French words', async () => {
+    const { details } = await analyze({ ingredients: "Ingrédients : eau, glycérine, huile d'amande douce, beurre de karité, alcool cétéarylique, parfum, acide citrique, benzoate de sodium, extrait de camomille, huile essentielle de lavande" })
+    expect(details.filter((d) => d.source === 'unknown').map((d) => d.name)).toEqual([])
+    expect(details.find((d) => d.name === 'benzoate de sodium')?.safety_score).toBe(7)
   })
 })

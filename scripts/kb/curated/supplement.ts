@@ -83,7 +83,9 @@ export const SAME_SUBSTANCE: string[][] = [
   ['off:en:olive oil', 'OLEA EUROPAEA FRUIT OIL'],
   ['off:en:palm oil', 'ELAEIS GUINEENSIS OIL'],
   ['off:en:wheat germ oil', 'TRITICUM VULGARE GERM OIL'],
-  ['off:en:sweet almond oil', 'PRUNUS AMYGDALUS DULCIS OIL'],
+  // Open Food Facts has "almond oil" only (no "sweet almond oil"); without this pair the food entry had no
+  // nut family, and "Mandelöl" passed a nut allergy.
+  ['off:en:almond oil', 'PRUNUS AMYGDALUS DULCIS OIL'],
   ['off:en:argan oil', 'ARGANIA SPINOSA KERNEL OIL'],
   ['off:en:jojoba oil', 'SIMMONDSIA CHINENSIS SEED OIL'],
   ['off:en:milk', 'MILK'],
@@ -140,6 +142,9 @@ export const EXTRA_NAMES: Record<string, string[]> = {
   'PENTYLENE GLYCOL': ['펜틸렌글라이콜', 'ペンチレングリコール', '戊二醇'],
   'HYDROGENATED LECITHIN': ['수소첨가레시틴', '水添レシチン', '氢化卵磷脂'],
   SQUALANE: ['스쿠알란', 'スクワラン', '角鲨烷'],
+  'CETEARYL ALCOHOL': ['alcool cétéarylique', 'alcol cetearilico', 'alcohol cetearílico', 'álcool cetearílico', 'Cetearylalkohol', 'セテアリルアルコール', '세테아릴알코올', '鲸蜡硬脂醇'],
+  'CHAMOMILLA RECUTITA FLOWER EXTRACT': ['chamomile extract', 'extrait de camomille', 'Kamillenextrakt', 'extracto de manzanilla', 'estratto di camomilla', 'extrato de camomila'],
+  'LAVANDULA ANGUSTIFOLIA OIL': ['huile essentielle de lavande', 'Lavendelöl', 'aceite esencial de lavanda', 'olio essenziale di lavanda', 'óleo essencial de lavanda'],
   'CENTELLA ASIATICA EXTRACT': ['병풀추출물', 'ツボクサエキス', '积雪草提取物'],
   'CERAMIDE NP': ['세라마이드엔피', 'セラミドNP', '神经酰胺NP'],
   HYDROXYETHYLCELLULOSE: ['하이드록시에틸셀룰로오스', 'ヒドロキシエチルセルロース', '羟乙基纤维素'],
@@ -151,7 +156,6 @@ export const EXTRA_NAMES: Record<string, string[]> = {
   'DIPROPYLENE GLYCOL': ['DPG', 'ジプロピレングリコール', '디프로필렌글라이콜', '二丙二醇'],
   'SIMMONDSIA CHINENSIS SEED OIL': ['ホホバ種子油', 'ホホバ油', '호호바씨오일', '호호바오일', '霍霍巴籽油'],
   'CETYL ALCOHOL': ['alcool cétylique', 'alcol cetilico', 'álcool cetílico', 'alcohol cetílico', 'Cetylalkohol', 'セタノール', '세틸알코올', '鲸蜡醇'],
-  'CETEARYL ALCOHOL': ['セテアリルアルコール', '세테아릴알코올', '鲸蜡硬脂醇'],
   'GLYCERYL STEARATE': ['ステアリン酸グリセリル', '글리세릴스테아레이트', '甘油硬脂酸酯'],
   'PEG-100 STEARATE': ['PEG-100ステアリン酸', '피이지-100스테아레이트', 'PEG-100硬脂酸酯'],
   'POTASSIUM HYDROXIDE': ['水酸化K', '水酸化カリウム', '수산화칼륨'],

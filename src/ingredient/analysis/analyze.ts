@@ -30,7 +30,7 @@ function productContext(resolved: readonly ResolvedIngredient[], profile: Profil
   let food = 0
   for (const node of resolved) {
     // "香料" or "aroma" is perfume on a cream and flavouring on food: it tells neither.
-    if (node.entry && isScentOrFlavouring(node.entry)) continue
+    if (node.entry && isScentOrFlavouring(node.entry, node.parsed.name)) continue
     const category = node.entry?.category
     if (category === 'Cosmetics') cosmetics++
     else if (category === 'Food') food++

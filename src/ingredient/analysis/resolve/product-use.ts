@@ -27,18 +27,23 @@ export function entryForProduct(entry: KnowledgeEntry, productCategory: Category
   return { ...rest, hazard, concerns: [...concerns] }
 }
 
-// The cosmetic scent entries whose label words also mean "flavouring" on food (香料, 향료, 香精, aroma).
-const SCENT_INCI = new Set(['PARFUM', 'FRAGRANCE', 'AROMA', 'FLAVOR'])
+// Cosmetic scent entries whose label words also mean "flavouring" on food: "aroma" and "flavor" always,
+// Parfum when it is written 香料, 향료 or 香精 (the CJK words name both); "parfum" or "fragrance" never.
+const FLAVOUR_INCI = new Set(['AROMA', 'FLAVOR'])
+const SCENT_INCI = new Set(['PARFUM', 'FRAGRANCE'])
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u
 
 /**
- * Whether an entry is a cosmetic scent whose label word also means flavouring: it says nothing about
- * whether the label is food or cosmetic.
+ * Whether an entry, as written on the label, is a cosmetic scent whose word also means flavouring: it
+ * says nothing about whether the label is food or cosmetic.
  *
  * @example
- * isScentOrFlavouring(lookupName('香料')) // true
+ * isScentOrFlavouring(lookupName('香料'), '香料') // true
+ * isScentOrFlavouring(lookupName('Parfum'), 'Parfum') // false: a cosmetic word
  */
-export function isScentOrFlavouring(entry: KnowledgeEntry): boolean {
-  return entry.category === 'Cosmetics' && SCENT_INCI.has(entry.inci ?? '')
+export function isScentOrFlavouring(entry: KnowledgeEntry, written: string): boolean {
+  if (entry.category !== 'Cosmetics') return false
+  return FLAVOUR_INCI.has(entry.inci ?? '') || (SCENT_INCI.has(entry.inci ?? '') && CJK.test(written))
 }
 
 /**
@@ -51,7 +56,7 @@ export function isScentOrFlavouring(entry: KnowledgeEntry): boolean {
  */
 export function forProduct(node: ResolvedIngredient, productCategory: Category, knowledge: Knowledge): ResolvedIngredient {
   const inContext = (entry: KnowledgeEntry) => {
-    const flavouring = productCategory === 'Food' && isScentOrFlavouring(entry)
+    const flavouring = productCategory === 'Food' && isScentOrFlavouring(entry, node.parsed.name)
       ? knowledge.lookupName('flavouring')
       : undefined
     return entryForProduct(flavouring ?? entry, productCategory)
