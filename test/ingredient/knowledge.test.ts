@@ -266,6 +266,8 @@ describe('knowledge base: food and cosmetic sides of one entry', () => {
 
   it('lists the classes an additive must be declared under first', () => {
     expect(entry('E500').purposes.slice(0, 2)).toEqual(['Acidity regulator', 'Raising agent'])
+    // A sub-variant takes its parent's declaration classes: sodium bicarbonate raises dough.
+    expect(lookupENumber('E500(ii)')?.foodPurposes?.slice(0, 2)).toEqual(['Acidity regulator', 'Raising agent'])
   })
 
   it('shows the function that matters first, and minor uses last', () => {

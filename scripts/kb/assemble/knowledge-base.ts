@@ -181,6 +181,8 @@ export function assemble(sources: Sources, generatedBy: string): KnowledgeBase {
 /** Source-wide lookups the per-entry builder needs. */
 interface Context {
   additiveClassName: Map<string, string>
+  /** Normalised E-number -> its mandatory declaration classes, for sub-variants that lack their own. */
+  mandatoryClasses: Map<string, string[]>
   offById: Map<string, TaxonomyNode>
   offFamilies: Map<string, AllergenFamily[]>
   labelledAllergenEntries: Set<string>
@@ -241,7 +243,13 @@ function buildContext(sources: Sources): Context {
     for (const n of node.names.get('en') ?? []) sccsByName.set(n.trim().toUpperCase(), evidence)
     for (const cas of (node.props.get('cas_number:en') ?? '').split(/[,;/]/)) if (cas.trim()) sccsByCas.set(cas.trim(), evidence)
   }
-  return { additiveClassName, offById, offFamilies, labelledAllergenEntries, sccsByName, sccsByCas, foodAllergenNames }
+  const mandatoryClasses = new Map<string, string[]>()
+  for (const node of sources.additives) {
+    const key = normalizeENumber(node.names.get('en')?.[0] ?? '')
+    const classes = propertyIds(node.props.get('mandatory_additive_class:en'))
+    if (key && classes.length > 0 && !mandatoryClasses.has(key)) mandatoryClasses.set(key, classes)
+  }
+  return { additiveClassName, mandatoryClasses, offById, offFamilies, labelledAllergenEntries, sccsByName, sccsByCas, foodAllergenNames }
 }
 
 function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
@@ -261,7 +269,11 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
   // Food side: the classes an additive must be declared under, then its other classes. Cosmetic side: the
   // CosIng functions. Both reordered so the most telling comes first (curated/functions.ts).
   const additiveClasses: string[] = []
-  for (const id of [...propertyIds(additive?.node.props.get('mandatory_additive_class:en')), ...propertyIds(additive?.node.props.get('additives_classes:en'))]) {
+  // A sub-variant (E500(ii) sodium bicarbonate) without its own declaration classes takes its parent's (E500).
+  const ownMandatory = propertyIds(additive?.node.props.get('mandatory_additive_class:en'))
+  const parentKey = additive ? normalizeENumber(additive.code)?.replace(/^(e\d+)[a-z]*(?:i{1,3}|iv|v|vi{1,3})?$/, '$1') : undefined
+  const mandatory = ownMandatory.length > 0 ? ownMandatory : (parentKey ? ctx.mandatoryClasses.get(parentKey) ?? [] : [])
+  for (const id of [...mandatory, ...propertyIds(additive?.node.props.get('additives_classes:en'))]) {
     const name = ctx.additiveClassName.get(classKey(id))
     if (name) additiveClasses.push(name)
   }
