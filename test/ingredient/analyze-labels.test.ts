@@ -535,3 +535,10 @@ describe('German and French cosmetic labels (real knowledge base)', () => {
     expect(details.find((d) => d.name === 'benzoate de sodium')?.safety_score).toBe(7)
   })
 })
+
+describe('a Chinese biscuit (real knowledge base)', () => {
+  it('reads 乳化剂（单,双甘油脂肪酸酯） as the emulsifier E471', async () => {
+    const { byName } = await analyze({ ingredients: '配料：小麦粉，白砂糖，乳化剂（单,双甘油脂肪酸酯），食用盐' })
+    expect(byName('乳化剂（单, 双甘油脂肪酸酯）')).toMatchObject({ e_number: 'E471', purpose: 'Emulsifier, Stabiliser' })
+  })
+})

@@ -173,3 +173,11 @@ describe('parser: headers and may-contain in nine languages', () => {
     expect(names('  *Sucre de canne   bio* , Parfum (Fragrance)')).toEqual(['Sucre de canne bio', 'Parfum (Fragrance)'])
   })
 })
+
+describe('Chinese mono- and diglycerides', () => {
+  it('keeps 单,双甘油脂肪酸酯 whole', () => {
+    const parsed = parseIngredientList('配料：小麦粉，乳化剂（单,双甘油脂肪酸酯），食用盐')
+    expect(parsed.ingredients.map((i) => i.name)).toEqual(['小麦粉', '乳化剂（单, 双甘油脂肪酸酯）', '食用盐'])
+    expect(parsed.ingredients[1]?.subIngredients).toEqual([])
+  })
+})

@@ -124,7 +124,7 @@ export const EXTRA_NAMES: Record<string, string[]> = {
   'off:en:skimmed milk powder': ['leite em pó desnatado', 'leite desnatado em pó'],
   // Additives as printed in Italian, Portuguese, German, Japanese, Korean and Chinese lists.
   E471: ['mono e digliceridi degli acidi grassi', 'mono- e digliceridi degli acidi grassi', 'mono- e diglicerídeos de ácidos graxos',
-    'mono- e diglicéridos de ácidos gordos', 'グリセリン脂肪酸エステル', '글리세린지방산에스테르', '单,双甘油脂肪酸酯'],
+    'mono- e diglicéridos de ácidos gordos', 'グリセリン脂肪酸エステル', '글리세린지방산에스테르', '单,双甘油脂肪酸酯', '单, 双甘油脂肪酸酯', '单、双甘油脂肪酸酯'],
   E331: ['Natriumcitrat', 'Natriumcitrate', 'citrate de sodium', 'citrates de sodium', 'citrato de sodio', 'citrato di sodio', 'citrato de sódio',
     'クエン酸ナトリウム', 'クエン酸Na', '구연산나트륨', '柠檬酸钠'],
   E955: ['수크랄로스', '三氯蔗糖'],

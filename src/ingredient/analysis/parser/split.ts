@@ -12,7 +12,10 @@ const CLOSERS = new Set(Object.values(OPENERS))
 const E_CODE_BEFORE = /(?:\bE|\bINS)\s*[-‐]?\s*\d{3,4}\s*[a-k]?\s*$/i
 const ROMAN_IN_BRACKETS = /^\(\s*(?:i{1,3}|iv|vi{0,3}|v)\s*\)/i
 
+// A comma that joins rather than separates: a decimal comma ("0,5 %"), or the Chinese "mono-, di-" of
+// 单,双甘油脂肪酸酯 (mono- and diglycerides of fatty acids, E471).
 function isDecimalComma(text: string, index: number): boolean {
+  if (/[单單]\s*$/.test(text.slice(Math.max(0, index - 2), index)) && /^\s*[双雙]/.test(text.slice(index + 1, index + 3))) return true
   return /\d/.test(text[index - 1] ?? '') && /\d/.test(text[index + 1] ?? '')
 }
 
