@@ -3,8 +3,9 @@
  * GET /health: real probes of D1 and KV. D1 down is `unhealthy` (503); KV down is `degraded`.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
-import type { FraudApp } from '../env'
+import { withDeadline } from '../../lib/deadline'
 import { uptimeSeconds } from '../../lib/uptime'
+import type { FraudApp } from '../env'
 import { BUNDLED_POLICY, readActivePolicy, type ActivePolicy } from '../policy/store'
 
 const PROBE_TIMEOUT_MS = 2000
@@ -20,22 +21,11 @@ export const HealthResponse = z
   })
   .openapi('HealthResponse')
 
-/** Resolves to the probe's value, or rejects when it fails or takes longer than the time-out. */
-async function withTimeout<T>(probe: () => Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`probe timed out after ${ms} ms`)), ms)
-  })
-  try {
-    return await Promise.race([probe(), timeout])
-  } finally {
-    if (timer !== undefined) clearTimeout(timer)
-  }
-}
+const probeTimedOut = () => new Error(`probe timed out after ${PROBE_TIMEOUT_MS} ms`)
 
 async function probeDatabase(db: D1Database): Promise<boolean> {
   try {
-    await withTimeout(() => db.prepare('SELECT 1 AS ok').first(), PROBE_TIMEOUT_MS)
+    await withDeadline(PROBE_TIMEOUT_MS, () => db.prepare('SELECT 1 AS ok').first(), probeTimedOut)
     return true
   } catch {
     return false
@@ -44,7 +34,7 @@ async function probeDatabase(db: D1Database): Promise<boolean> {
 
 async function probePolicy(kv: KVNamespace): Promise<ActivePolicy | null> {
   try {
-    return await withTimeout(() => readActivePolicy(kv), PROBE_TIMEOUT_MS)
+    return await withDeadline(PROBE_TIMEOUT_MS, () => readActivePolicy(kv), probeTimedOut)
   } catch {
     return null
   }

@@ -4,6 +4,10 @@
  * the binding exists but every call throws at once ("Binding AI needs to be run remotely"); once a
  * call has failed like that, the binding is taken as dead for a minute instead of being retried.
  */
+import { withDeadline } from '../../lib/deadline'
+
+/** A catalog call that did not answer in time: the model's state is unknown, not "unavailable". */
+class CatalogTimeout extends Error {}
 
 /** What /health reports and /ocr checks before calling the model. */
 export type VisionStatus = 'available' | 'unavailable' | 'unknown'
@@ -101,22 +105,16 @@ export async function probeVision(binding: Ai | undefined, modelId: string): Pro
   if (!binding) return { status: 'unavailable', reason: 'No AI binding is configured.' }
   const recalled = recalledStatus(binding)
   if (recalled) return recalled
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), PROBE_TIMEOUT_MS)
-  })
   try {
-    const outcome = await Promise.race([binding.models({ search: modelId.split('/').pop() ?? modelId }), timeout])
-    if (outcome === 'timeout') return { status: 'unknown', reason: 'The Workers AI catalog did not answer within a second.' }
+    await withDeadline(PROBE_TIMEOUT_MS, () => binding.models({ search: modelId.split('/').pop() ?? modelId }), () => new CatalogTimeout())
     markVisionAvailable(binding)
     return { status: 'available' }
   } catch (err) {
+    if (err instanceof CatalogTimeout) return { status: 'unknown', reason: 'The Workers AI catalog did not answer within a second.' }
     if (isDeadBindingError(err)) {
       markVisionUnavailable(binding, describe(err))
       return { status: 'unavailable', reason: describe(err) }
     }
     return { status: 'unknown', reason: describe(err) }
-  } finally {
-    if (timer !== undefined) clearTimeout(timer)
   }
 }

@@ -2,6 +2,7 @@
  * @module
  * POST /ocr's pipeline: decode the image, ask the vision model within a deadline, clean its answer.
  */
+import { withDeadline } from '../../lib/deadline'
 import type { IngredientEnv } from '../env'
 import { isDeadBindingError, markVisionAvailable, markVisionUnavailable, recalledStatus } from './availability'
 import { visionFailure, visionUnavailable, VisionTimeoutError } from './failures'
@@ -14,24 +15,6 @@ export { NO_INGREDIENT_LIST, type LabelText } from './postprocess'
 export { probeVision, type VisionReport, type VisionStatus } from './availability'
 export { base64Length } from './image'
 export { MAX_IMAGE_BYTES_CEILING, ocrSettings } from './settings'
-
-/** Runs `work` with an abort signal that fires after `ms`; rejects at the deadline even if `work` ignores it. */
-async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const err = new VisionTimeoutError(ms)
-      controller.abort(err)
-      reject(err)
-    }, ms)
-  })
-  try {
-    return await Promise.race([work(controller.signal), deadline])
-  } finally {
-    if (timer !== undefined) clearTimeout(timer)
-  }
-}
 
 /**
  * Reads the ingredient list off a label photo. Throws ApiError 400/413 for a bad image, 503 when no
@@ -50,8 +33,10 @@ export async function extractIngredients(env: IngredientEnv, imageField: string)
   const recalled = recalledStatus(binding)
   if (recalled?.status === 'unavailable') throw visionUnavailable(recalled.reason)
   try {
-    const reading = await withDeadline(settings.timeoutMs, (signal) =>
-      readLabel(image, { binding, modelId: settings.visionModel, signal }),
+    const reading = await withDeadline(
+      settings.timeoutMs,
+      (signal) => readLabel(image, { binding, modelId: settings.visionModel, signal }),
+      () => new VisionTimeoutError(settings.timeoutMs),
     )
     markVisionAvailable(binding)
     return cleanReading(reading)
