@@ -7,7 +7,7 @@
 import { cleanLabelText } from '../../label-text'
 import { isClassWord } from './class-words'
 import { findENumber } from './e-number'
-import { parseIngredient, tidy } from './item'
+import { parseIngredient, tidy, withoutPercentage } from './item'
 import { mayContainItems } from './may-contain'
 import { findPercentage } from './percentage'
 import { splitTopLevel } from './split'
@@ -27,17 +27,15 @@ export interface ParseOptions {
 
 const CONJUNCTION = /\s+(?:and|&|et|und|y|e|ed)\s+/iu
 
-function withoutPercentage(text: string): string {
-  const found = findPercentage(text)
-  return found ? tidy(text.replace(found.written, ' ')) : text
-}
+/** The text without its percentage, as the knowledge base names it. */
+const nameOnly = (text: string) => withoutPercentage(text, findPercentage(text)?.written)
 
 // Splits "sugar and salt" only when the whole is not a known name and every part is one.
 function splitConjunction(item: string, isKnownName: ParseOptions['isKnownName']): string[] {
   if (isKnownName === undefined || /[()[\]（）【】［］]/u.test(item) || !CONJUNCTION.test(item)) return [item]
-  if (isKnownName(withoutPercentage(item))) return [item]
+  if (isKnownName(nameOnly(item))) return [item]
   const parts = item.split(CONJUNCTION).map(tidy)
-  if (parts.length < 2 || !parts.every((part) => part !== '' && isKnownName(withoutPercentage(part)))) return [item]
+  if (parts.length < 2 || !parts.every((part) => part !== '' && isKnownName(nameOnly(part)))) return [item]
   return parts
 }
 

@@ -36,7 +36,8 @@ export function tidy(text: string): string {
 }
 
 
-function withoutPercentage(text: string, written: string | undefined): string {
+/** Removes a percentage as written (and the brackets it leaves empty). */
+export function withoutPercentage(text: string, written: string | undefined): string {
   if (written === undefined) return text
   return tidy(text.replace(written, ' ').replace(/\(\s*\)|（\s*）|\[\s*\]/gu, ' '))
 }
