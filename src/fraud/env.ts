@@ -8,12 +8,20 @@ import type { RequestIdVariables } from '../lib/request-id'
 import type { MetricsDO } from './durable-objects/metrics'
 import type { PolicyDO } from './durable-objects/policy'
 import type { TransactionDO } from './durable-objects/transaction'
+import type { HashKeyBindings } from './evidence/hashing'
+import type { EvidenceRecord } from './evidence/record'
 
-export interface FraudEnv extends AuthBindings, RateLimitBindings {
+export interface FraudEnv extends AuthBindings, RateLimitBindings, HashKeyBindings {
   ENVIRONMENT: string
   REPLAY_TTL_SECONDS: string
   POLICY_REFRESH_SECONDS: string
+  /** Hours D1 keeps decision rows (never less than the policy's longest window + 1 h). */
+  EVIDENCE_RETENTION_HOURS?: string
   DB: D1Database
+  /** The durable buffer between a decision and the archive (consumed by this worker). */
+  EVIDENCE_QUEUE: Queue<EvidenceRecord>
+  /** The evidence archive: gzip NDJSON per hour and shard. */
+  ARCHIVE: R2Bucket
   POLICY: KVNamespace
   TRANSACTIONS: DurableObjectNamespace<TransactionDO>
   METRICS: DurableObjectNamespace<MetricsDO>

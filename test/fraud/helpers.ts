@@ -1,5 +1,5 @@
 // Shared test helpers: valid request bodies and calls into the fraud worker with a real execution context.
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext, type QueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import worker from '../../src/fraud/index'
 import type { FraudEnv } from '../../src/fraud/env'
@@ -68,8 +68,26 @@ export async function decideOk(body: unknown): Promise<DecisionBody> {
   return response.json<DecisionBody>()
 }
 
-/** Counts evidence rows for a transaction. */
+/** Counts D1 decision rows for a transaction. */
 export async function evidenceCount(transactionId: string): Promise<number> {
-  const row = await env.DB.prepare('SELECT count(*) AS n FROM evidence WHERE transaction_id = ?').bind(transactionId).first<{ n: number }>()
+  const row = await env.DB.prepare('SELECT count(*) AS n FROM decisions WHERE transaction_id = ?').bind(transactionId).first<{ n: number }>()
   return row?.n ?? 0
+}
+
+let messageCounter = 0
+
+/** Delivers records to the evidence queue's consumer as one batch, as the queue would; returns its result. */
+export async function deliver(records: unknown[], overrides: Partial<FraudEnv> = {}, attempts = 1): Promise<QueueResult> {
+  const batch = createMessageBatch(
+    'fraud-evidence',
+    records.map((body) => ({ id: `msg_${(messageCounter += 1)}`, timestamp: new Date(), attempts, body })),
+  )
+  const ctx = createExecutionContext()
+  await worker.queue(batch, { ...env, ...overrides })
+  return getQueueResult(batch, ctx)
+}
+
+/** Runs the scheduled job as the Cron Trigger would, at `scheduledTime` (a controllable clock). */
+export async function runScheduled(scheduledTime: number, overrides: Partial<FraudEnv> = {}): Promise<void> {
+  await worker.scheduled(createScheduledController({ scheduledTime, cron: '*/5 * * * *' }), { ...env, ...overrides })
 }

@@ -1,17 +1,20 @@
 // The feature read's D1 queries use an index each (EXPLAIN QUERY PLAN), so a decision's cost does not grow
-// with the evidence table; the queries on an absent phone or IMEI read no rows at all.
+// with the decisions table; the queries on an absent phone or IMEI read no rows at all.
 import { drizzle } from 'drizzle-orm/d1'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { DecisionRequest } from '../../src/fraud/decide/request'
+import { hashIdentifiers, hashKey } from '../../src/fraud/evidence/hashing'
 import { historyQueries } from '../../src/fraud/evidence/repository'
 import { BUNDLED_POLICY } from '../../src/fraud/policy/store'
 import { decideOk, validBody } from './helpers'
 
 const request = (overrides: Record<string, unknown> = {}) => DecisionRequest.parse(validBody({ imei: '490154203237518', ...overrides }))
 
-function queriesOf(overrides: Record<string, unknown> = {}) {
-  return historyQueries(drizzle(env.DB), request(overrides), BUNDLED_POLICY, Date.now()).map((q) => q.toSQL())
+async function queriesOf(overrides: Record<string, unknown> = {}) {
+  const parsed = request(overrides)
+  const hashed = await hashIdentifiers(await hashKey(env), parsed)
+  return historyQueries(drizzle(env.DB), parsed, hashed, BUNDLED_POLICY, Date.now()).map((q) => q.toSQL())
 }
 
 async function plan(sql: string, params: unknown[]): Promise<string[]> {
@@ -20,22 +23,22 @@ async function plan(sql: string, params: unknown[]): Promise<string[]> {
 }
 
 describe('feature read queries', () => {
-  it('searches evidence through an index in every query, never scanning the table', async () => {
+  it('searches the decisions table through an index in every query, never scanning it', async () => {
     // Some rows, so the planner works on a real table.
     for (let i = 0; i < 5; i++) await decideOk(validBody({ event_subtype: i % 2 ? 'sim_swap' : 'topup' }))
-    const queries = queriesOf()
+    const queries = await queriesOf()
     expect(queries).toHaveLength(10)
     for (const { sql, params } of queries) {
       const details = await plan(sql, params)
-      const reads = details.filter((d) => /\bevidence\b/.test(d))
+      const reads = details.filter((d) => /\bdecisions\b/.test(d))
       expect(reads.length, sql).toBeGreaterThan(0)
-      for (const detail of reads) expect(detail, sql).toMatch(/^SEARCH evidence USING (COVERING )?INDEX evidence_\w+ \(/)
+      for (const detail of reads) expect(detail, sql).toMatch(/^SEARCH decisions USING (COVERING )?INDEX decisions_\w+ \(/)
     }
   })
 
   it('reads no rows for the phone and IMEI counts when the request has neither', async () => {
     await decideOk(validBody({ imei: '490154203237518' }))
-    const queries = queriesOf({ phone_number: undefined, imei: undefined })
+    const queries = await queriesOf({ phone_number: undefined, imei: undefined })
     for (const index of [7, 8]) {
       const { sql, params } = queries[index]!
       const result = await env.DB.prepare(sql).bind(...params).all()

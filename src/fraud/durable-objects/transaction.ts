@@ -1,6 +1,7 @@
 /**
  * @module
- * TransactionDO: one instance per transaction_id; makes /decide single-flight and idempotent.
+ * TransactionDO: one instance per transaction_id; makes /decide single-flight and idempotent, and holds
+ * the decision's full evidence until the replay TTL so a look-up finds it before the archive does.
  */
 import { DurableObject } from 'cloudflare:workers'
 import { fingerprint, payloadKey } from '../decide/fingerprint'
@@ -10,19 +11,25 @@ import type { StoredDecision } from '../decide/response'
 import type { FraudEnv } from '../env'
 import { buildFeatures } from '../engine/features'
 import { evaluate } from '../engine/evaluate'
-import { insertEvidence, readHistory, storedDecisionFromEvidence, uniqueViolation } from '../evidence/repository'
+import { hashIdentifiers, hashKey } from '../evidence/hashing'
+import { newEvidenceId } from '../evidence/ids'
+import { decisionRow, type EvidenceRecord } from '../evidence/record'
+import { insertDecisionRows, readHistory } from '../evidence/repository'
+import { safeCause } from '../evidence/safe-cause'
 import { getActivePolicy, secondsSetting } from '../policy/store'
-import { describeCause, log } from '../../lib/logger'
+import { log } from '../../lib/logger'
 
 const RECORD_KEY = 'replay'
 const DEFAULT_TTL_SECONDS = 86_400
 const DEFAULT_POLICY_REFRESH_SECONDS = 30
 
-/** The durable replay record: the decision and the fingerprint of the payment it was made for. */
+/** The durable replay record: the decision, the fingerprint of its payment, and its full evidence. */
 interface ReplayRecord {
   fingerprint: string
   decision: StoredDecision
   expires_at: number
+  /** Absent when the record was restored from D1 (the evidence is then in the queue or the archive). */
+  evidence?: EvidenceRecord
 }
 
 export class TransactionDO extends DurableObject<FraudEnv> {
@@ -52,7 +59,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     // A failure is logged here, with its cause, and answered as plain data: an exception thrown across
     // the RPC boundary would lose its type and be logged again by the runtime as uncaught.
     const promise = this.#decideOnce(request).catch((err: unknown): DecideOutcome => {
-      log('error', 'decision_failed', { request_id: requestId, transaction_id: request.transaction_id, cause: describeCause(err) })
+      log('error', 'decision_failed', { request_id: requestId, transaction_id: request.transaction_id, cause: safeCause(err) })
       return FAILED
     })
     this.#inFlight = { key, promise }
@@ -70,17 +77,21 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     const record = await this.ctx.storage.get<ReplayRecord>(RECORD_KEY)
     if (record) return record.fingerprint === print ? { kind: 'decision', decision: record.decision, cached: true } : PAYLOAD_MISMATCH
 
-    const active = await getActivePolicy(this.env.POLICY, secondsSetting(this.env.POLICY_REFRESH_SECONDS, DEFAULT_POLICY_REFRESH_SECONDS))
+    const [active, key] = await Promise.all([
+      getActivePolicy(this.env.POLICY, secondsSetting(this.env.POLICY_REFRESH_SECONDS, DEFAULT_POLICY_REFRESH_SECONDS)),
+      hashKey(this.env),
+    ])
+    const hashed = await hashIdentifiers(key, request)
     const now = Date.now()
-    const read = await readHistory(this.env.DB, request, active.policy, now)
+    // The one D1 round trip of a new decision.
+    const read = await readHistory(this.env.DB, request, hashed, active.policy, now)
     if (read.byTransaction) {
-      // The replay record expired (or was lost) but the evidence is permanent: still a replay.
-      if (read.byTransaction.fingerprint !== print) return PAYLOAD_MISMATCH
-      const decision = storedDecisionFromEvidence(read.byTransaction)
-      await this.#remember(print, decision)
-      return { kind: 'decision', decision, cached: true }
+      // The replay record expired (or was lost) but D1 still holds the decision: still a replay.
+      if (read.byTransaction.fingerprint !== hashed.fingerprint) return PAYLOAD_MISMATCH
+      await this.#remember(print, read.byTransaction.decision)
+      return { kind: 'decision', decision: read.byTransaction.decision, cached: true }
     }
-    if (read.keyOwner !== null && read.keyOwner !== request.transaction_id) return KEY_REUSED
+    if (read.keyOwner !== null) return KEY_REUSED
 
     const features = buildFeatures(request, read.history, active.policy, now)
     const evaluation = evaluate(request, features, active.policy)
@@ -90,50 +101,80 @@ export class TransactionDO extends DurableObject<FraudEnv> {
       scores: evaluation.scores,
       signals: evaluation.signals,
       policy_version: active.policy.version,
-      evidence_id: `evt_${crypto.randomUUID()}`,
+      evidence_id: newEvidenceId(now),
     }
-    try {
-      await insertEvidence(this.env.DB, {
-        id: decision.evidence_id,
-        transactionId: request.transaction_id,
-        idempotencyKey: request.idempotency_key,
-        fingerprint: print,
-        userId: request.user_id,
-        cardToken: request.card_token,
-        deviceFingerprint: request.device_fingerprint,
-        ipAddress: request.ip_address,
-        phoneNumber: request.phone_number ?? null,
-        imei: request.imei ?? null,
-        eventSubtype: request.event_subtype ?? null,
-        amountCents: request.amount_cents,
-        request,
-        features,
-        scores: decision.scores,
-        signals: decision.signals,
-        decision: decision.decision,
-        policyVersion: decision.policy_version,
-        latencyMs: Date.now() - started,
-        createdAt: now,
-      })
-    } catch (err) {
-      // Another transaction took this key between the read and the write (they live in other instances).
-      if (uniqueViolation(err) === 'idempotency_key') return KEY_REUSED
-      throw err
+    const evidence: EvidenceRecord = {
+      ...decision,
+      idempotency_key: request.idempotency_key,
+      payload_fingerprint: print,
+      latency_ms: Date.now() - started,
+      created_at: new Date(now).toISOString(),
+      request,
+      features,
     }
-    // Only after the evidence is written: a failed write leaves no record, so a retry recomputes.
-    await this.#remember(print, decision)
+    await this.#makeDurable(print, decision, evidence)
+    // After the answer, not awaited by it: the history row the next decisions count. The queue consumer
+    // writes the same row again (a no-op when this one landed), so a failure here loses nothing.
+    this.ctx.waitUntil(this.#writeHistoryRow(key, evidence))
     return { kind: 'decision', decision, cached: false, scored: { triggered: evaluation.triggered } }
   }
 
+  /**
+   * The evidence is durable once it is in DO storage (with the replay record) and in the queue; both
+   * writes run at once. If the queue refuses, the record is removed again: nothing is left, a retry
+   * recomputes. If only the storage write fails, the queued evidence of an unanswered decision is
+   * archived all the same (docs/fraud.md, "Evidence").
+   */
+  async #makeDurable(print: string, decision: StoredDecision, evidence: EvidenceRecord): Promise<void> {
+    const [stored, queued] = await Promise.allSettled([this.#remember(print, decision, evidence), this.env.EVIDENCE_QUEUE.send(evidence)])
+    if (queued.status === 'rejected') {
+      if (stored.status === 'fulfilled') await this.ctx.storage.deleteAll()
+      throw queued.reason
+    }
+    if (stored.status === 'rejected') throw stored.reason
+  }
+
+  async #writeHistoryRow(key: CryptoKey, evidence: EvidenceRecord): Promise<void> {
+    try {
+      await insertDecisionRows(this.env.DB, [await decisionRow(key, evidence)])
+    } catch (err) {
+      log('warn', 'history_row_deferred', { evidence_id: evidence.evidence_id, cause: safeCause(err) })
+    }
+  }
+
+  /**
+   * The full evidence of this transaction's decision while the replay record lasts, or null.
+   *
+   * @example
+   * await env.TRANSACTIONS.getByName(transactionId).evidence('evt_…')
+   */
+  async evidence(evidenceId: string): Promise<EvidenceRecord | null> {
+    const record = await this.ctx.storage.get<ReplayRecord>(RECORD_KEY)
+    return record?.evidence?.evidence_id === evidenceId ? record.evidence : null
+  }
+
+  /**
+   * Sends the stored evidence to the queue again (the scheduled job's repair for a decision whose
+   * queue message never reached the archive). True when there was something to send.
+   */
+  async resend(evidenceId: string): Promise<boolean> {
+    const evidence = await this.evidence(evidenceId)
+    if (!evidence) return false
+    await this.env.EVIDENCE_QUEUE.send(evidence)
+    return true
+  }
+
   /** Stores the replay record and schedules its expiry. */
-  async #remember(print: string, decision: StoredDecision): Promise<void> {
+  async #remember(print: string, decision: StoredDecision, evidence?: EvidenceRecord): Promise<void> {
     const ttlSeconds = Math.max(1, secondsSetting(this.env.REPLAY_TTL_SECONDS, DEFAULT_TTL_SECONDS))
     const expiresAt = Date.now() + ttlSeconds * 1000
-    await this.ctx.storage.put<ReplayRecord>(RECORD_KEY, { fingerprint: print, decision, expires_at: expiresAt })
+    const record: ReplayRecord = { fingerprint: print, decision, expires_at: expiresAt }
+    if (evidence) record.evidence = evidence
+    await this.ctx.storage.put<ReplayRecord>(RECORD_KEY, record)
     await this.ctx.storage.setAlarm(expiresAt)
   }
 
-  /** TTL expiry: the replay record goes; the D1 evidence keeps later repeats replays. */
+  /** TTL expiry: the replay record goes; D1 keeps later repeats replays for its retention. */
   override async alarm(): Promise<void> {
     await this.ctx.storage.deleteAll()
   }

@@ -1,39 +1,55 @@
 /**
  * @module
- * D1 access for decisions: one batched read (history counts and idempotency look-ups), one batched write.
+ * D1 access for decisions: the one batched history read on the critical path, and the idempotent row
+ * writes that happen after the answer (the Durable Object) or from the queue (the consumer).
  */
-import { and, eq, gte, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
 import type { DecisionRequest } from '../decide/request'
 import type { StoredDecision } from '../decide/response'
 import type { History } from '../engine/types'
 import type { Policy } from '../policy/schema'
-import { evidence, type EvidenceRow, type NewEvidenceRow } from './schema'
+import type { HashedIdentifiers } from './hashing'
+import { decodeResult, subtypeCode } from './record'
+import { decisions, type NewDecisionRow } from './schema'
 
 const MINUTE = 60_000
 
-/** What the feature read returns besides the history: earlier evidence of this transaction or key. */
+/** An earlier decision of this transaction found in D1: its answer and its payment fingerprint. */
+export interface EarlierDecision {
+  fingerprint: number
+  decision: StoredDecision
+}
+
+/** What the feature read returns besides the history: earlier decisions of this transaction or key. */
 export interface HistoryRead {
   history: History
-  byTransaction: EvidenceRow | null
-  /** transaction_id of the evidence that already used this idempotency_key, if any. */
+  byTransaction: EarlierDecision | null
+  /** transaction_id of another decision that already used this idempotency_key, if any. */
   keyOwner: string | null
 }
 
 const never: SQL = sql`0`
+const TOPUP = subtypeCode('topup')
+const SIM_SWAP = subtypeCode('sim_swap')
+const PURCHASES = [subtypeCode('device_upgrade'), subtypeCode('equipment_purchase')]
 
 /** Numbers from SQLite aggregates: count() is an integer, sum() and max() are null over no rows. */
 const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0))
 
+/** D1 hands BLOBs back as arrays of numbers (or ArrayBuffers); drizzle's buffer mode passes them through. */
+export const bytesOf = (value: unknown): Uint8Array =>
+  value instanceof Uint8Array ? value : value instanceof ArrayBuffer ? new Uint8Array(value) : Uint8Array.from(value as number[])
+
 /**
- * The queries of the feature read, in batch order. Each filters on one indexed identifier (and a
+ * The queries of the feature read, in batch order. Each filters on one indexed identifier hash (and a
  * created_at window), so its cost follows that identifier's recent activity, never the table's size; a
  * test checks each one's EXPLAIN QUERY PLAN. A query on an absent phone or IMEI is `WHERE 0`: no rows read.
  *
  * @example
- * historyQueries(drizzle(env.DB), request, policy, Date.now())[0].toSQL().sql // 'select ... where "evidence"."transaction_id" = ? limit ?'
+ * historyQueries(drizzle(env.DB), request, hashed, policy, Date.now())[0].toSQL().sql // 'select ... where "decisions"."transaction_id" = ? limit ?'
  */
-export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, policy: Policy, nowMs: number) {
+export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, hashed: HashedIdentifiers, policy: Policy, nowMs: number) {
   const ct = policy.detectors.card_testing
   const vel = policy.detectors.velocity
   const ff = policy.detectors.friendly_fraud
@@ -42,52 +58,59 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
   const friendlySince = nowMs - ff.window_hours * 60 * MINUTE
   const simSwapSince = nowMs - vel.sim_swap_window_hours * 60 * MINUTE
   const userSince = Math.min(velocitySince, friendlySince)
+  const d = decisions
 
   return [
-    db.select().from(evidence).where(eq(evidence.transactionId, request.transaction_id)).limit(1),
-    db.select({ transactionId: evidence.transactionId }).from(evidence).where(eq(evidence.idempotencyKey, request.idempotency_key)).limit(1),
+    db
+      .select({ id: d.id, fingerprint: d.fingerprint, result: d.result })
+      .from(d)
+      .where(eq(d.transactionId, request.transaction_id))
+      .limit(1),
+    db
+      .select({ transactionId: d.transactionId })
+      .from(d)
+      .where(and(eq(d.idempotencyKey, Buffer.from(hashed.idempotencyKey)), ne(d.transactionId, request.transaction_id)))
+      .limit(1),
     db
       .select({
-        otherCards: sql`count(distinct case when ${evidence.cardToken} <> ${request.card_token} then ${evidence.cardToken} end)`,
-        smallTopups: sql`sum(case when ${evidence.eventSubtype} = 'topup' and ${evidence.amountCents} <= ${ct.small_amount_cents} then 1 else 0 end)`,
+        otherCards: sql`count(distinct case when ${d.cardToken} <> ${hashed.cardToken} then ${d.cardToken} end)`,
+        smallTopups: sql`sum(case when ${d.eventSubtype} = ${TOPUP} and ${d.amountCents} <= ${ct.small_amount_cents} then 1 else 0 end)`,
       })
-      .from(evidence)
-      .where(and(eq(evidence.deviceFingerprint, request.device_fingerprint), gte(evidence.createdAt, cardTestingSince))),
+      .from(d)
+      .where(and(eq(d.deviceFingerprint, hashed.deviceFingerprint), gte(d.createdAt, cardTestingSince))),
     db
-      .select({ otherCards: sql`count(distinct case when ${evidence.cardToken} <> ${request.card_token} then ${evidence.cardToken} end)` })
-      .from(evidence)
-      .where(and(eq(evidence.ipAddress, request.ip_address), gte(evidence.createdAt, cardTestingSince))),
+      .select({ otherCards: sql`count(distinct case when ${d.cardToken} <> ${hashed.cardToken} then ${d.cardToken} end)` })
+      .from(d)
+      .where(and(eq(d.ipAddress, hashed.ipAddress), gte(d.createdAt, cardTestingSince))),
     db
       .select({
-        recent: sql`sum(case when ${evidence.createdAt} >= ${velocitySince} then 1 else 0 end)`,
-        otherDevices: sql`count(distinct case when ${evidence.createdAt} >= ${friendlySince} and ${evidence.deviceFingerprint} <> ${request.device_fingerprint} then ${evidence.deviceFingerprint} end)`,
-        purchases: sql`sum(case when ${evidence.createdAt} >= ${friendlySince} and ${evidence.eventSubtype} in ('device_upgrade', 'equipment_purchase') then 1 else 0 end)`,
+        recent: sql`sum(case when ${d.createdAt} >= ${velocitySince} then 1 else 0 end)`,
+        otherDevices: sql`count(distinct case when ${d.createdAt} >= ${friendlySince} and ${d.deviceFingerprint} <> ${hashed.deviceFingerprint} then ${d.deviceFingerprint} end)`,
+        purchases: sql`sum(case when ${d.createdAt} >= ${friendlySince} and ${inArray(d.eventSubtype, PURCHASES)} then 1 else 0 end)`,
       })
-      .from(evidence)
-      .where(and(eq(evidence.userId, request.user_id), gte(evidence.createdAt, userSince))),
-    db.select({ one: sql`1` }).from(evidence).where(eq(evidence.userId, request.user_id)).limit(1),
+      .from(d)
+      .where(and(eq(d.userId, hashed.userId), gte(d.createdAt, userSince))),
+    db.select({ one: sql`1` }).from(d).where(eq(d.userId, hashed.userId)).limit(1),
     db
       .select({ n: sql`count(*)` })
-      .from(evidence)
-      .where(and(eq(evidence.cardToken, request.card_token), gte(evidence.createdAt, velocitySince))),
+      .from(d)
+      .where(and(eq(d.cardToken, hashed.cardToken), gte(d.createdAt, velocitySince))),
     db
       .select({ n: sql`count(*)` })
-      .from(evidence)
-      .where(request.phone_number === undefined ? never : and(eq(evidence.phoneNumber, request.phone_number), gte(evidence.createdAt, velocitySince))),
+      .from(d)
+      .where(hashed.phoneNumber === null ? never : and(eq(d.phoneNumber, hashed.phoneNumber), gte(d.createdAt, velocitySince))),
     db
       .select({ n: sql`count(*)` })
-      .from(evidence)
-      .where(request.imei === undefined ? never : and(eq(evidence.imei, request.imei), gte(evidence.createdAt, velocitySince))),
+      .from(d)
+      .where(hashed.imei === null ? never : and(eq(d.imei, hashed.imei), gte(d.createdAt, velocitySince))),
     db
-      .select({ at: sql`max(${evidence.createdAt})` })
-      .from(evidence)
+      .select({ at: sql`max(${d.createdAt})` })
+      .from(d)
       .where(
         and(
-          eq(evidence.eventSubtype, 'sim_swap'),
-          gte(evidence.createdAt, simSwapSince),
-          request.phone_number === undefined
-            ? eq(evidence.userId, request.user_id)
-            : or(eq(evidence.userId, request.user_id), eq(evidence.phoneNumber, request.phone_number)),
+          eq(d.eventSubtype, SIM_SWAP),
+          gte(d.createdAt, simSwapSince),
+          hashed.phoneNumber === null ? eq(d.userId, hashed.userId) : or(eq(d.userId, hashed.userId), eq(d.phoneNumber, hashed.phoneNumber)),
         ),
       ),
   ] as const
@@ -98,13 +121,14 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
  * idempotency look-ups of historyQueries.
  *
  * @example
- * const { history, byTransaction, keyOwner } = await readHistory(env.DB, request, policy, Date.now())
+ * const { history, byTransaction, keyOwner } = await readHistory(env.DB, request, hashed, policy, Date.now())
  */
-export async function readHistory(d1: D1Database, request: DecisionRequest, policy: Policy, nowMs: number): Promise<HistoryRead> {
+export async function readHistory(d1: D1Database, request: DecisionRequest, hashed: HashedIdentifiers, policy: Policy, nowMs: number): Promise<HistoryRead> {
   const db = drizzle(d1)
-  const [byTx, byKey, device, ip, user, userKnown, card, phone, imei, simSwap] = await db.batch(historyQueries(db, request, policy, nowMs))
+  const [byTx, byKey, device, ip, user, userKnown, card, phone, imei, simSwap] = await db.batch(historyQueries(db, request, hashed, policy, nowMs))
 
   const lastSwap = simSwap[0]?.at
+  const earlier = byTx[0]
   return {
     history: {
       deviceOtherCards: num(device[0]?.otherCards),
@@ -119,63 +143,41 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, poli
       userOtherDevices: num(user[0]?.otherDevices),
       userPurchases: num(user[0]?.purchases),
     },
-    byTransaction: byTx[0] ?? null,
+    byTransaction: earlier
+      ? { fingerprint: earlier.fingerprint, decision: decodeResult(earlier.result, request.transaction_id, bytesOf(earlier.id)) }
+      : null,
     keyOwner: byKey[0]?.transactionId ?? null,
   }
 }
 
 /**
- * Which unique index a failed insert ran into, if any.
+ * Writes decision rows in one batch, each `INSERT … ON CONFLICT DO NOTHING`: the Durable Object, the queue
+ * consumer and the legacy drain may all write the same row, and the first one wins. With `archived`, rows
+ * already present are marked archived instead.
  *
  * @example
- * uniqueViolation(err) // 'idempotency_key' after "UNIQUE constraint failed: evidence.idempotency_key"
+ * await insertDecisionRows(env.DB, [row])
  */
-export function uniqueViolation(err: unknown): 'transaction_id' | 'idempotency_key' | null {
-  // drizzle wraps the D1 error ("Failed query: ..."); the constraint name is in the cause.
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    const match = /UNIQUE constraint failed: evidence\.(transaction_id|idempotency_key)/.exec(e.message)
-    if (match) return match[1] as 'transaction_id' | 'idempotency_key'
-  }
-  return null
-}
-
-/**
- * Writes one evidence row (a one-statement batch: D1 refuses interactive transactions, and the batch is
- * the unit that is atomic).
- *
- * @example
- * await insertEvidence(env.DB, row)
- */
-export async function insertEvidence(d1: D1Database, row: NewEvidenceRow): Promise<void> {
+export async function insertDecisionRows(d1: D1Database, rows: NewDecisionRow[], markArchived = false): Promise<void> {
+  if (rows.length === 0) return
   const db = drizzle(d1)
-  await db.batch([db.insert(evidence).values(row)])
-}
-
-/**
- * One evidence record by id, or null.
- *
- * @example
- * await findEvidence(env.DB, 'evt_0b6e2d0c-...')
- */
-export async function findEvidence(d1: D1Database, id: string): Promise<EvidenceRow | null> {
-  const db = drizzle(d1)
-  const rows = await db.select().from(evidence).where(eq(evidence.id, id)).limit(1)
-  return rows[0] ?? null
-}
-
-/**
- * Rebuilds the stored decision from an evidence row (the replay after the Durable Object's record expired).
- *
- * @example
- * storedDecisionFromEvidence(row).evidence_id // row.id
- */
-export function storedDecisionFromEvidence(row: EvidenceRow): StoredDecision {
-  return {
-    transaction_id: row.transactionId,
-    decision: row.decision,
-    scores: row.scores,
-    signals: row.signals,
-    policy_version: row.policyVersion,
-    evidence_id: row.id,
+  // D1 binds at most 100 parameters a statement: 15 columns a row, so 6 rows a statement.
+  const statements = []
+  for (let i = 0; i < rows.length; i += 6) {
+    const insert = db.insert(decisions).values(rows.slice(i, i + 6))
+    statements.push(markArchived ? insert.onConflictDoUpdate({ target: decisions.id, set: { archived: 1 } }) : insert.onConflictDoNothing())
   }
+  await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]])
+}
+
+/**
+ * The transaction of a D1 decision row by its 16-byte key, or null (never decided, or purged).
+ *
+ * @example
+ * await transactionOf(env.DB, rowKey(id, time)) // 'tx_…'
+ */
+export async function transactionOf(d1: D1Database, key: Uint8Array): Promise<string | null> {
+  const db = drizzle(d1)
+  const rows = await db.select({ transactionId: decisions.transactionId }).from(decisions).where(eq(decisions.id, Buffer.from(key))).limit(1)
+  return rows[0]?.transactionId ?? null
 }

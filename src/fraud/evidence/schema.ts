@@ -1,25 +1,88 @@
 /**
  * @module
- * The D1 evidence table, the single source drizzle-kit generates migrations/ from (`npm run db:generate`).
+ * The D1 tables, the single source drizzle-kit generates migrations/ from (`npm run db:generate`).
  */
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { blob, index, integer, sqliteTable, text, real } from 'drizzle-orm/sqlite-core'
 import type { DecisionRequest } from '../decide/request'
 import type { Features, Scores, Signal } from '../engine/types'
 import type { Decision } from '../policy/schema'
 
 /**
- * One row per decided transaction. The unique indexes are the idempotency backstop: whatever happens to
- * the Durable Object's replay record, a transaction_id (and an idempotency_key) is decided at most once.
- * The composite indexes serve the history counts of the feature read, which always filter by one
- * identifier and a `created_at` window.
+ * What decisions read, one row per decision, kept for `EVIDENCE_RETENTION_HOURS` (docs/capacity.md).
+ * Subscriber identifiers are keyed hashes (evidence/hashing.ts): 53-bit integers, so a leaked copy
+ * reveals no subscriber data and a row stays under the byte budget. The unique index keeps a
+ * transaction_id decided at most once within the retention; the composite indexes
+ * serve the history counts, which always filter by one identifier and a `created_at` window.
  */
-export const evidence = sqliteTable(
+export const decisions = sqliteTable(
+  'decisions',
+  {
+    /** The evidence id's UUID v7 as 16 bytes: its order is time order, so purges walk this key. */
+    id: blob('id', { mode: 'buffer' }).primaryKey(),
+    /** As received: it names the transaction's Durable Object (not a subscriber identifier). */
+    transactionId: text('transaction_id').notNull().unique(),
+    /**
+     * Keyed hash of the idempotency_key, 16 bytes. Not unique: the row is written after the answer, so two
+     * transactions racing with one key both land and later ones get the 409 (docs/fraud.md, "Idempotency").
+     */
+    idempotencyKey: blob('idempotency_key', { mode: 'buffer' }).notNull(),
+    /** Keyed hash of the payment fields (decide/fingerprint.ts): a D1 replay still detects a changed payment. */
+    fingerprint: integer('fingerprint').notNull(),
+    userId: integer('user_id').notNull(),
+    cardToken: integer('card_token').notNull(),
+    deviceFingerprint: integer('device_fingerprint').notNull(),
+    ipAddress: integer('ip_address').notNull(),
+    phoneNumber: integer('phone_number'),
+    imei: integer('imei'),
+    /** 1 + the index of the subtype in EVENT_SUBTYPES (decide/request.ts); null when absent. */
+    eventSubtype: integer('event_subtype'),
+    amountCents: integer('amount_cents').notNull(),
+    /** Server time of the decision, epoch milliseconds (the UUID's own time); windows are measured on it. */
+    createdAt: integer('created_at').notNull(),
+    /** The answer, compact (evidence/replay.ts), so a repeat after the Durable Object forgot it replays. */
+    result: text('result').notNull(),
+    /** 1 once the full evidence is in R2: only then may the purge delete the row. */
+    archived: integer('archived').notNull().default(0),
+  },
+  (t) => [
+    index('decisions_idempotency_key_idx').on(t.idempotencyKey),
+    index('decisions_device_created_idx').on(t.deviceFingerprint, t.createdAt),
+    index('decisions_ip_created_idx').on(t.ipAddress, t.createdAt),
+    index('decisions_user_created_idx').on(t.userId, t.createdAt),
+    index('decisions_card_created_idx').on(t.cardToken, t.createdAt),
+    index('decisions_phone_created_idx').on(t.phoneNumber, t.createdAt),
+    index('decisions_imei_created_idx').on(t.imei, t.createdAt),
+  ],
+)
+
+/**
+ * Full evidence records between the queue and R2: the consumer writes them here in one batch per queue
+ * batch (idempotent by id), and the scheduled job turns each closed partition (hour and shard) into one
+ * R2 object, then deletes them. Normally about an hour of decisions.
+ */
+export const archiveStaging = sqliteTable(
+  'archive_staging',
+  {
+    id: text('id').primaryKey(),
+    /** The archive partition, `YYYY-MM-DDTHH/shard` (evidence/archive-layout.ts). */
+    partition: text('partition').notNull(),
+    /** The evidence record as JSON (evidence/record.ts). */
+    record: text('record').notNull(),
+  },
+  (t) => [index('archive_staging_partition_idx').on(t.partition)],
+)
+
+/**
+ * The evidence table of the first schema: full records with raw identifiers. Kept only so an existing
+ * database is migrated without loss: the scheduled job drains it into the archive and `decisions`
+ * (evidence/legacy.ts); a later migration drops it once every deployment has drained it.
+ */
+export const legacyEvidence = sqliteTable(
   'evidence',
   {
     id: text('id').primaryKey(),
     transactionId: text('transaction_id').notNull().unique(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    /** SHA-256 of the fields that identify the payment (see decide/fingerprint.ts). */
     fingerprint: text('fingerprint').notNull(),
     userId: text('user_id').notNull(),
     cardToken: text('card_token').notNull(),
@@ -29,17 +92,13 @@ export const evidence = sqliteTable(
     imei: text('imei'),
     eventSubtype: text('event_subtype'),
     amountCents: integer('amount_cents').notNull(),
-    /** The validated request as received (after validation, unknown fields dropped). */
     request: text('request', { mode: 'json' }).$type<DecisionRequest>().notNull(),
-    /** The features the detectors saw: request flags plus the history counts. */
     features: text('features', { mode: 'json' }).$type<Features>().notNull(),
     scores: text('scores', { mode: 'json' }).$type<Scores>().notNull(),
     signals: text('signals', { mode: 'json' }).$type<Signal[]>().notNull(),
     decision: text('decision').$type<Decision>().notNull(),
     policyVersion: text('policy_version').notNull(),
-    /** Milliseconds from the start of the decision to the evidence write. */
     latencyMs: real('latency_ms').notNull(),
-    /** Server time of the decision, epoch milliseconds; history windows are measured on it. */
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
@@ -52,5 +111,6 @@ export const evidence = sqliteTable(
   ],
 )
 
-export type EvidenceRow = typeof evidence.$inferSelect
-export type NewEvidenceRow = typeof evidence.$inferInsert
+export type DecisionRow = typeof decisions.$inferSelect
+export type NewDecisionRow = typeof decisions.$inferInsert
+export type LegacyEvidenceRow = typeof legacyEvidence.$inferSelect

@@ -1,12 +1,12 @@
 /**
  * @module
- * GET /evidence/{id}: one stored decision record (admin key in production).
+ * GET /evidence/{id}: one decision's full evidence record, whatever its age (admin key in production).
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
 import type { FraudApp } from '../env'
-import { findEvidence } from '../evidence/repository'
+import { findEvidence } from '../evidence/lookup'
 import { DecisionRequest } from '../decide/request'
 import { SignalSchema } from '../decide/response'
 import { ErrorBody } from './error-body'
@@ -21,7 +21,7 @@ const EvidenceRecord = z
     scores: z.object({ overall_risk: z.number(), criminal_score: z.number(), friendly_fraud_score: z.number(), bot_score: z.number() }),
     signals: z.array(SignalSchema),
     policy_version: z.string(),
-    latency_ms: z.number().openapi({ description: 'Milliseconds from the start of scoring to the evidence write' }),
+    latency_ms: z.number().openapi({ description: 'Milliseconds from the start of the decision until its evidence was built' }),
     created_at: z.string().openapi({ description: 'ISO 8601 server time of the decision' }),
     request: DecisionRequest,
     features: z.record(z.string(), z.union([z.number(), z.boolean(), z.null()])),
@@ -33,7 +33,7 @@ const route = createRoute({
   path: '/evidence/{id}',
   summary: 'One evidence record',
   security: [{ bearerAuth: [] }],
-  request: { params: z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' }, example: 'evt_0b6e2d0c-6f0a-4c1e-9b8e-3d1f2a4b5c6d' }) }) },
+  request: { params: z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' }, example: 'evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f' }) }) },
   responses: {
     200: { description: 'The evidence record', content: { 'application/json': { schema: EvidenceRecord } } },
     401: { description: 'Missing or wrong admin key (production)', content: { 'application/json': { schema: ErrorBody } } },
@@ -47,23 +47,7 @@ evidenceRoutes.use('/evidence/*', requireAdminKey())
 
 evidenceRoutes.openapi(route, async (c) => {
   const { id } = c.req.valid('param')
-  const row = await findEvidence(c.env.DB, id)
-  if (!row) throw new ApiError(404, 'not_found', `No evidence record ${id}.`)
-  return c.json(
-    {
-      evidence_id: row.id,
-      transaction_id: row.transactionId,
-      idempotency_key: row.idempotencyKey,
-      payload_fingerprint: row.fingerprint,
-      decision: row.decision,
-      scores: row.scores,
-      signals: row.signals,
-      policy_version: row.policyVersion,
-      latency_ms: row.latencyMs,
-      created_at: new Date(row.createdAt).toISOString(),
-      request: row.request,
-      features: { ...row.features },
-    },
-    200,
-  )
+  const record = await findEvidence(c.env, id)
+  if (!record) throw new ApiError(404, 'not_found', `No evidence record ${id}.`)
+  return c.json({ ...record, features: { ...record.features } }, 200)
 })

@@ -1,0 +1,97 @@
+/**
+ * @module
+ * Keyed hashes (HMAC-SHA-256 under EVIDENCE_HASH_KEY) of the identifiers D1 keeps, so a copy of the
+ * database reveals no subscriber data while history queries still match equal identifiers.
+ */
+import type { DecisionRequest } from '../decide/request'
+import { payloadKey } from '../decide/fingerprint'
+
+/** The development default of wrangler.fraud.toml [vars]; refused in production (see hashKey). */
+export const DEVELOPMENT_HASH_KEY = 'development-only-evidence-hash-key'
+
+/** Thrown when production runs without its own key: the worker fails closed rather than hash under a public one. */
+export class MissingHashKeyError extends Error {
+  constructor() {
+    super('EVIDENCE_HASH_KEY is missing or is the development default in production; set it with `wrangler secret put EVIDENCE_HASH_KEY --env production`.')
+    this.name = 'MissingHashKeyError'
+  }
+}
+
+export interface HashKeyBindings {
+  ENVIRONMENT: string
+  EVIDENCE_HASH_KEY?: string
+}
+
+const encoder = new TextEncoder()
+// One imported CryptoKey per key string, so the import is paid once per isolate, not per decision.
+const imported = new Map<string, Promise<CryptoKey>>()
+
+/**
+ * The HMAC key for this environment. Production must have its own secret: with none, or with the public
+ * development default, decisions fail (500) instead of writing hashes anyone could recompute.
+ *
+ * @example
+ * const key = await hashKey(env)
+ */
+export function hashKey(env: HashKeyBindings): Promise<CryptoKey> {
+  const secret = env.EVIDENCE_HASH_KEY ?? ''
+  if (env.ENVIRONMENT === 'production' && (secret === '' || secret === DEVELOPMENT_HASH_KEY)) {
+    return Promise.reject(new MissingHashKeyError())
+  }
+  const material = secret === '' ? DEVELOPMENT_HASH_KEY : secret
+  let key = imported.get(material)
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(material), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+    imported.set(material, key)
+  }
+  return key
+}
+
+async function hmac(key: CryptoKey, domain: string, value: string): Promise<Uint8Array> {
+  // The field name is part of the message, so equal strings in two fields never share a hash.
+  return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${domain}\u0000${value}`)))
+}
+
+/**
+ * The first 53 bits of the HMAC as a safe integer: 8 bytes in SQLite, bound as a plain number. A chance
+ * collision of two subscribers only merges their counts (expected pairs at 15 million identifiers: 0.01).
+ */
+async function hmac53(key: CryptoKey, domain: string, value: string): Promise<number> {
+  const bytes = await hmac(key, domain, value)
+  const high = ((bytes[0]! << 13) | (bytes[1]! << 5) | (bytes[2]! >>> 3)) >>> 0 // 21 bits
+  const low = ((bytes[3]! << 24) | (bytes[4]! << 16) | (bytes[5]! << 8) | bytes[6]!) >>> 0 // 32 bits
+  return high * 2 ** 32 + low
+}
+
+/** The hashed identifiers of one request, as D1 stores and queries them. */
+export interface HashedIdentifiers {
+  idempotencyKey: Uint8Array
+  fingerprint: number
+  userId: number
+  cardToken: number
+  deviceFingerprint: number
+  ipAddress: number
+  phoneNumber: number | null
+  imei: number | null
+}
+
+/**
+ * Hashes every identifier D1 keeps (the ICCID is not kept at all: no decision reads it).
+ *
+ * @example
+ * const hashed = await hashIdentifiers(await hashKey(env), request)
+ * hashed.userId // 4.1e15-ish integer, the same for the same user_id under the same key
+ */
+export async function hashIdentifiers(key: CryptoKey, request: DecisionRequest): Promise<HashedIdentifiers> {
+  const [idem, fingerprint, userId, cardToken, deviceFingerprint, ipAddress, phoneNumber, imei] = await Promise.all([
+    hmac(key, 'idempotency_key', request.idempotency_key),
+    hmac53(key, 'payload', payloadKey(request)),
+    hmac53(key, 'user_id', request.user_id),
+    hmac53(key, 'card_token', request.card_token),
+    hmac53(key, 'device_fingerprint', request.device_fingerprint),
+    hmac53(key, 'ip_address', request.ip_address),
+    request.phone_number === undefined ? null : hmac53(key, 'phone_number', request.phone_number),
+    request.imei === undefined ? null : hmac53(key, 'imei', request.imei),
+  ])
+  return { idempotencyKey: idem.slice(0, 16), fingerprint, userId, cardToken, deviceFingerprint, ipAddress, phoneNumber, imei }
+}

@@ -1,0 +1,96 @@
+/**
+ * @module
+ * Evidence ids: `evt_` + a UUID version 7, whose 48-bit time prefix names the archive partition.
+ */
+import { parse, v7, validate, version } from 'uuid'
+
+const PREFIX = 'evt_'
+
+/**
+ * A new evidence id for a decision made at `nowMs` (the UUID carries that millisecond).
+ *
+ * @example
+ * newEvidenceId(Date.now()) // 'evt_019aafc2-3b4e-7c1d-8f00-2b1c...'
+ */
+export function newEvidenceId(nowMs: number): string {
+  return `${PREFIX}${v7({ msecs: nowMs })}`
+}
+
+/** The UUID of a well-formed evidence id of any version (the first schema made v4 ids), else null. */
+function anyUuidOf(id: string): string | null {
+  if (!id.startsWith(PREFIX)) return null
+  const uuid = id.slice(PREFIX.length).toLowerCase()
+  return validate(uuid) ? uuid : null
+}
+
+/** The UUID of a well-formed version 7 evidence id, else null (older v4 ids and junk alike). */
+function uuidOf(id: string): string | null {
+  const uuid = anyUuidOf(id)
+  return uuid !== null && version(uuid) === 7 ? uuid : null
+}
+
+/**
+ * True for `evt_` + a UUID of any version: the ids the first schema made (v4) are still looked up.
+ *
+ * @example
+ * isEvidenceId('evt_0b6e2d0c-6f0a-4c1e-9b8e-3d1f2a4b5c6d') // true
+ */
+export function isEvidenceId(id: string): boolean {
+  return anyUuidOf(id) !== null
+}
+
+/**
+ * The millisecond an evidence id was made, or null for an id that is not `evt_` + a UUID v7.
+ *
+ * @example
+ * evidenceTime(newEvidenceId(1_700_000_000_000)) // 1700000000000
+ */
+export function evidenceTime(id: string): number | null {
+  const uuid = uuidOf(id)
+  return uuid === null ? null : Number.parseInt(uuid.replaceAll('-', '').slice(0, 12), 16)
+}
+
+/**
+ * The 16 bytes of the UUID (D1's key for the id), or null for an id that is not `evt_` + a UUID v7.
+ *
+ * @example
+ * evidenceIdBytes('evt_019aafc2-...')?.length // 16
+ */
+export function evidenceIdBytes(id: string): Uint8Array | null {
+  const uuid = uuidOf(id)
+  return uuid === null ? null : parse(uuid)
+}
+
+/**
+ * D1's 16-byte key for a decision made at `createdAtMs`: the UUID itself for a v7 id; for an id of the
+ * first schema (v4, random), the time prefix of `createdAtMs` followed by the UUID's last ten bytes, so
+ * the key still sorts by time and the purge by key still works.
+ *
+ * @example
+ * rowKey('evt_019ab0c1-...', Date.now()) // the UUID's 16 bytes
+ */
+export function rowKey(id: string, createdAtMs: number): Uint8Array {
+  const v7 = evidenceIdBytes(id)
+  if (v7 !== null) return v7
+  const uuid = anyUuidOf(id)
+  if (uuid === null) throw new Error('not an evidence id')
+  const key = timeBound(createdAtMs)
+  key.set(parse(uuid).slice(6), 6)
+  return key
+}
+
+/**
+ * The smallest UUID v7 bytes of a millisecond: every id made before `ms` sorts below it.
+ *
+ * @example
+ * timeBound(Date.now() - 86_400_000) // purge bound for rows older than a day
+ */
+export function timeBound(ms: number): Uint8Array {
+  const bytes = new Uint8Array(16)
+  let t = ms
+  for (let i = 5; i >= 0; i--) {
+    bytes[i] = t % 256
+    t = Math.floor(t / 256)
+  }
+  return bytes
+}

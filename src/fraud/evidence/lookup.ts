@@ -1,0 +1,35 @@
+/**
+ * @module
+ * Finds an evidence record of any age: in the transaction's Durable Object (a second ago, or still in the
+ * queue), in staging (on its way to R2), in the legacy table (not drained yet), or in the R2 archive.
+ */
+import type { FraudEnv } from '../env'
+import { findArchived } from './archive'
+import { evidenceTime, isEvidenceId, rowKey } from './ids'
+import { findLegacy } from './legacy'
+import type { EvidenceRecord } from './record'
+import { transactionOf } from './repository'
+import { findStaged } from './staging'
+
+/**
+ * The record, or null when no store has it.
+ *
+ * @example
+ * await findEvidence(env, 'evt_019ab0c1-…')
+ */
+export async function findEvidence(env: FraudEnv, id: string): Promise<EvidenceRecord | null> {
+  if (!isEvidenceId(id)) return null
+  const time = evidenceTime(id)
+  const [staged, legacy, transactionId] = await Promise.all([
+    findStaged(env.DB, id),
+    time === null ? findLegacy(env.DB, id) : Promise.resolve(null),
+    time === null ? Promise.resolve(null) : transactionOf(env.DB, rowKey(id, time)),
+  ])
+  if (staged) return staged
+  if (legacy) return legacy
+  if (transactionId !== null) {
+    const held = await env.TRANSACTIONS.getByName(transactionId).evidence(id)
+    if (held) return held
+  }
+  return findArchived(env.ARCHIVE, id)
+}
