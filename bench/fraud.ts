@@ -22,9 +22,12 @@ const concurrency = Number(values.concurrency)
 const scriptPath = buildBundle('wrangler.fraud.toml', 'dist/bench-fraud')
 const { mf, url } = await serveBundle({
   scriptPath,
-  bindings: { ENVIRONMENT: 'benchmark', REQUIRE_AUTH: 'false', REPLAY_TTL_SECONDS: '86400', POLICY_REFRESH_SECONDS: '30' },
+  bindings: { ENVIRONMENT: 'benchmark', REQUIRE_AUTH: 'false', REPLAY_TTL_SECONDS: '86400', POLICY_REFRESH_SECONDS: '30', EVIDENCE_RETENTION_HOURS: '25' },
   d1Databases: { DB: 'bench-evidence' },
   kvNamespaces: { POLICY: 'bench-policy' },
+  r2Buckets: { ARCHIVE: 'bench-archive' },
+  queueProducers: { EVIDENCE_QUEUE: { queueName: 'bench-evidence' } },
+  queueConsumers: { 'bench-evidence': { maxBatchSize: 100, maxBatchTimeout: 5 } },
   durableObjects: {
     TRANSACTIONS: { className: 'TransactionDO', useSQLite: true },
     METRICS: { className: 'MetricsDO', useSQLite: true },

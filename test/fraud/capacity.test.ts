@@ -1,0 +1,49 @@
+// Measures what one decision costs in storage (docs/capacity.md quotes this test's output) and holds the
+// D1 figure to its budget: under 700 bytes a decision, indexes included.
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { objectKey, partitionOf } from '../../src/fraud/evidence/archive-layout'
+import { decideOk, deliver, runScheduled, validBody } from './helpers'
+
+const D1_BUDGET_BYTES = 700
+const DECISIONS = 400
+
+/** The D1 file size as D1 reports it after a statement. */
+async function d1Size(): Promise<number> {
+  const result = await env.DB.prepare('SELECT 1').run()
+  return result.meta.size_after
+}
+
+describe('capacity', () => {
+  it(`keeps D1 under ${D1_BUDGET_BYTES} bytes a decision and archives each in a few hundred bytes of R2`, { timeout: 120_000 }, async () => {
+    // Warm the file past its first pages, so the measure is growth, not set-up.
+    for (let i = 0; i < 20; i++) await decideOk(validBody())
+    const before = await d1Size()
+    const ids: string[] = []
+    const records = []
+    for (let i = 0; i < DECISIONS; i++) {
+      // A realistic mix: a quarter carry an IMEI, every third is not a top-up.
+      const body = validBody({ ...(i % 4 === 0 ? { imei: '490154203237518' } : {}), event_subtype: i % 3 === 0 ? 'sim_activation' : 'topup' })
+      const decision = await decideOk(body)
+      ids.push(decision.evidence_id)
+      records.push(await env.TRANSACTIONS.getByName(body.transaction_id as string).evidence(decision.evidence_id))
+    }
+    const d1BytesPerDecision = ((await d1Size()) - before) / DECISIONS
+
+    await deliver(records)
+    await runScheduled(Date.now() + 2 * 3_600_000)
+    const keys = new Set(ids.map((id) => objectKey(partitionOf(id)!)))
+    let r2Bytes = 0
+    let r2Records = 0
+    for (const key of keys) {
+      const head = await env.ARCHIVE.head(key)
+      r2Bytes += head?.size ?? 0
+      r2Records += Number(head?.customMetadata?.records ?? 0)
+    }
+    const r2BytesPerDecision = r2Bytes / r2Records
+    console.log(JSON.stringify({ measure: 'evidence_capacity', decisions: DECISIONS, d1_bytes_per_decision: Math.round(d1BytesPerDecision), r2_bytes_per_decision: Math.round(r2BytesPerDecision), r2_objects: keys.size }))
+    expect(d1BytesPerDecision).toBeGreaterThan(0)
+    expect(d1BytesPerDecision).toBeLessThan(D1_BUDGET_BYTES)
+    expect(r2BytesPerDecision).toBeGreaterThan(0)
+  })
+})
