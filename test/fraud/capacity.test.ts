@@ -30,7 +30,9 @@ describe('capacity', () => {
     }
     const d1BytesPerDecision = ((await d1Size()) - before) / DECISIONS
 
+    const beforeStaging = await d1Size()
     await deliver(records)
+    const stagingBytesPerDecision = ((await d1Size()) - beforeStaging) / DECISIONS
     await runScheduled(Date.now() + 2 * 3_600_000)
     const keys = new Set(ids.map((id) => objectKey(partitionOf(id)!)))
     let r2Bytes = 0
@@ -41,7 +43,7 @@ describe('capacity', () => {
       r2Records += Number(head?.customMetadata?.records ?? 0)
     }
     const r2BytesPerDecision = r2Bytes / r2Records
-    console.log(JSON.stringify({ measure: 'evidence_capacity', decisions: DECISIONS, d1_bytes_per_decision: Math.round(d1BytesPerDecision), r2_bytes_per_decision: Math.round(r2BytesPerDecision), r2_objects: keys.size }))
+    console.log(JSON.stringify({ measure: 'evidence_capacity', decisions: DECISIONS, d1_bytes_per_decision: Math.round(d1BytesPerDecision), staging_bytes_per_decision: Math.round(stagingBytesPerDecision), r2_bytes_per_decision: Math.round(r2BytesPerDecision), r2_objects: keys.size }))
     expect(d1BytesPerDecision).toBeGreaterThan(0)
     expect(d1BytesPerDecision).toBeLessThan(D1_BUDGET_BYTES)
     expect(r2BytesPerDecision).toBeGreaterThan(0)
