@@ -1,7 +1,7 @@
 // GET /metrics: Prometheus text whose figures equal the decisions, replays, conflicts, /decide answers and
 // reloads made, and whose policy info names the active policy.
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FraudEnv } from '../../src/fraud/env'
 import defaultPolicy from '../../src/fraud/policy/default-policy.json'
 import { renderPrometheus } from '../../src/fraud/metrics/prometheus'
@@ -96,8 +96,13 @@ describe('GET /metrics', () => {
 })
 
 describe('GET /metrics: errors and the policy', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   it('counts a /decide that fails with 500, and a status outside the known set, by code', async () => {
     const before = (await scrape()).samples
+    vi.spyOn(console, 'error').mockImplementation(() => undefined) // the expected failure's log line
     const broken = {
       getByName: () => ({
         decide: async () => {
@@ -123,6 +128,7 @@ describe('GET /metrics: errors and the policy', () => {
     const failing = {
       getByName: () => ({ reload: async () => ({ ok: false, status: 500, code: 'internal_error', message: 'KV down' }) }),
     } as unknown as FraudEnv['POLICY_CONTROL']
+    vi.spyOn(console, 'error').mockImplementation(() => undefined) // the expected failures' log lines
     expect((await call('/policy/reload', { method: 'POST' }, { POLICY_CONTROL: failing })).status).toBe(500)
     const unreachable = {
       getByName: () => ({
