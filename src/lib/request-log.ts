@@ -11,8 +11,8 @@ import type { RequestIdVariables } from './request-id'
 type LogVariables = RequestIdVariables & { clientId?: string }
 
 /**
- * The route template that answered (`/evidence/:id`), so lines group by endpoint whatever the ids in the
- * path. Middleware registers with method ALL; a request that reached no handler logs `(none)`.
+ * The route template the request matched (`/evidence/:id`), so lines group by endpoint whatever the ids in
+ * the path. Middleware registers with method ALL; a request that matched no route logs `(none)`.
  */
 function routeTemplate(c: Context): string {
   const handlers = matchedRoutes(c).filter((route) => route.method !== 'ALL')

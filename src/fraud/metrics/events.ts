@@ -64,8 +64,9 @@ export async function deliverMetrics(namespace: FraudEnv['METRICS'], events: Met
 }
 
 /**
- * Sends metric events after the response (ctx.waitUntil); a metrics failure is retried if transient and
- * logged, never surfaced: it cannot fail the decision or the reload that reported it.
+ * Sends metric events after the response (ctx.waitUntil), or adds them to the request's batch when
+ * batchDecideMetrics() opened one. A metrics failure is retried if transient and logged, never surfaced:
+ * it cannot fail the decision or the reload that reported it.
  *
  * @example
  * reportMetrics(c, [{ type: 'replay' }])
