@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { panelQueries, runQuery, substitute } from './dashboard.ts'
+import { lintDashboard, panelQueries, runQuery, substitute } from './dashboard.ts'
 import { startProcess, stopAll, waitFor, type Started } from './processes.ts'
 import { sendTraffic } from './traffic.ts'
 
@@ -195,6 +195,10 @@ async function main(): Promise<void> {
   check('Prometheus config', 'promtool', ['check', 'config', '--syntax-only', PROMETHEUS_CONFIG])
   check('Alert rules', 'promtool', ['check', 'rules', RULES])
   check('Alert rule unit tests', 'promtool', ['test', 'rules', RULE_TESTS])
+  const dashboardProblems = lintDashboard(DASHBOARD)
+  console.log(`${dashboardProblems.length === 0 ? 'ok  ' : 'FAIL'} Dashboard structure: ${DASHBOARD}`)
+  for (const problem of dashboardProblems) console.log(`      ${problem}`)
+  if (dashboardProblems.length > 0) failures.push('dashboard structure')
 
   const workDir = mkdtempSync(join(tmpdir(), 'ops-check-'))
   try {

@@ -5,16 +5,80 @@
  */
 import { readFileSync } from 'node:fs'
 
+interface DataSourceRef {
+  type?: string
+  uid?: string
+}
+
 interface Target {
   expr?: string
   legendFormat?: string
+  refId?: string
+  datasource?: DataSourceRef
 }
 
 interface Panel {
+  id?: number
   title: string
   type: string
+  datasource?: DataSourceRef
+  gridPos?: { h: number; w: number; x: number; y: number }
   targets?: Target[]
   panels?: Panel[]
+}
+
+interface Dashboard {
+  uid?: string
+  title?: string
+  panels: Panel[]
+  templating?: { list: { name: string; type: string; query?: unknown }[] }
+}
+
+/** Every panel, rows' nested panels included, in dashboard order. */
+function allPanels(dashboard: Dashboard): Panel[] {
+  const out: Panel[] = []
+  const visit = (panels: Panel[]) => {
+    for (const panel of panels) {
+      out.push(panel)
+      visit(panel.panels ?? [])
+    }
+  }
+  visit(dashboard.panels)
+  return out
+}
+
+/**
+ * What Grafana needs to import the dashboard and point it at any Prometheus: a uid and title, a
+ * `datasource` variable of type prometheus, every query panel and target on `${datasource}`, unique panel
+ * ids, a grid position per panel and unique refIds within a panel. Returns the problems found.
+ *
+ * @example
+ * lintDashboard('ops/grafana/fraud-dashboard.json') // []
+ */
+export function lintDashboard(dashboardPath: string): string[] {
+  const dashboard = JSON.parse(readFileSync(dashboardPath, 'utf8')) as Dashboard
+  const problems: string[] = []
+  if (!dashboard.uid || !dashboard.title) problems.push('the dashboard needs a uid and a title')
+  const variable = dashboard.templating?.list.find((v) => v.name === 'datasource')
+  if (variable?.type !== 'datasource' || variable.query !== 'prometheus') problems.push('no datasource variable of type prometheus')
+  const ids = new Set<number>()
+  for (const panel of allPanels(dashboard)) {
+    const name = `panel "${panel.title}"`
+    if (panel.id === undefined || ids.has(panel.id)) problems.push(`${name}: missing or duplicate id`)
+    if (panel.id !== undefined) ids.add(panel.id)
+    if (!panel.gridPos) problems.push(`${name}: no gridPos`)
+    if (panel.type === 'row') continue
+    if (panel.datasource?.uid !== '${datasource}') problems.push(`${name}: datasource is not \${datasource}`)
+    const refIds = new Set<string>()
+    for (const target of panel.targets ?? []) {
+      if (!target.refId || refIds.has(target.refId)) problems.push(`${name}: missing or duplicate refId`)
+      if (target.refId) refIds.add(target.refId)
+      if (target.datasource && target.datasource.uid !== '${datasource}') problems.push(`${name}: a target's datasource is not \${datasource}`)
+      if (!target.expr) problems.push(`${name}: a target without expr`)
+    }
+    if ((panel.targets ?? []).length === 0) problems.push(`${name}: no query`)
+  }
+  return problems
 }
 
 export interface PanelQuery {
@@ -30,18 +94,10 @@ export interface PanelQuery {
  * panelQueries('ops/grafana/fraud-dashboard.json')[0] // { panel: 'Decisions per second', legend: 'decisions/s', expr: 'sum(rate(...' }
  */
 export function panelQueries(dashboardPath: string): PanelQuery[] {
-  const dashboard = JSON.parse(readFileSync(dashboardPath, 'utf8')) as { panels: Panel[] }
-  const queries: PanelQuery[] = []
-  const visit = (panels: Panel[]) => {
-    for (const panel of panels) {
-      for (const target of panel.targets ?? []) {
-        if (target.expr) queries.push({ panel: panel.title, legend: target.legendFormat ?? '', expr: target.expr })
-      }
-      visit(panel.panels ?? [])
-    }
-  }
-  visit(dashboard.panels)
-  return queries
+  const dashboard = JSON.parse(readFileSync(dashboardPath, 'utf8')) as Dashboard
+  return allPanels(dashboard).flatMap((panel) =>
+    (panel.targets ?? []).flatMap((target) => (target.expr ? [{ panel: panel.title, legend: target.legendFormat ?? '', expr: target.expr }] : [])),
+  )
 }
 
 /**
