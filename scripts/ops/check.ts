@@ -183,8 +183,9 @@ async function live(workDir: string): Promise<void> {
 async function main(): Promise<void> {
   requireCommand('promtool')
   requireCommand('prometheus')
+  const workDir = mkdtempSync(join(tmpdir(), 'ops-check-'))
   const limit = setTimeout(() => {
-    console.error(`\nops:check: over its time limit of ${timeLimitSeconds} s; stopping.`)
+    console.error(`\nops:check: over its time limit of ${timeLimitSeconds} s; stopping. Logs kept in ${workDir}`)
     void stopAll().then(() => process.exit(1))
   }, timeLimitSeconds * 1000)
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -200,7 +201,6 @@ async function main(): Promise<void> {
   for (const problem of dashboardProblems) console.log(`      ${problem}`)
   if (dashboardProblems.length > 0) failures.push('dashboard structure')
 
-  const workDir = mkdtempSync(join(tmpdir(), 'ops-check-'))
   try {
     await live(workDir)
   } catch (err) {
