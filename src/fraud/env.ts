@@ -6,6 +6,7 @@ import type { AuthBindings, AuthVariables } from '../lib/auth'
 import type { RateLimitBindings } from '../lib/rate-limit'
 import type { RequestIdVariables } from '../lib/request-id'
 import type { MetricsDO } from './durable-objects/metrics'
+import type { MetricsVariables } from './metrics/events'
 import type { PolicyDO } from './durable-objects/policy'
 import type { TransactionDO } from './durable-objects/transaction'
 import type { HashKeyBindings } from './evidence/hashing'
@@ -32,5 +33,5 @@ export interface FraudEnv extends AuthBindings, RateLimitBindings, HashKeyBindin
 /** The Hono environment of the fraud app. */
 export interface FraudApp {
   Bindings: FraudEnv
-  Variables: RequestIdVariables & AuthVariables
+  Variables: RequestIdVariables & AuthVariables & MetricsVariables
 }
