@@ -8,7 +8,7 @@ import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../src/ingredien
 import type { IngredientEnv } from '../../src/ingredient/env'
 import worker from '../../src/ingredient/index'
 import { OcrFailure, OcrResponse } from '../../src/ingredient/routes/ocr'
-import { FUZZ_RUNS, fuzzRequest, oddString, toRequest, type FuzzRequest } from '../support/fuzz'
+import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, fuzzRequest, oddString, toRequest, type FuzzRequest } from '../support/fuzz'
 import { fakeAi, IMAGES, toBase64 } from './fixtures/ocr/fake-ai'
 
 interface Schema {
@@ -58,7 +58,7 @@ const reading = {
 }
 
 describe('fuzzing the ingredient endpoints', () => {
-  it('POST /analyze: 200, 400, 413 or 415, never 5xx, always the AnalysisResponse or its error body', async () => {
+  it('POST /analyze: 200, 400, 413 or 415, never 5xx, always the AnalysisResponse or its error body', { timeout: FUZZ_TIMEOUT_MS }, async () => {
     const seen = new Set<number>()
     await fc.assert(
       fc.asyncProperty(fuzzRequest(analyzeBody), async (request) => {
@@ -71,7 +71,7 @@ describe('fuzzing the ingredient endpoints', () => {
     expect([...seen]).toEqual(expect.arrayContaining([200, 400]))
   })
 
-  it('POST /ocr: 200, 400, 413, 415, 503 or 504, never 500, always the OcrResponse or its failure body', async () => {
+  it('POST /ocr: 200, 400, 413, 415, 503 or 504, never 500, always the OcrResponse or its failure body', { timeout: FUZZ_TIMEOUT_MS }, async () => {
     const seen = new Set<number>()
     await fc.assert(
       fc.asyncProperty(fuzzRequest(ocrBody), async (request) => {

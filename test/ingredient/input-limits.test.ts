@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import worker from '../../src/ingredient/index'
 import { analyzeApp, deadAi, postAnalyze } from './fixtures/analyze-harness'
 import { testKnowledge } from './fixtures/analyze-knowledge'
-import { PNG_1X1, toBase64 } from './fixtures/ocr/fake-ai'
+import { PNG_1X1, remoteOnlyAi, toBase64 } from './fixtures/ocr/fake-ai'
 
 const app = analyzeApp(testKnowledge)
 const nest = (depth: number): unknown => (depth === 0 ? 1 : [nest(depth - 1)])
@@ -24,7 +24,7 @@ describe('JSON limits (ingredient)', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ image: toBase64(PNG_1X1), [`k${'e'.repeat(20_000)}`]: 1 }),
       }),
-      env,
+      { ...env, AI: remoteOnlyAi() },
     )
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ success: false, text: '', details: { issue: 'too_big' } })

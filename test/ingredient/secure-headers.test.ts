@@ -4,10 +4,11 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { IngredientEnv } from '../../src/ingredient/env'
 import worker from '../../src/ingredient/index'
+import { remoteOnlyAi } from './fixtures/ocr/fake-ai'
 
 async function call(path: string, init: RequestInit = {}, overrides: Partial<IngredientEnv> = {}): Promise<Response> {
   const ctx = createExecutionContext()
-  const response = await worker.fetch(new Request(`https://ingredient.test${path}`, init), { ...env, ...overrides }, ctx)
+  const response = await worker.fetch(new Request(`https://ingredient.test${path}`, init), { ...env, AI: remoteOnlyAi(), ...overrides }, ctx)
   await waitOnExecutionContext(ctx)
   return response
 }
