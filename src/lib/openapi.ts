@@ -6,6 +6,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Env } from 'hono'
 import { html } from 'hono/html'
 
+// The page is written here rather than by @hono/swagger-ui, whose page has an inline script without a nonce
+// and CDN files without integrity hashes, so it cannot run under a strict CSP.
 // Swagger UI loads from this CDN, pinned to one release and checked by Subresource Integrity (the hashes
 // are of the swagger-ui-dist 5.35.0 files on npm, which the CDN serves unchanged). Bundling it instead
 // would add about 1.5 MB to each worker for a page only developers open.
