@@ -5,6 +5,7 @@
  * sorted names one per line, and the entry index of each name. A lookup then needs two `split`s, a
  * binary search and the parse of one line, instead of parsing megabytes of JSON first.
  */
+import type { AllergenTable } from './allergen-table'
 import type {
   KnowledgeBase, KnowledgeEntry, Reference,
 } from './types'
@@ -22,6 +23,8 @@ export interface StoredHeader {
   references: Reference[]
   eNumbers: Record<string, number>
   allergenSynonyms: KnowledgeBase['allergenSynonyms']
+  /** The synonyms as a look-up table, so an isolate parses it instead of building it. */
+  allergenTable: AllergenTable
 }
 
 /** The four stored texts. */
@@ -72,7 +75,7 @@ export function titleInci(inci: string): string {
  * @example
  * const stored = storeKnowledgeBase(kb)
  */
-export function storeKnowledgeBase(kb: KnowledgeBase): StoredKnowledgeBase {
+export function storeKnowledgeBase(kb: KnowledgeBase, allergenTable: AllergenTable): StoredKnowledgeBase {
   const purposes: string[] = []
   const purposeIndex = new Map<string, number>()
   const references: Reference[] = []
@@ -109,6 +112,7 @@ export function storeKnowledgeBase(kb: KnowledgeBase): StoredKnowledgeBase {
   const names = Object.keys(kb.names).filter((n) => !n.includes('\n')).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const header: StoredHeader = {
     generatedBy: kb.generatedBy, purposes, references, eNumbers: kb.eNumbers, allergenSynonyms: kb.allergenSynonyms,
+    allergenTable,
   }
   return {
     header: JSON.stringify(header),

@@ -7,6 +7,7 @@
 import { entries as entriesText, header as headerText, nameIndex as nameIndexText, names as namesText } from './generated/kb-data'
 import { inputHash } from './generated/kb-hash'
 import { decodeEntry, findName, type StoredHeader } from './compact'
+import type { AllergenTable } from './allergen-table'
 import type { AllergenFamily, KnowledgeBase, KnowledgeEntry } from './types'
 
 interface Index {
@@ -82,6 +83,21 @@ export function entryForENumber(key: string): KnowledgeEntry | undefined {
  */
 export function allergenSynonymLists(): Record<AllergenFamily, string[]> {
   return getIndex().header.allergenSynonyms
+}
+
+/**
+ * The generator's allergen-synonym table, its maps without a prototype (a synonym may be "constructor").
+ *
+ * @example
+ * allergenTable().exact['lactoserum'] // 2 (milk in FAMILY_ORDER)
+ */
+export function allergenTable(): AllergenTable {
+  const { header } = getIndex()
+  const table = header.allergenTable
+  for (const map of [table.exact, table.words, table.lookAlikes, table.compounds]) {
+    if (Object.getPrototypeOf(map) !== null) Object.setPrototypeOf(map, null)
+  }
+  return table
 }
 
 /**
