@@ -23,7 +23,6 @@ export const TEXT_FILES: Record<keyof StoredKnowledgeBase, string> = {
   header: 'kb-header.kb.txt',
   entries: 'kb-entries.kb.txt',
   names: 'kb-names.kb.txt',
-  nameIndex: 'kb-name-index.kb.txt',
 }
 
 /**

@@ -32,10 +32,8 @@ export interface StoredKnowledgeBase {
   header: string
   /** One CompactEntry JSON per line. */
   entries: string
-  /** Normalised names, sorted by UTF-16 code units, one per line. */
+  /** Normalised names, sorted by UTF-16 code units, one per line, each followed by a tab and its entry's index. */
   names: string
-  /** JSON array: the entry index of each line of `names`. */
-  nameIndex: string
 }
 
 const DEFAULTS = { category: 'Cosmetics', origin: 'Synthetic', source: 'taxonomy', hazard: 'none' } as const
@@ -109,7 +107,7 @@ export function storeKnowledgeBase(kb: KnowledgeBase, allergenTable: AllergenTab
     }
     return JSON.stringify(out)
   })
-  const names = Object.keys(kb.names).filter((n) => !n.includes('\n')).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const names = Object.keys(kb.names).filter((n) => !/[\n\t]/.test(n)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const header: StoredHeader = {
     generatedBy: kb.generatedBy, purposes, references, eNumbers: kb.eNumbers, allergenSynonyms: kb.allergenSynonyms,
     allergenTable,
@@ -117,8 +115,7 @@ export function storeKnowledgeBase(kb: KnowledgeBase, allergenTable: AllergenTab
   return {
     header: JSON.stringify(header),
     entries: lines.join('\n'),
-    names: names.join('\n'),
-    nameIndex: JSON.stringify(names.map((n) => kb.names[n])),
+    names: names.map((n) => `${n}\t${kb.names[n]}`).join('\n'),
   }
 }
 
@@ -156,20 +153,33 @@ export function decodeEntry(line: string, header: StoredHeader): KnowledgeEntry 
 }
 
 /**
- * Binary search in the sorted name list; returns the line number or -1.
+ * Binary search in the stored names text (sorted lines of "name<TAB>entry index") without splitting it:
+ * the entry index of a normalised name, or -1.
  *
  * @example
- * findName(['aqua', 'glycerin', 'water'], 'glycerin') // 1
+ * findName('aqua\t0\nglycerin\t1\nwater\t0', 'glycerin') // 1
  */
-export function findName(sorted: readonly string[], name: string): number {
+export function findName(names: string, name: string): number {
+  // lo and hi are always line starts (or the end): the name, if present, is on a line in [lo, hi).
   let lo = 0
-  let hi = sorted.length - 1
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1
-    const value = sorted[mid]!
-    if (value === name) return mid
-    if (value < name) lo = mid + 1
-    else hi = mid - 1
+  let hi = names.length
+  while (lo < hi) {
+    // The line holding the middle character starts at or after lo, because lo starts a line.
+    const start = names.lastIndexOf('\n', ((lo + hi) >>> 1) - 1) + 1
+    const line = compareLine(names, Math.max(start, lo), name)
+    if (line.order === 0) return line.entry
+    if (line.order < 0) lo = line.end + 1
+    else hi = Math.max(start, lo)
   }
   return -1
+}
+
+// Compares the name of the line at `start` with `name`: order < 0 when the line sorts first.
+function compareLine(names: string, start: number, name: string): { order: number; entry: number; end: number } {
+  const tab = names.indexOf('\t', start)
+  const newline = names.indexOf('\n', tab)
+  const end = newline === -1 ? names.length : newline
+  const lineName = names.slice(start, tab)
+  const order = lineName === name ? 0 : lineName < name ? -1 : 1
+  return { order, entry: order === 0 ? Number(names.slice(tab + 1, end)) : -1, end }
 }

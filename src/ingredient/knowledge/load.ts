@@ -1,10 +1,10 @@
 /**
  * @module
  * Lazy access to the embedded knowledge base. At isolate start-up the data are text modules (strings); the first
- * lookup splits the name and entry texts and parses the small header; each entry is parsed when first
+ * lookup splits the entry text into lines and parses the header; names are searched in their text as it is; each entry is parsed when first
  * asked for and kept. getKnowledgeBase() expands everything, for callers that want the whole object.
  */
-import { entries as entriesText, header as headerText, nameIndex as nameIndexText, names as namesText } from './generated/kb-data'
+import { entries as entriesText, header as headerText, names as namesText } from './generated/kb-data'
 import { inputHash } from './generated/kb-hash'
 import { decodeEntry, findName, type StoredHeader } from './compact'
 import type { AllergenTable } from './allergen-table'
@@ -12,8 +12,8 @@ import type { AllergenFamily, KnowledgeBase, KnowledgeEntry } from './types'
 
 interface Index {
   header: StoredHeader
-  names: string[]
-  nameIndex: number[]
+  /** The sorted "name<TAB>entry" lines, searched as they are. */
+  names: string
   lines: string[]
   decoded: Array<KnowledgeEntry | undefined>
 }
@@ -31,8 +31,7 @@ function getIndex(): Index {
   const lines = body(entriesText).split('\n')
   index = {
     header: JSON.parse(body(headerText)) as StoredHeader,
-    names: body(namesText).split('\n'),
-    nameIndex: JSON.parse(body(nameIndexText)) as number[],
+    names: body(namesText),
     lines,
     decoded: new Array<KnowledgeEntry | undefined>(lines.length),
   }
@@ -59,9 +58,8 @@ export function entryAt(position: number): KnowledgeEntry | undefined {
  * entryForName('acide citrique')?.eNumber // 'E330'
  */
 export function entryForName(normalisedName: string): KnowledgeEntry | undefined {
-  const { names, nameIndex } = getIndex()
-  const line = findName(names, normalisedName)
-  return line < 0 ? undefined : entryAt(nameIndex[line]!)
+  const position = findName(getIndex().names, normalisedName)
+  return position < 0 ? undefined : entryAt(position)
 }
 
 /**
@@ -109,10 +107,13 @@ export function allergenTable(): AllergenTable {
  */
 export function getKnowledgeBase(): KnowledgeBase {
   if (full) return full
-  const { header, names, nameIndex, lines } = getIndex()
+  const { header, names, lines } = getIndex()
   const entries = lines.map((_, i) => entryAt(i)!)
   const nameRecord: Record<string, number> = {}
-  names.forEach((name, i) => { nameRecord[name] = nameIndex[i]! })
+  for (const line of names.split('\n')) {
+    const tab = line.indexOf('\t')
+    nameRecord[line.slice(0, tab)] = Number(line.slice(tab + 1))
+  }
   full = { generatedBy: header.generatedBy, entries, names: nameRecord, eNumbers: header.eNumbers, allergenSynonyms: header.allergenSynonyms }
   return full
 }
