@@ -7,7 +7,7 @@ import { deadAi, postAnalyze } from '../fixtures/analyze-harness'
 import { foldName, parseExpected, sameName } from './expected'
 import { LABELS } from './labels'
 import { misses, table } from './report'
-import { observe, rate, scoreLabel, summarise } from './score'
+import { citedVerdict, observe, rate, scoreLabel, summarise } from './score'
 import type { LabelScore } from './score'
 import { enforceTargets, printMisses, TARGETS } from './targets'
 import { ALL_FAMILIES, LANGUAGES } from './types'
@@ -20,7 +20,7 @@ async function analyze(body: Record<string, unknown>) {
 }
 
 // The set grows in batches; these rise with it to the 150 labels and 10 per language.
-const MIN_LABELS = 45
+const MIN_LABELS = 110
 const MIN_PER_LANGUAGE = 0
 
 describe('the evaluation set', () => {
@@ -72,6 +72,13 @@ describe('the scoring reads the response as documented', () => {
     expect([...seen.contains]).toEqual(['gluten'])
     expect([...seen.mayContain]).toEqual(['nuts'])
     expect(seen.via.get('gluten')).toEqual(['farine de blé'])
+  })
+
+  it('reads regulatory verdicts from cosmetics law only', () => {
+    expect(citedVerdict('Prohibited in EU cosmetic products (Regulation (EC) No 1223/2009, Annex II, entry 1666).')).toBe('prohibited')
+    expect(citedVerdict('Regulation (EC) No 1223/2009 Annex V/12; max 0,4%. Hazard level: low.')).toBe('restricted')
+    expect(citedVerdict('Allowed as a colorant in EU cosmetics (Annex IV, entry 135).')).toBe('allowed')
+    expect(citedVerdict('Contains or comes from milk, one of the 14 allergens EU food labels must emphasise (Regulation (EU) No 1169/2011, Annex II).')).toBe('allowed')
   })
 
   it('scores a label with a miss, an extra family and a wrong split', () => {

@@ -62,12 +62,18 @@ export function observe(response: ResponseView): Observed {
 }
 
 /**
- * The regulatory verdict an ingredient's concerns cite: Annex II is prohibited, Annex III, V or VI
- * restricted, anything else (Annex IV colorants included) allowed.
+ * The regulatory verdict an ingredient's concerns cite from cosmetics law: Annex II is prohibited, Annex
+ * III, V or VI restricted, anything else (Annex IV colorants included) allowed. Only sentences about
+ * cosmetics count: the food laws have annexes too (Regulation (EU) No 1169/2011 Annex II lists the
+ * food allergens).
+ *
+ * @example
+ * citedVerdict('Allowed as a preservative in EU cosmetics up to 1.0% (Annex V, entry 29).') // 'restricted'
  */
 export function citedVerdict(concerns: string): Verdict {
-  if (/Annex II\b/.test(concerns)) return 'prohibited'
-  if (/Annex (?:III|VI|V)\b/.test(concerns)) return 'restricted'
+  const cosmetic = concerns.split(/\.\s+(?=[A-Z])/).filter((sentence) => /cosmetic|1223\/2009/i.test(sentence)).join(' ')
+  if (/Annex II\b/.test(cosmetic)) return 'prohibited'
+  if (/Annex (?:III|VI|V)\b/.test(cosmetic)) return 'restricted'
   return 'allowed'
 }
 
