@@ -4,12 +4,13 @@
  * "may contain" statements reported apart. Pure; headers, statements and separators (CJK commas, the
  * Japanese additive slash) are label-text's job, so /ocr and /analyze read labels alike.
  */
-import { cleanLabelText } from '../../label-text'
+import { allergenStatementItems, cleanLabelText } from '../../label-text'
 import { isClassWord } from './class-words'
 import { findENumber } from './e-number'
 import { parseIngredient, tidy, withoutPercentage } from './item'
 import { mayContainItems } from './may-contain'
 import { findPercentage } from './percentage'
+import { listText } from './sentences'
 import { splitTopLevel } from './split'
 import type { ParsedIngredient, ParsedList } from './types'
 
@@ -65,13 +66,14 @@ function withBareClassPrefix(parsed: ParsedIngredient, isKnownName: ParseOptions
  */
 export function parseIngredientList(text: string, options: ParseOptions = {}): ParsedList {
   const cleaned = cleanLabelText(text)
-  const items = splitTopLevel(cleaned.list)
+  const items = splitTopLevel(listText(cleaned.list, options.isKnownName))
     .map(tidy)
     .filter((item) => item !== '')
     .flatMap((item) => splitConjunction(item, options.isKnownName))
   return {
     ingredients: items.map((item) => withBareClassPrefix(parseIngredient(item), options.isKnownName)),
     mayContain: mayContainItems(cleaned.mayContain),
+    declared: [...new Set(cleaned.allergenStatements.flatMap(allergenStatementItems))],
     header: cleaned.header,
   }
 }

@@ -27,6 +27,8 @@ const ABBREVIATION_END = /\b(?:denat|ext|hydrog|hydrol|spp|ssp|var)\.$/iu
  */
 export function tidy(text: string): string {
   const tidied = text
+    // Footnote marks ("sucre de canne¹", "cocoa butter†") point at a sentence after the list.
+    .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡§]+/gu, ' ')
     .replace(/[\s\u00a0\u3000]+/gu, ' ')
     .replace(/^[\s*•·.,;:_\-–—'"]+|[\s*•·.,;:_\-–—'"]+$/gu, '')
     .replace(/\s*\*+\s*/g, ' ')

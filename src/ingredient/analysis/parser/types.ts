@@ -27,6 +27,8 @@ export interface ParsedList {
   ingredients: ParsedIngredient[]
   /** What the "may contain" / "traces" statements name, kept out of the list. */
   mayContain: string[]
+  /** What the label's allergen statements name ("Contains: milk, soy" → milk, soy), kept out of the list. */
+  declared: string[]
   /** The ingredient header that was removed, as printed. */
   header: string | null
 }

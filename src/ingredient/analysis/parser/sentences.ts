@@ -1,0 +1,87 @@
+/**
+ * @module
+ * The sentences of a label's list text. A full stop ends the list or separates ingredients: the list is
+ * the first sentence, later sentences that read as lists ("SEASONING: salt, sugar") or the ingredients of
+ * a list printed one per sentence ("Oignons. Sel. Poivre."); explanatory sentences ("Sans conservateur",
+ * "Fragrance free", "Cocoa solids: 70 % minimum", how percentages are expressed) are dropped.
+ */
+import { findENumber } from './e-number'
+import { splitTopLevel } from './split'
+
+// Abbreviations whose full stop ends no sentence ("Alcohol Denat.", "FD&C Yellow No. 5", "approx.").
+const ABBREVIATION = /(?:^|[\s(])(?:denat|ext|hydrog|hydrol|spp|ssp|var|no|nr|st|ca|approx|min|max|env|dr|vit|aqu)$/iu
+const OPENERS = new Set(['(', '[', '{', '（', '【', '［'])
+const CLOSERS = new Set([')', ']', '}', '）', '】', '］'])
+
+/**
+ * Splits a list text at its sentence ends: a full stop followed by a space or the end (not between digits,
+ * not after an abbreviation), or a CJK full stop, outside brackets.
+ *
+ * @example
+ * sentencesOf('sugar, salt. Sans conservateur.') // ['sugar, salt', 'Sans conservateur']
+ * sentencesOf('Aqua, Alcohol Denat., Parfum') // ['Aqua, Alcohol Denat., Parfum']
+ */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!
+    if (OPENERS.has(ch)) depth++
+    else if (CLOSERS.has(ch)) depth = Math.max(0, depth - 1)
+    else if (depth === 0 && (ch === '。' || (ch === '.' && /^\s|^$/u.test(text.slice(i + 1, i + 2)) && !ABBREVIATION.test(text.slice(Math.max(0, i - 8), i))))) {
+      out.push(text.slice(start, i))
+      start = i + 1
+    }
+  }
+  out.push(text.slice(start))
+  return out.map((s) => s.trim()).filter((s) => s !== '')
+}
+
+/** The parts of a sentence at its top-level commas. */
+function itemsOf(sentence: string): string[] {
+  return splitTopLevel(sentence).map((s) => s.trim()).filter((s) => s !== '')
+}
+
+// " - " and " – " between ingredients, when a list uses them instead of commas (never inside a name:
+// "PEG-40" or "Coco-Glucoside" have no spaces around their hyphen).
+const DASH_SEPARATOR = /\s+[-–—]\s+/gu
+
+function withDashes(sentence: string): string {
+  if (itemsOf(sentence).length > 1) return sentence
+  const parts = splitTopLevel(sentence.replace(DASH_SEPARATOR, '\u0000'), new Set(['\u0000']))
+  return parts.length >= 3 ? parts.map((p) => p.trim()).join(', ') : sentence
+}
+
+// A section of a list: "NOODLES: wheat flour, palm oil", "Filling: …".
+const SECTION = /^[^\s,:：]+(?:\s[^\s,:：]+){0,2}\s*[:：]\s*\S/u
+
+/**
+ * The list's sentences that hold ingredients, as one comma-separated text.
+ *
+ * @example
+ * listText('Sugar, cocoa butter. Cocoa solids: 70 % minimum.', (n) => ['sugar', 'cocoa butter'].includes(n.toLowerCase()))
+ * // 'Sugar, cocoa butter'
+ * listText('Oignons. Sel. Poivre.', () => false) // 'Oignons, Sel, Poivre'
+ */
+export function listText(text: string, isKnownName?: (name: string) => boolean): string {
+  const sentences = sentencesOf(text).map(withDashes)
+  if (sentences.length <= 1) return sentences[0] ?? ''
+  const [first = '', ...rest] = sentences
+  // A list printed one ingredient per sentence: the first sentence is one ingredient, and so are most others.
+  const perSentence = itemsOf(first).length === 1 && sentences.filter((s) => itemsOf(s).length === 1).length >= Math.max(3, sentences.length * 0.6)
+  const known = (item: string) => {
+    const name = item.replace(/^[^:：]{1,40}[:：]\s*/u, '').replace(/\s*\d+(?:[.,]\d+)?\s*%/gu, '').replace(/\s*[([（].*$/u, '').trim()
+    return name !== '' && (findENumber(name) !== null || (isKnownName?.(name) ?? false))
+  }
+  const kept = [first]
+  for (const sentence of rest) {
+    const items = itemsOf(sentence)
+    if (perSentence && items.length === 1 && known(sentence)) kept.push(sentence)
+    else if (perSentence && items.length === 1 && !/\s\S+\s\S+\s\S+\s/u.test(sentence.replace(/\([^)]*\)/gu, ''))) kept.push(sentence)
+    else if (SECTION.test(sentence) && items.filter(known).length * 2 >= items.length) kept.push(sentence)
+    else if (items.length > 1 && items.filter(known).length * 2 > items.length) kept.push(sentence)
+    else if (items.length === 1 && known(sentence)) kept.push(sentence)
+  }
+  return kept.join(', ')
+}
