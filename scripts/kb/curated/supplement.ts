@@ -93,6 +93,12 @@ export const SAME_SUBSTANCE: string[][] = [
 
 /** Extra names for an entry, by E-number, INCI name or `off:` id, in the nine languages. */
 export const EXTRA_NAMES: Record<string, string[]> = {
+  // Japanese, Korean and Chinese label names a first reading missed: 膨脹剤 is 膨張剤 written with the older
+  // character, アナトー色素 the annatto colour, モルトエキス malt extract (barley: a gluten source).
+  'off:en:raising agent': ['膨脹剤', '膨张剂'],
+  E160B: ['アナトー', 'アナトー色素', '안나토', '안나토색소', '胭脂树橙', '胭脂樹橙', 'rocou', 'roucou', 'achiote', 'urucum', 'bixina'],
+  'MALT EXTRACT': ['モルトエキス', '麦芽エキス', '맥아추출물', '맥아엑기스', '麦芽提取物', '麦芽精', 'extrait de malt', 'Malzextrakt', 'extracto de malta',
+    'estratto di malto', 'extrato de malte'],
   'off:en:water': ['aqua', 'water', 'eau', 'wasser', 'agua', 'acqua', 'água', '水', '精製水', '정제수', '물', '纯净水', '純水', 'aqua/water', 'water/aqua', 'aqua (water)', 'water (aqua)', 'eau (aqua)'],
   E330: ['citric acid', 'acide citrique', 'ácido cítrico', 'acido citrico', 'Zitronensäure', 'クエン酸', '구연산', '시트르산', '柠檬酸', '檸檬酸', 'INS 330'],
   E422: ['glycerin', 'glycerine', 'glycerol', 'glycérine', 'glicerina', 'Glyzerin', 'グリセリン', '글리세린', '甘油'],
@@ -213,7 +219,10 @@ export const ALLERGEN_SUPPLEMENT: Record<AllergenFamily, string[]> = {
     'trigo', 'farinha de trigo', 'cevada', 'centeio', 'aveia',
     '小麦', '小麦粉', '大麦', 'ライ麦', 'オーツ麦', 'えん麦', 'グルテン',
     '밀', '밀가루', '보리', '호밀', '귀리', '글루텐',
-    '小麦粉', '面粉', '燕麦', '黑麦', '麸质', '面筋'],
+    '小麦粉', '面粉', '燕麦', '黑麦', '麸质', '面筋',
+    // Old wheats and malt by their label names.
+    'einkorn', 'emmer', 'engrain', 'petit épeautre', 'grünkern', 'khorasan', 'triticale', "malto d'orzo", 'malte', 'Gerstenmalz',
+    'モルト', 'モルトエキス', '麦芽', '麦芽エキス', '맥아', '맥아추출물', '麦芽提取物', '大麦麦芽'],
   peanuts: ['peanut', 'peanuts', 'groundnut', 'arachis', 'Arachis Hypogaea Oil', 'Arachis Hypogaea (Peanut) Oil', 'peanut oil', 'peanut butter',
     'arachide', 'cacahuète', 'Erdnuss', 'Erdnussöl', 'cacahuete', 'maní', 'arachidi', 'amendoim', 'ピーナッツ', '落花生', '땅콩', '花生'],
   soybeans: ['soy', 'soya', 'soybean', 'soybeans', 'soja', 'soia', 'Glycine Soja Oil', 'Glycine Soja (Soybean) Oil', 'Glycine Max', 'soy lecithin',
@@ -221,7 +230,8 @@ export const ALLERGEN_SUPPLEMENT: Record<AllergenFamily, string[]> = {
   eggs: ['egg', 'eggs', 'egg white', 'egg yolk', 'albumen', 'ovalbumin', 'lysozyme', 'ovum', 'œuf', 'oeuf', 'Ei', 'Eier', 'huevo', 'uovo', 'ovo',
     '卵', '鶏卵', '卵白', '卵黄', '계란', '달걀', '난백', '난황', '鸡蛋', '蛋', '蛋白', '蛋黄'],
   fish: ['fish', 'anchovy', 'cod', 'tuna', 'salmon', 'fish oil', 'fish gelatin', 'poisson', 'Fisch', 'pescado', 'pesce', 'peixe',
-    '魚', '魚介類', 'さけ', 'さば', '생선', '어류', '고등어', '연어', '鱼', '鱼油'],
+    '魚', '魚介類', 'さけ', 'さば', '생선', '어류', '고등어', '연어', '鱼', '鱼油',
+    'surimi', 'bottarga', 'colatura di alici', 'fumet de poisson', 'kamaboko', 'かまぼこ', 'ちくわ', 'かつお節', '鰹節', '魚醤', '어묵', '鱼露'],
   crustaceans: ['crustaceans', 'shrimp', 'prawn', 'crab', 'lobster', 'crayfish', 'krill', 'crustacés', 'crevette', 'Krebstiere', 'Garnele',
     'crustáceos', 'gamba', 'crostacei', 'gamberi', 'crustáceos', 'camarão', 'えび', 'エビ', 'かに', 'カニ', '甲殻類', '새우', '게', '갑각류', '虾', '蟹', '甲壳类'],
   molluscs: ['molluscs', 'mollusks', 'squid', 'octopus', 'mussel', 'oyster', 'clam', 'scallop', 'snail', 'mollusques', 'Weichtiere', 'moluscos',
@@ -230,7 +240,8 @@ export const ALLERGEN_SUPPLEMENT: Record<AllergenFamily, string[]> = {
   mustard: ['mustard', 'mustard seed', 'moutarde', 'Senf', 'mostaza', 'senape', 'mostarda', 'Sinapis Alba', 'Brassica Nigra', 'Brassica Juncea',
     'マスタード', 'からし', '겨자', '머스타드', '芥末', '芥菜籽'],
   sesame: ['sesame', 'sesame seeds', 'sesame oil', 'tahini', 'Sesamum Indicum', 'Sesamum Indicum (Sesame) Seed Oil', 'sésame', 'Sesam',
-    'sésamo', 'ajonjolí', 'sesamo', 'gergelim', 'ごま', 'ゴマ', '胡麻', '참깨', '깨', '芝麻', '香油'],
+    'sésamo', 'ajonjolí', 'sesamo', 'gergelim', 'ごま', 'ゴマ', '胡麻', '참깨', '깨', '芝麻', '香油',
+    'tahin', 'tahina', 'Sesammus', 'halva', 'halwa', 'gomasio', 'ねりごま', '芝麻酱'],
   sulphites: ['sulphites', 'sulfites', 'sulphur dioxide', 'sulfur dioxide', 'sodium metabisulfite', 'sodium metabisulphite', 'potassium metabisulfite',
     'sodium sulfite', 'sodium bisulfite', 'sulfitos', 'solfiti', 'Sulfite', 'Schwefeldioxid', 'anhydride sulfureux', 'sulfitos',
     '亜硫酸塩', '二酸化硫黄', '아황산염', '이산화황', '亚硫酸盐', '二氧化硫'],

@@ -5,7 +5,7 @@
  * by compound. No synonym list is scanned.
  */
 import { CJK, compoundKey, FAMILY_ORDER, familiesOfMask, familyBit, wordsOf, type AllergenTable } from './allergen-table'
-import { allergenTable, entryForName } from './load'
+import { allergenTable, entryForName, entryForNamePrefix } from './load'
 import type { AllergenFamily } from './types'
 
 export { FAMILY_ORDER } from './allergen-table'
@@ -13,6 +13,10 @@ export { FAMILY_ORDER } from './allergen-table'
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af](?:[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\s・·]*[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])?/gu
 // Knowledge-base names tried as compounds are at most this long; longer ones are phrases, not words.
 const LONGEST_NAME_COMPOUND = 12
+// A one-word compound is read for its head when it is this long, its head this long and the rest too.
+const MIN_COMPOUND = 8
+const MIN_HEAD = 5
+const MIN_TAIL = 3
 
 /**
  * The family a normalised allergen synonym belongs to, if it is one exactly.
@@ -40,6 +44,26 @@ function latinMask(words: readonly string[], table: AllergenTable): number {
       if (synonym !== undefined) found.push([i, j, synonym])
     }
   }
+  // A long word no synonym or name knows may be a compound written as one word (German "Dinkelvollkorngrieß",
+  // "Erdnussbutter"): its longest known head counts, unless that head is a look-alike ("Butternutkürbis").
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!
+    if (word.length < MIN_COMPOUND || found.some(([a, b]) => a <= i && i <= b) || entryForName(word)) continue
+    for (let end = word.length - MIN_TAIL; end >= MIN_HEAD; end--) {
+      const head = word.slice(0, end)
+      const lookAlike = table.lookAlikes[head]
+      if (lookAlike !== undefined && (blocked[i]! & lookAlike) === lookAlike) continue
+      if (lookAlike !== undefined) {
+        blocked[i]! |= lookAlike
+        break
+      }
+      const synonym = table.words[head]
+      if (synonym !== undefined) {
+        found.push([i, i, synonym])
+        break
+      }
+    }
+  }
   let mask = 0
   for (const [i, j, families] of found) {
     let allowed = families
@@ -52,28 +76,37 @@ function latinMask(words: readonly string[], table: AllergenTable): number {
 // A CJK run is read as compounds, longest first from the left: an allergen synonym, a look-alike, or any
 // name of the knowledge base. So カカオマス (cocoa mass) is one compound and not カカオ + マス (trout),
 // while 発酵バター (cultured butter) is 発酵 + バター. A knowledge-base compound brings its entry's families.
-function cjkMask(run: string, table: AllergenTable): number {
+function cjkMask(run: string, table: AllergenTable, limit = Infinity): number {
   const text = compoundKey(run)
   let mask = 0
   let i = 0
   while (i < text.length) {
-    let step = 1
-    for (let end = Math.min(text.length, i + Math.max(table.longestCompound, LONGEST_NAME_COMPOUND)); end >= i + 2; end--) {
+    // The longest compound from i: synonyms and look-alikes by their table, names by a prefix search that
+    // stops as soon as no name of the knowledge base starts with the piece.
+    let best = 0
+    let bestMask = 0
+    let names = true
+    const last = Math.min(text.length, i + Math.max(table.longestCompound, LONGEST_NAME_COMPOUND), i + limit)
+    for (let end = i + 2; end <= last && (names || end - i <= table.longestCompound); end++) {
       const piece = text.slice(i, end)
       const masks = table.compounds[piece]
       if (masks) {
-        mask |= masks[0] & ~masks[1]
-        step = piece.length
-        break
+        best = end - i
+        // A look-alike (ピーナッツバター is no butter) still names what its parts name, but for the families it blocks.
+        bestMask = masks[0] !== 0 || masks[1] === 0 ? masks[0] & ~masks[1] : cjkMask(piece, table, piece.length - 1) & ~masks[1]
+        continue
       }
-      const entry = piece.length <= LONGEST_NAME_COMPOUND ? entryForName(piece) : undefined
-      if (entry) {
-        for (const family of entry.allergenFamilies) mask |= familyBit(family)
-        step = piece.length
-        break
+      if (!names || piece.length > LONGEST_NAME_COMPOUND) continue
+      const found = entryForNamePrefix(piece)
+      if (found.entry) {
+        best = end - i
+        bestMask = 0
+        for (const family of found.entry.allergenFamilies) bestMask |= familyBit(family)
       }
+      names = found.longer
     }
-    i += step
+    mask |= bestMask
+    i += best > 0 ? best : 1
   }
   return mask
 }

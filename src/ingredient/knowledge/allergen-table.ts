@@ -42,6 +42,7 @@ export interface AllergenTable {
 export const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u
 const NOT_WORD = /[^\p{L}\p{N}]+/u
 const PLAIN_WORDS = /^[a-z0-9]+(?: [a-z0-9]+)*$/
+const MAX_PHRASE_WORDS = 8
 
 /**
  * The words of a normalised text: letters and digits, split at everything else.
@@ -80,7 +81,8 @@ export function buildAllergenTable(
   const skip = new Set(ambiguous)
   const addWords = (map: Record<string, number>, text: string, bit: number) => {
     const words = wordsOf(text)
-    if (words.length === 0) return
+    // A long phrase is a description, not a name that appears inside another name; it still counts exactly.
+    if (words.length === 0 || words.length > MAX_PHRASE_WORDS) return
     const key = words.join(' ')
     map[key] = (map[key] ?? 0) | bit
     table.longestPhrase = Math.max(table.longestPhrase, words.length)

@@ -14,8 +14,16 @@ import type { AllergenFamily } from './types'
 export const ALLERGEN_EXCLUSIONS: Partial<Record<AllergenFamily, string[]>> = {
   nuts: ['erdnussöl', 'piñones', 'piñón', 'castañas', 'castaña', 'butyrospermum parkii', 'shea', 'shea butter', 'coconut', 'noix de coco',
     'nutmeg', 'muscade', 'noix de muscade', 'nuez moscada', 'noce moscata', 'noz-moscada', 'chestnut', 'chestnuts', 'pine nuts', 'châtaigne', 'mani', 'maní', '花生', '花生仁', '花生油', '땅콩',
-    '땅콩기름', '綿実油', '白果', '银杏果', '板栗', '松子', 'xufa', 'chufa', 'tiger nut'],
-  gluten: ['そば', 'ソバ', '蕎麦', 'buckwheat', 'sarrasin', 'teff', 'quinoa', '穀物'],
+    '땅콩기름', '綿実油', '白果', '银杏果', '板栗', '松子', 'xufa', 'chufa', 'tiger nut', 'tiger nuts', 'noix tigrée', 'souchet', 'erdmandel',
+    // Peanuts are legumes, and these "nuts" are squash, scallops or a cut of meat.
+    'peanut', 'peanuts', 'roasted peanuts', 'salted peanuts', 'erdnuss', 'erdnüsse', 'geröstete erdnüsse', 'cacahuète', 'cacahuètes',
+    'arachide', 'arachides', 'cacahuete', 'cacahuetes', 'cacahuate', 'arachidi', 'amendoim', 'amendoins',
+    'peanut butter', 'ピーナッツバター', 'butternut', 'butternut squash', 'courge butternut', 'calabaza butternut', 'zucca butternut',
+    'abóbora butternut', 'butternutkürbis', 'noix de saint-jacques', 'noix de st jacques', 'noix de veau', 'noz-moscada', 'muskatnuss'],
+  gluten: ['そば', 'ソバ', '蕎麦', 'buckwheat', 'sarrasin', 'teff', 'quinoa', '穀物',
+    // Buckwheat in every language ("blé noir", "trigo sarraceno", "grano saraceno"), and malt-named sugars.
+    'blé noir', 'trigo sarraceno', 'trigo-sarraceno', 'sarraceno', 'grano saraceno', 'trigo mourisco', 'heidenkorn', 'buchweizen', '荞麦', '메밀',
+    'maltodextrin', 'maltodextrine', 'maltodextrina', 'maltitol', 'maltitolo', 'maltol', 'isomalt'],
   eggs: ['sol'],
   milk: ['cocoa butter', 'shea butter', 'beurre de cacao', 'beurre de karité', 'coconut milk', 'lait de coco', 'coconut cream', 'cream of tartar',
     'peanut butter', 'crème de tartre', 'kakaobutter', 'manteca de cacao', 'burro di cacao', 'manteiga de cacau',
@@ -29,7 +37,17 @@ export const ALLERGEN_EXCLUSIONS: Partial<Record<AllergenFamily, string[]>> = {
     'simmondsia chinensis butter', 'shorea butter', 'cacao butter', 'avocado butter', 'jojoba butter', 'kokum butter',
     'murumuru butter', 'cupuacu butter', 'tigernut milk', 'milk cap',
     'burro di karité', 'manteiga de karité', 'manteca de karité', 'beurre de mangue', 'burro di mango', 'manteca de mango',
-    'manteiga de manga', 'beurre de coco', 'burro di cocco', 'manteca de coco', 'manteiga de coco'],
+    'manteiga de manga', 'beurre de coco', 'burro di cocco', 'manteca de coco', 'manteiga de coco',
+    // Plant "milks" and nut butters in each language, butternut squash, and cosmetic "milks".
+    'butternut', 'butternut squash', 'courge butternut', 'butternutkürbis', 'sheabutter', 'erdnussbutter', 'mandelmilch', 'hafermilch',
+    'sojamilch', 'reismilch', 'lait de soja', "lait d'avoine", 'lait de riz', 'leche de almendras', 'leche de soja', 'leche de avena',
+    'latte di mandorla', 'latte di soia', 'leite de amêndoa', 'leite de soja', 'beurre de cacahuète', "beurre d'arachide",
+    'mantequilla de cacahuete', 'burro di arachidi', 'manteiga de amendoim', 'crème de coco', 'cream of coconut', 'lait démaquillant',
+    'lait corporel', 'lait de toilette', 'reinigungsmilch', 'körpermilch', 'leche limpiadora', 'latte detergente',
+    'カカオバター', 'シアバター', 'ピーナッツバター', 'ココナッツミルク', 'アーモンドミルク', 'ココナッツバター',
+    '코코아버터', '시어버터', '땅콩버터', '코코넛밀크', '아몬드밀크', '可可脂', '椰奶', '椰浆', '杏仁奶', '花生酱'],
+  // "Fruits à coque" are tree nuts; a "coque" alone is a cockle.
+  molluscs: ['fruits à coque', 'fruit à coque'],
   // "Brassica" is the cabbage genus: rapeseed (Brassica napus, B. campestris), cabbage, kale, broccoli.
   // Only the mustards (B. nigra, B. juncea, B. alba = Sinapis alba) are the EU allergen; the INCI genus
   // patterns give them their family.

@@ -160,18 +160,30 @@ export function decodeEntry(line: string, header: StoredHeader): KnowledgeEntry 
  * findName('aqua\t0\nglycerin\t1\nwater\t0', 'glycerin') // 1
  */
 export function findName(names: string, name: string): number {
-  // lo and hi are always line starts (or the end): the name, if present, is on a line in [lo, hi).
+  return searchName(names, name).entry
+}
+
+/**
+ * Binary search in the stored names text for a name: its entry index (or -1), and the first stored name
+ * at or after it in sort order ('' at the end), which tells whether any name starts with a prefix.
+ *
+ * @example
+ * searchName('aqua\t0\nglycerin\t1', 'glyc') // { entry: -1, following: 'glycerin' }
+ */
+export function searchName(names: string, name: string): { entry: number; following: string } {
+  // lo and hi are always line starts (or the end): lines before lo sort before the name, lines from hi after it.
   let lo = 0
   let hi = names.length
   while (lo < hi) {
     // The line holding the middle character starts at or after lo, because lo starts a line.
-    const start = names.lastIndexOf('\n', ((lo + hi) >>> 1) - 1) + 1
-    const line = compareLine(names, Math.max(start, lo), name)
-    if (line.order === 0) return line.entry
+    const start = Math.max(lo, names.lastIndexOf('\n', ((lo + hi) >>> 1) - 1) + 1)
+    const line = compareLine(names, start, name)
+    if (line.order === 0) return { entry: line.entry, following: name }
     if (line.order < 0) lo = line.end + 1
-    else hi = Math.max(start, lo)
+    else hi = start
   }
-  return -1
+  const tab = names.indexOf('\t', lo)
+  return { entry: -1, following: lo >= names.length || tab === -1 ? '' : names.slice(lo, tab) }
 }
 
 // Compares the name of the line at `start` with `name`: order < 0 when the line sorts first.

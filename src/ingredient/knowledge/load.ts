@@ -6,7 +6,7 @@
  */
 import { entries as entriesText, header as headerText, names as namesText } from './generated/kb-data'
 import { inputHash } from './generated/kb-hash'
-import { decodeEntry, findName, type StoredHeader } from './compact'
+import { decodeEntry, findName, searchName, type StoredHeader } from './compact'
 import type { AllergenTable } from './allergen-table'
 import type { AllergenFamily, KnowledgeBase, KnowledgeEntry } from './types'
 
@@ -60,6 +60,21 @@ export function entryAt(position: number): KnowledgeEntry | undefined {
 export function entryForName(normalisedName: string): KnowledgeEntry | undefined {
   const position = findName(getIndex().names, normalisedName)
   return position < 0 ? undefined : entryAt(position)
+}
+
+/**
+ * The entry a normalised name is indexed under, and whether any indexed name is longer and starts with it.
+ *
+ * @example
+ * entryForNamePrefix('カカオ') // { entry: Cocoa…, longer: true } (カカオマス, カカオバター, …)
+ */
+export function entryForNamePrefix(normalisedName: string): { entry?: KnowledgeEntry; longer: boolean } {
+  const { names } = getIndex()
+  const found = searchName(names, normalisedName)
+  const entry = found.entry < 0 ? undefined : entryAt(found.entry)
+  // The line after an exact hit is where a longer name with this prefix would be.
+  const next = found.entry < 0 ? found.following : searchName(names, `${normalisedName}\u0000`).following
+  return { ...(entry ? { entry } : {}), longer: next.startsWith(normalisedName) && next !== normalisedName }
 }
 
 /**

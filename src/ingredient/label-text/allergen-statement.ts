@@ -85,6 +85,8 @@ export function dropAllergenStatements(text: string): string {
 const STATEMENT_OPENING = new RegExp(`^(?:${escaped})\\s*[:：]?\\s*`, 'iu')
 const STATEMENT_PARTS = /\s*[,;、，・/]\s*|\s+(?:and|et|und|y|e|ed|og|&)\s+|\s*(?:および|及び|및|和|与|及)\s*/iu
 
+const POINTER = /\b(?:see|voir|siehe|ver|véase|vedi|veja|consulte[rz]?)\b|\b(?:in bold|en gras|in fett|fett gedruckt|en negrita|in grassetto|em negrito|in capitals|en majuscules|in großbuchstaben|en mayúsculas|in maiuscolo|em maiúsculas|highlighted|underlined|soulignés|hervorgehoben|resaltados|evidenziati|destacados)\b|太字|굵은|加粗/iu
+
 /**
  * What an allergen statement names, one item each.
  *
@@ -94,6 +96,8 @@ const STATEMENT_PARTS = /\s*[,;、，・/]\s*|\s+(?:and|et|und|y|e|ed|og|&)\s+|\
  * allergenStatementItems('대두, 밀 함유') // ['대두', '밀']
  */
 export function allergenStatementItems(statement: string): string[] {
+  // "Allergens: see ingredients in bold" points at the list; it declares nothing itself.
+  if (POINTER.test(statement)) return []
   const body = statement
     .replace(/^一部に|を含む$/gu, '')
     .replace(/\s*함유$/u, '')

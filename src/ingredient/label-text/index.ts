@@ -49,8 +49,8 @@ export function cleanLabelText(text: string): CleanLabelText {
 
 // Cosmetics list the colours of every shade after "+/-" ("[+/- MAY CONTAIN: CI 77491, CI 77891]"): they are
 // ingredients of the range, not a cross-contact statement, so the marker becomes a list separator.
-const SHADE_GROUP = /[[(]\s*(?:\+\s*\/\s*-|±)\s*(?:may contain|peut contenir|puede contener|kann enthalten|pu[oò] contenere|pode conter)?\s*[:：]?\s*([^\])]*)[\])]/giu
-const SHADE_MARKER = /(?:\+\s*\/\s*-|±)\s*(?:may contain|peut contenir|puede contener|kann enthalten|pu[oò] contenere|pode conter)?\s*[:：]?/giu
+const SHADE_GROUP = /[[(]\s*(?:\+\s*\/\s*-|±)\s*(?:(?:may contain|peut contenir|puede contener|kann enthalten|pu[oò] contenere|pode conter)\s*\/?\s*)*[:：]?\s*([^\])]*)[\])]/giu
+const SHADE_MARKER = /(?:\+\s*\/\s*-|±)\s*(?:(?:may contain|peut contenir|puede contener|kann enthalten|pu[oò] contenere|pode conter)\s*\/?\s*)*[:：]?/giu
 
 function withoutShadeMarkers(text: string): string {
   return text.replace(SHADE_GROUP, ', $1').replace(SHADE_MARKER, ', ')

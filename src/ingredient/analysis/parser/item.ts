@@ -3,6 +3,7 @@
  * Parses one ingredient of a list: percentage, E-number, class prefix, clarification in brackets and
  * the sub-ingredients of a compound ingredient.
  */
+import { isOriginStatement, withoutClaims, withoutOrigin } from './attributes'
 import { findENumber, isOnlyENumber } from './e-number'
 import { isClassWord } from './class-words'
 import { findPercentage, isOnlyPercentage } from './percentage'
@@ -30,7 +31,9 @@ export function tidy(text: string): string {
     // Footnote marks ("sucre de canne¹", "cocoa butter†") point at a sentence after the list.
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡§]+/gu, ' ')
     .replace(/[\s\u00a0\u3000]+/gu, ' ')
-    .replace(/^[\s*•·.,;:_\-–—'"]+|[\s*•·.,;:_\-–—'"]+$/gu, '')
+    .replace(/^[\s*•·.,;:_\-–—'"]+|[\s*•·.,;:_\-–—']+$/gu, '')
+    // A closing quote stays when it closes one ("tipo \"0\""), goes when it is stray.
+    .replace(/"+$/u, (quotes, offset: number, whole: string) => ((whole.slice(0, offset).split('"').length - 1) % 2 === 1 ? quotes.slice(0, 1) : ''))
     .replace(/\s*\*+\s*/g, ' ')
     .trim()
   // Abbreviations keep their full stop ("Alcohol Denat.", "Rosa Canina Fruit Ext.").
@@ -66,9 +69,15 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
   }
 
   const listGroups: string[] = []
+  let origin: string | undefined
   for (const group of groups) {
     const inner = tidy(group)
     if (inner === '') continue
+    // "(origine France)" says where it comes from, not what it is.
+    if (isOriginStatement(inner)) {
+      origin ??= inner
+      continue
+    }
     if (isOnlyPercentage(inner)) {
       if (result.percentage === undefined) {
         result.percentage = findPercentage(inner)?.value
@@ -77,7 +86,7 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
       continue
     }
     const parts = splitTopLevel(inner).map(tidy).filter((part) => part !== '')
-    if (parts.length === 1 && result.alias === undefined && groups.length === 1) result.alias = parts[0]
+    if (parts.length === 1 && result.alias === undefined && groups.filter((g) => !isOriginStatement(tidy(g))).length === 1) result.alias = parts[0]
     else listGroups.push(...parts)
   }
   result.subIngredients = listGroups.map((part) => parseIngredient(part, depth + 1))
@@ -88,6 +97,7 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
   if (result.name === '') result.name = text
 
   applyClassPrefix(result)
+  takeAttributes(result, origin)
   const found = findENumber(result.head) ?? (result.alias !== undefined && isOnlyENumber(result.alias) ? findENumber(result.alias) : null)
   if (found) result.eNumber = found.code
   return result
@@ -106,4 +116,26 @@ function applyClassPrefix(result: ParsedIngredient): void {
     result.classPrefix = result.head
     result.head = result.alias
   }
+}
+
+// Origin statements and label words leave the name and the looked-up head, and are kept apart.
+function takeAttributes(result: ParsedIngredient, bracketOrigin: string | undefined): void {
+  let origin = bracketOrigin
+  const headOrigin = withoutOrigin(result.head)
+  if (headOrigin.origin !== undefined) {
+    origin ??= headOrigin.origin
+    result.head = headOrigin.name
+  }
+  const nameOrigin = withoutOrigin(result.name)
+  if (nameOrigin.origin !== undefined) result.name = nameOrigin.name
+  if (bracketOrigin !== undefined) {
+    result.name = tidy(result.name.replace(/[(（[]\s*[^()（）[\]]*[)）\]]/gu, (group) => (isOriginStatement(tidy(group.slice(1, -1))) ? ' ' : group)))
+  }
+  const claims = withoutClaims(result.head)
+  if (claims.claims.length > 0) {
+    result.head = claims.name
+    result.name = withoutClaims(result.name).name
+    result.claims = claims.claims
+  }
+  if (origin !== undefined) result.origin = origin
 }

@@ -5,6 +5,7 @@
  * a list printed one per sentence ("Oignons. Sel. Poivre."); explanatory sentences ("Sans conservateur",
  * "Fragrance free", "Cocoa solids: 70 % minimum", how percentages are expressed) are dropped.
  */
+import { mentionsOrigin } from './attributes'
 import { findENumber } from './e-number'
 import { splitTopLevel } from './split'
 
@@ -35,8 +36,11 @@ export function sentencesOf(text: string): string[] {
     }
   }
   out.push(text.slice(start))
-  return out.map((s) => s.trim()).filter((s) => s !== '')
+  // A note after the list may also follow a dash: "… sucre de canne - Ingrédients issus de l'agriculture biologique".
+  return out.flatMap((s) => s.split(DASH_NOTE)).map((s) => s.trim()).filter((s) => s !== '')
 }
+
+const DASH_NOTE = /\s+[-–—]\s+(?=\p{Lu}\p{Ll}*(?:\s+\S+){3,}\s*$)/u
 
 /** The parts of a sentence at its top-level commas. */
 function itemsOf(sentence: string): string[] {
@@ -77,6 +81,8 @@ export function listText(text: string, isKnownName?: (name: string) => boolean):
   const kept = [first]
   for (const sentence of rest) {
     const items = itemsOf(sentence)
+    // "Lait origine France", "Schweinefleisch aus Deutschland": where something comes from, not an ingredient.
+    if (items.length === 1 && mentionsOrigin(sentence)) continue
     if (perSentence && items.length === 1 && known(sentence)) kept.push(sentence)
     else if (perSentence && items.length === 1 && !/\s\S+\s\S+\s\S+\s/u.test(sentence.replace(/\([^)]*\)/gu, ''))) kept.push(sentence)
     else if (SECTION.test(sentence) && items.filter(known).length * 2 >= items.length) kept.push(sentence)

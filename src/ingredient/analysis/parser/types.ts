@@ -20,6 +20,10 @@ export interface ParsedIngredient {
   eNumber?: string
   /** Sub-ingredients of a compound ingredient, in label order. */
   subIngredients: ParsedIngredient[]
+  /** Where the label says it comes from ("origine UE", "aus Deutschland"), taken out of the name. */
+  origin?: string
+  /** Label words taken out of the name ("bio", "organic", "MSC", "fair trade"). */
+  claims?: string[]
 }
 
 export interface ParsedList {

@@ -85,10 +85,10 @@ export function matchAllergies(
       if (matches.some((m) => m.allergy.key === allergy.key) || (allergy.family !== undefined && ignored.has(allergy.family))) continue
       if (allergy.family !== undefined && families.includes(allergy.family)) {
         matches.push({ allergy, via: node.parsed.name, family: allergy.family })
-      } else if ((allergy.family === undefined || node.entry === undefined) && matchesByName(allergy, node)) {
-        // A known family matches by name only for ingredients the knowledge base does not know,
-        // so "milk" still catches an unknown "milk powder blend" but not "coconut milk".
-        matches.push({ allergy, via: node.parsed.name, ...(allergy.family ? { family: allergy.family } : {}) })
+      } else if (allergy.family === undefined && matchesByName(allergy, node)) {
+        // An allergy with a family matched through the families above, which read the name with its
+        // look-alikes ("tiger nuts" are no nuts); one without a family matches the words it names.
+        matches.push({ allergy, via: node.parsed.name })
       }
     }
     node.subIngredients.forEach(visit)
