@@ -103,6 +103,18 @@ export const EN: EvalLabel[] = [
     contains: ['mustard'], mayContain: [],
   },
   {
+    id: 'en-food-17', language: 'en', kind: 'food', product: 'Coffee whitener',
+    text: 'Ingredients: Glucose Syrup, Fully Hydrogenated Coconut Oil, Sodium Caseinate, Stabiliser: E 340, Emulsifiers: E471, E481, Anti-caking Agent: Silicon Dioxide. Allergens: see ingredients in bold.',
+    ingredients: ['Glucose Syrup', 'Fully Hydrogenated Coconut Oil', 'Sodium Caseinate', 'E 340', 'E471', 'E481', 'Silicon Dioxide'],
+    contains: ['milk'], mayContain: [],
+  },
+  {
+    id: 'en-food-18', language: 'en', kind: 'food', product: 'Organic oat granola',
+    text: 'INGREDIENTS: organic rolled oats (60%), organic raisins, organic sunflower seeds, organic coconut chips, organic cinnamon. Packed in a facility that handles peanuts, tree nuts, soy and milk.',
+    ingredients: ['rolled oats', 'raisins', 'sunflower seeds', 'coconut chips', 'cinnamon'],
+    contains: ['gluten'], mayContain: ['peanuts', 'nuts', 'soybeans', 'milk'],
+  },
+  {
     id: 'en-cos-01', language: 'en', kind: 'cosmetic', product: 'Shea and almond hand cream',
     text: 'Ingredients: Aqua (Water), Glycerin, Cetearyl Alcohol, Butyrospermum Parkii (Shea) Butter, Prunus Amygdalus Dulcis (Sweet Almond) Oil, Caprylic/Capric Triglyceride, Dimethicone, Ceteareth-20, Phenoxyethanol, Ethylhexylglycerin, Parfum (Fragrance), Tocopherol, Linalool, Limonene, Citronellol.',
     ingredients: ['Aqua (Water)', 'Glycerin', 'Cetearyl Alcohol', 'Butyrospermum Parkii (Shea) Butter', 'Prunus Amygdalus Dulcis (Sweet Almond) Oil', 'Caprylic/Capric Triglyceride', 'Dimethicone', 'Ceteareth-20', 'Phenoxyethanol', 'Ethylhexylglycerin', 'Parfum (Fragrance)', 'Tocopherol', 'Linalool', 'Limonene', 'Citronellol'],
