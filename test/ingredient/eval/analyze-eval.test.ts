@@ -66,11 +66,12 @@ describe('the scoring reads the response as documented', () => {
       allergen_warnings: [
         'farine de blé contains gluten, which matches your allergy "gluten".',
         'The label says it may contain fruits à coque (tree nuts): a cross-contact risk for your allergy "nuts".',
+        'Salt. May contain nuts contains tree nuts, which matches your allergy "nuts".',
         'Something else entirely.',
       ],
       ingredients: [{ name: 'farine de blé', concerns: '' }],
     })
-    expect([...seen.contains]).toEqual(['gluten'])
+    expect([...seen.contains]).toEqual(['gluten', 'nuts'])
     expect([...seen.mayContain]).toEqual(['nuts'])
     expect(seen.via.get('gluten')).toEqual(['farine de blé'])
   })

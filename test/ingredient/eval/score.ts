@@ -28,7 +28,9 @@ export interface Observed {
 }
 
 const ALLERGY_QUOTE = /your allergy "([^"]+)"\.?\s*$/
-const CROSS_CONTACT = /may contain|cross-contact/i
+// The engine's cross-contact sentence ends this way; an ingredient name that swallowed a "may contain"
+// sentence does not make its own warning a cross-contact one.
+const CROSS_CONTACT = /cross-contact[^"]*your allergy "[^"]+"\.?\s*$/i
 
 /**
  * The families a reader declaring all of them is warned about.

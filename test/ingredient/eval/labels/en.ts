@@ -140,7 +140,7 @@ export const EN: EvalLabel[] = [
     text: 'INGREDIENTS: Ricinus Communis (Castor) Seed Oil, Octyldodecanol, Euphorbia Cerifera (Candelilla) Wax, Cera Alba (Beeswax), Cocos Nucifera (Coconut) Oil, Theobroma Cacao (Cocoa) Seed Butter, Tocopherol, Parfum (Fragrance), Limonene [+/- MAY CONTAIN: CI 15850, CI 45410, CI 77491, CI 77891].',
     ingredients: ['Ricinus Communis (Castor) Seed Oil', 'Octyldodecanol', 'Euphorbia Cerifera (Candelilla) Wax', 'Cera Alba (Beeswax)', 'Cocos Nucifera (Coconut) Oil', 'Theobroma Cacao (Cocoa) Seed Butter', 'Tocopherol', 'Parfum (Fragrance)', 'Limonene', 'CI 15850', 'CI 45410', 'CI 77491', 'CI 77891'],
     contains: ['fragrance'], mayContain: [],
-    verdicts: { 'CI 77491': 'allowed', 'CI 15850': 'allowed', Octyldodecanol: 'allowed' },
+    verdicts: { 'CI 77491': 'allowed', Octyldodecanol: 'allowed' },
   },
   {
     id: 'en-cos-05', language: 'en', kind: 'cosmetic', product: 'Oat body lotion, fragrance free',
