@@ -115,6 +115,12 @@ export const EN: EvalLabel[] = [
     contains: ['gluten'], mayContain: ['peanuts', 'nuts', 'soybeans', 'milk'],
   },
   {
+    id: 'en-food-19', language: 'en', kind: 'food', product: 'Shortbread fingers',
+    text: 'INGREDIENTS: Wheat flour. Sugar. Butter (milk) 18%. Eggs. Salt. Raising agent: sodium bicarbonate.',
+    ingredients: ['Wheat flour', 'Sugar', 'Butter (milk)', 'Eggs', 'Salt', 'sodium bicarbonate'],
+    contains: ['gluten', 'milk', 'eggs'], mayContain: [],
+  },
+  {
     id: 'en-cos-01', language: 'en', kind: 'cosmetic', product: 'Shea and almond hand cream',
     text: 'Ingredients: Aqua (Water), Glycerin, Cetearyl Alcohol, Butyrospermum Parkii (Shea) Butter, Prunus Amygdalus Dulcis (Sweet Almond) Oil, Caprylic/Capric Triglyceride, Dimethicone, Ceteareth-20, Phenoxyethanol, Ethylhexylglycerin, Parfum (Fragrance), Tocopherol, Linalool, Limonene, Citronellol.',
     ingredients: ['Aqua (Water)', 'Glycerin', 'Cetearyl Alcohol', 'Butyrospermum Parkii (Shea) Butter', 'Prunus Amygdalus Dulcis (Sweet Almond) Oil', 'Caprylic/Capric Triglyceride', 'Dimethicone', 'Ceteareth-20', 'Phenoxyethanol', 'Ethylhexylglycerin', 'Parfum (Fragrance)', 'Tocopherol', 'Linalool', 'Limonene', 'Citronellol'],
