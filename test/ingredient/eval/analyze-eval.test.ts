@@ -1,5 +1,6 @@
 // The evaluation set through the real /analyze in workerd: allergen and may-contain recall and precision,
-// split accuracy and cosmetic regulatory verdicts, per language. Full report: npm run eval:analyze.
+// split accuracy and cosmetic regulatory verdicts, per language, and every miss. Run alone with
+// npm run eval:analyze.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
 import worker from '../../../src/ingredient/index'
@@ -8,20 +9,23 @@ import { foldName, parseExpected, sameName } from './expected'
 import { LABELS } from './labels'
 import { misses, table } from './report'
 import { citedVerdict, observe, rate, scoreLabel, summarise } from './score'
-import type { LabelScore } from './score'
-import { enforceTargets, printMisses, TARGETS } from './targets'
+import type { LabelScore, ResponseView } from './score'
+import { ENFORCE_TARGETS, TARGETS } from './targets'
 import { ALL_FAMILIES, LANGUAGES } from './types'
 
-async function analyze(body: Record<string, unknown>) {
+// A label the worker does not answer with a valid 200 is scored as an empty answer and listed as a failure.
+const failures: string[] = []
+async function analyze(id: string, body: Record<string, unknown>): Promise<ResponseView> {
   const { status, json } = await postAnalyze(worker, body, { AI: deadAi().binding })
   const parsed = AnalysisResponseSchema.safeParse(json)
-  if (status !== 200 || !parsed.success) throw new Error(`status ${status}: ${JSON.stringify(json).slice(0, 300)}`)
-  return parsed.data
+  if (status === 200 && parsed.success) return parsed.data
+  failures.push(`${id}: status ${status}: ${JSON.stringify(json).slice(0, 200)}`)
+  return { allergen_warnings: [], ingredients: [] }
 }
 
 // The set grows in batches; these rise with it to the issue's 150 labels and 10 per language.
-const MIN_LABELS = 110
-const MIN_PER_LANGUAGE = 0
+const MIN_LABELS = 150
+const MIN_PER_LANGUAGE = 10
 
 describe('the evaluation set', () => {
   it('is large and varied enough', () => {
@@ -65,13 +69,15 @@ describe('the scoring reads the response as documented', () => {
       allergen_warnings: [
         'farine de blé contains gluten, which matches your allergy "gluten".',
         'The label says it may contain fruits à coque (tree nuts): a cross-contact risk for your allergy "nuts".',
+        'Salt. May contain nuts contains tree nuts, which matches your allergy "nuts".',
         'Something else entirely.',
       ],
       ingredients: [{ name: 'farine de blé', concerns: '' }],
     })
-    expect([...seen.contains]).toEqual(['gluten'])
+    expect([...seen.contains]).toEqual(['gluten', 'nuts'])
     expect([...seen.mayContain]).toEqual(['nuts'])
     expect(seen.via.get('gluten')).toEqual(['farine de blé'])
+    expect(seen.mayVia.get('nuts')).toEqual(['fruits à coque'])
   })
 
   it('reads regulatory verdicts from cosmetics law only', () => {
@@ -100,24 +106,25 @@ describe('the evaluation set through /analyze', () => {
 
   beforeAll(async () => {
     for (const label of LABELS) {
-      const response = await analyze({ product_name: label.product, ingredients: label.text, allergies: [...ALL_FAMILIES] })
-      const regulatory = label.verdicts ? await analyze({ product_name: label.product, ingredients: label.text, expertise: 'expert' }) : undefined
+      const response = await analyze(label.id, { product_name: label.product, ingredients: label.text, allergies: [...ALL_FAMILIES] })
+      const regulatory = label.verdicts ? await analyze(label.id, { product_name: label.product, ingredients: label.text, expertise: 'expert' }) : undefined
       scores.push(scoreLabel(label, response, regulatory))
     }
   }, 600_000)
 
-  it('answers every label and reports the scores per language', () => {
+  it('answers every label and reports the scores per language, then every miss', () => {
     expect(scores).toHaveLength(LABELS.length)
+    expect(failures).toEqual([])
     console.log(`Evaluation set, ${scores.length} labels (R recall, P precision, over (label, family) pairs; split and names: share of labels)\n${table(scores)}`)
-    if (printMisses) console.log(`Misses\n${misses(scores)}`)
+    console.log(`Misses\n${misses(scores)}`)
   })
 
-  it.skipIf(!enforceTargets)('reaches the targets', () => {
+  it.skipIf(!ENFORCE_TARGETS)('reaches the targets', () => {
     const all = summarise(scores)
-    expect(rate(all.allergenRecall)).toBeGreaterThanOrEqual(TARGETS.allergenRecall)
-    expect(rate(all.allergenPrecision)).toBeGreaterThanOrEqual(TARGETS.allergenPrecision)
-    expect(rate(all.mayRecall)).toBeGreaterThanOrEqual(TARGETS.mayRecall)
-    expect(rate(all.mayPrecision)).toBeGreaterThanOrEqual(TARGETS.mayPrecision)
-    expect(rate(all.splitCount)).toBeGreaterThanOrEqual(TARGETS.splitCount)
+    expect(rate(all.allergenRecall), 'allergen recall').toBeGreaterThanOrEqual(TARGETS.allergenRecall)
+    expect(rate(all.allergenPrecision), 'allergen precision').toBeGreaterThanOrEqual(TARGETS.allergenPrecision)
+    expect(rate(all.mayRecall), 'may-contain recall').toBeGreaterThanOrEqual(TARGETS.mayRecall)
+    expect(rate(all.mayPrecision), 'may-contain precision').toBeGreaterThanOrEqual(TARGETS.mayPrecision)
+    expect(rate(all.splitCount), 'split accuracy (count)').toBeGreaterThanOrEqual(TARGETS.splitCount)
   })
 })

@@ -49,10 +49,11 @@ export function misses(scores: LabelScore[]): string {
   const out: string[] = []
   for (const s of scores) {
     const { id } = s.label
-    for (const [what, set] of [['allergens', s.allergens], ['fragrance', s.fragrance], ['may-contain', s.mayContain]] as const) {
+    const sets = [['allergens', s.allergens, s.observed.via], ['fragrance', s.fragrance, s.observed.via], ['may-contain', s.mayContain, s.observed.mayVia]] as const
+    for (const [what, set, sources] of sets) {
       if (set.missed.length === 0 && set.extra.length === 0) continue
       const via = set.extra
-        .map((f) => (s.observed.via.get(f) ? `${f} via ${list(s.observed.via.get(f) ?? [])}` : ''))
+        .map((f) => (sources.get(f) ? `${f} via ${list(sources.get(f) ?? [])}` : ''))
         .filter(Boolean)
       out.push(`${id} ${what}: expected ${list(set.expected)} got ${list(set.got)}`
         + `${set.missed.length ? ` missed ${list(set.missed)}` : ''}${set.extra.length ? ` extra ${list(set.extra)}` : ''}`

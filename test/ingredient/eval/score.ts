@@ -21,14 +21,17 @@ export interface ResponseView {
 export interface Observed {
   contains: Set<Family>
   mayContain: Set<Family>
-  /** For each contained family, the names of the ingredients whose warnings gave it. */
+  /** For each detected family, the ingredient names or may-contain items whose warnings gave it. */
   via: Map<Family, string[]>
+  mayVia: Map<Family, string[]>
   names: string[]
   subs: string[][]
 }
 
 const ALLERGY_QUOTE = /your allergy "([^"]+)"\.?\s*$/
-const CROSS_CONTACT = /may contain|cross-contact/i
+// The engine's cross-contact sentence ends this way; an ingredient name that swallowed a "may contain"
+// sentence does not make its own warning a cross-contact one.
+const CROSS_CONTACT = /cross-contact[^"]*your allergy "[^"]+"\.?\s*$/i
 
 /**
  * The families a reader declaring all of them is warned about.
@@ -40,22 +43,25 @@ export function observe(response: ResponseView): Observed {
   const contains = new Set<Family>()
   const mayContain = new Set<Family>()
   const via = new Map<Family, string[]>()
+  const mayVia = new Map<Family, string[]>()
+  const note = (map: Map<Family, string[]>, family: Family, source: string) => map.set(family, [...(map.get(family) ?? []), source])
   for (const warning of response.allergen_warnings) {
     const quoted = ALLERGY_QUOTE.exec(warning)?.[1]
     const family = ALL_FAMILIES.find((f) => f === quoted)
     if (!family) continue
     if (CROSS_CONTACT.test(warning)) {
       mayContain.add(family)
+      note(mayVia, family, /may contain (.+?)(?: \([^)]*\))?:/.exec(warning)?.[1] ?? warning)
       continue
     }
     contains.add(family)
-    const source = warning.split(' contains ')[0] ?? warning
-    via.set(family, [...(via.get(family) ?? []), source])
+    note(via, family, warning.split(' contains ')[0] ?? warning)
   }
   return {
     contains,
     mayContain,
     via,
+    mayVia,
     names: response.ingredients.map((d) => d.name),
     subs: response.ingredients.map((d) => (d.sub_ingredients ?? []).map((s) => s.name)),
   }

@@ -97,6 +97,12 @@ export const DE: EvalLabel[] = [
     contains: ['milk'], mayContain: [],
   },
   {
+    id: 'de-food-16', language: 'de', kind: 'food', product: 'Erdbeerjoghurt',
+    text: 'Zutaten: Joghurt aus pasteurisierter Vollmilch aus Deutschland (80 %), Zucker, Erdbeeren (8 %), modifizierte Stärke, Zitronensaftkonzentrat, natürliches Aroma, Joghurtkulturen. Prozentangaben beziehen sich auf das Gesamtprodukt.',
+    ingredients: ['Joghurt aus pasteurisierter Vollmilch', 'Zucker', 'Erdbeeren', 'modifizierte Stärke', 'Zitronensaftkonzentrat', 'natürliches Aroma', 'Joghurtkulturen'],
+    contains: ['milk'], mayContain: [],
+  },
+  {
     id: 'de-cos-01', language: 'de', kind: 'cosmetic', product: 'Handcreme (ältere Rezeptur)',
     text: 'Inhaltsstoffe: Aqua, Glycerin, Cetearyl Alcohol, Paraffinum Liquidum, Butyrospermum Parkii Butter, Glyceryl Stearate, Sodium Cetearyl Sulfate, Panthenol, Allantoin, Phenoxyethanol, Methylparaben, Propylparaben, Parfum, Alpha-Isomethyl Ionone, Benzyl Salicylate, Butylphenyl Methylpropional, Citronellol.',
     ingredients: ['Aqua', 'Glycerin', 'Cetearyl Alcohol', 'Paraffinum Liquidum', 'Butyrospermum Parkii Butter', 'Glyceryl Stearate', 'Sodium Cetearyl Sulfate', 'Panthenol', 'Allantoin', 'Phenoxyethanol', 'Methylparaben', 'Propylparaben', 'Parfum', 'Alpha-Isomethyl Ionone', 'Benzyl Salicylate', 'Butylphenyl Methylpropional', 'Citronellol'],

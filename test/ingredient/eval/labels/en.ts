@@ -103,6 +103,24 @@ export const EN: EvalLabel[] = [
     contains: ['mustard'], mayContain: [],
   },
   {
+    id: 'en-food-17', language: 'en', kind: 'food', product: 'Coffee whitener',
+    text: 'Ingredients: Glucose Syrup, Fully Hydrogenated Coconut Oil, Sodium Caseinate, Stabiliser: E 340, Emulsifiers: E471, E481, Anti-caking Agent: Silicon Dioxide. Allergens: see ingredients in bold.',
+    ingredients: ['Glucose Syrup', 'Fully Hydrogenated Coconut Oil', 'Sodium Caseinate', 'E 340', 'E471', 'E481', 'Silicon Dioxide'],
+    contains: ['milk'], mayContain: [],
+  },
+  {
+    id: 'en-food-18', language: 'en', kind: 'food', product: 'Organic oat granola',
+    text: 'INGREDIENTS: organic rolled oats (60%), organic raisins, organic sunflower seeds, organic coconut chips, organic cinnamon. Packed in a facility that handles peanuts, tree nuts, soy and milk.',
+    ingredients: ['rolled oats', 'raisins', 'sunflower seeds', 'coconut chips', 'cinnamon'],
+    contains: ['gluten'], mayContain: ['peanuts', 'nuts', 'soybeans', 'milk'],
+  },
+  {
+    id: 'en-food-19', language: 'en', kind: 'food', product: 'Shortbread fingers',
+    text: 'INGREDIENTS: Wheat flour. Sugar. Butter (milk) 18%. Eggs. Salt. Raising agent: sodium bicarbonate.',
+    ingredients: ['Wheat flour', 'Sugar', 'Butter (milk)', 'Eggs', 'Salt', 'sodium bicarbonate'],
+    contains: ['gluten', 'milk', 'eggs'], mayContain: [],
+  },
+  {
     id: 'en-cos-01', language: 'en', kind: 'cosmetic', product: 'Shea and almond hand cream',
     text: 'Ingredients: Aqua (Water), Glycerin, Cetearyl Alcohol, Butyrospermum Parkii (Shea) Butter, Prunus Amygdalus Dulcis (Sweet Almond) Oil, Caprylic/Capric Triglyceride, Dimethicone, Ceteareth-20, Phenoxyethanol, Ethylhexylglycerin, Parfum (Fragrance), Tocopherol, Linalool, Limonene, Citronellol.',
     ingredients: ['Aqua (Water)', 'Glycerin', 'Cetearyl Alcohol', 'Butyrospermum Parkii (Shea) Butter', 'Prunus Amygdalus Dulcis (Sweet Almond) Oil', 'Caprylic/Capric Triglyceride', 'Dimethicone', 'Ceteareth-20', 'Phenoxyethanol', 'Ethylhexylglycerin', 'Parfum (Fragrance)', 'Tocopherol', 'Linalool', 'Limonene', 'Citronellol'],
@@ -128,7 +146,7 @@ export const EN: EvalLabel[] = [
     text: 'INGREDIENTS: Ricinus Communis (Castor) Seed Oil, Octyldodecanol, Euphorbia Cerifera (Candelilla) Wax, Cera Alba (Beeswax), Cocos Nucifera (Coconut) Oil, Theobroma Cacao (Cocoa) Seed Butter, Tocopherol, Parfum (Fragrance), Limonene [+/- MAY CONTAIN: CI 15850, CI 45410, CI 77491, CI 77891].',
     ingredients: ['Ricinus Communis (Castor) Seed Oil', 'Octyldodecanol', 'Euphorbia Cerifera (Candelilla) Wax', 'Cera Alba (Beeswax)', 'Cocos Nucifera (Coconut) Oil', 'Theobroma Cacao (Cocoa) Seed Butter', 'Tocopherol', 'Parfum (Fragrance)', 'Limonene', 'CI 15850', 'CI 45410', 'CI 77491', 'CI 77891'],
     contains: ['fragrance'], mayContain: [],
-    verdicts: { 'CI 77491': 'allowed', 'CI 15850': 'allowed', Octyldodecanol: 'allowed' },
+    verdicts: { 'CI 77491': 'allowed', Octyldodecanol: 'allowed' },
   },
   {
     id: 'en-cos-05', language: 'en', kind: 'cosmetic', product: 'Oat body lotion, fragrance free',

@@ -103,6 +103,18 @@ export const FR: EvalLabel[] = [
     contains: ['lupin', 'gluten'], mayContain: ['celery', 'mustard'],
   },
   {
+    id: 'fr-food-17', language: 'fr', kind: 'food', product: 'Nougat de Montélimar',
+    text: "Ingrédients : amandes 30 % origine Espagne, miel 20 % origine UE, sucre de canne bio, sirop de glucose, pistaches 4 %, blanc d'œuf en poudre, pain azyme (fécule de pomme de terre, eau, huile de tournesol), arôme naturel de vanille. Pourcentages exprimés sur le produit fini.",
+    ingredients: ['amandes', 'miel', 'sucre de canne', 'sirop de glucose', 'pistaches', "blanc d'œuf en poudre", 'pain azyme (fécule de pomme de terre; eau; huile de tournesol)', 'arôme naturel de vanille'],
+    contains: ['nuts', 'eggs'], mayContain: [],
+  },
+  {
+    id: 'fr-food-18', language: 'fr', kind: 'food', product: 'Taboulé oriental',
+    text: 'Ingrédients : semoule de blé dur réhydratée 45 %, tomates 15 %, concombres, oignons, huile de colza, menthe et persil 3 %, jus de citron, sel, acidifiant : E 330, conservateur : E202. Peut contenir : céleri, moutarde.',
+    ingredients: ['semoule de blé dur réhydratée', 'tomates', 'concombres', 'oignons', 'huile de colza', 'menthe', 'persil', 'jus de citron', 'sel', 'E 330', 'E202'],
+    contains: ['gluten'], mayContain: ['celery', 'mustard'],
+  },
+  {
     id: 'fr-cos-01', language: 'fr', kind: 'cosmetic', product: 'Crème hydratante visage',
     text: 'COMPOSITION : AQUA/WATER - GLYCERIN - CAPRYLIC/CAPRIC TRIGLYCERIDE - CETEARYL ALCOHOL - BUTYROSPERMUM PARKII BUTTER - PEG-100 STEARATE - GLYCERYL STEARATE - DIMETHICONE - SODIUM HYALURONATE - CARBOMER - SODIUM HYDROXIDE - PHENOXYETHANOL - CHLORPHENESIN - PARFUM/FRAGRANCE - LIMONENE - LINALOOL.',
     ingredients: ['AQUA/WATER', 'GLYCERIN', 'CAPRYLIC/CAPRIC TRIGLYCERIDE', 'CETEARYL ALCOHOL', 'BUTYROSPERMUM PARKII BUTTER', 'PEG-100 STEARATE', 'GLYCERYL STEARATE', 'DIMETHICONE', 'SODIUM HYALURONATE', 'CARBOMER', 'SODIUM HYDROXIDE', 'PHENOXYETHANOL', 'CHLORPHENESIN', 'PARFUM/FRAGRANCE', 'LIMONENE', 'LINALOOL'],

@@ -8,5 +8,9 @@ import { EN } from './en'
 import { ES } from './es'
 import { FR } from './fr'
 import { IT } from './it'
+import { JA } from './ja'
+import { KO } from './ko'
+import { PT } from './pt'
+import { ZH } from './zh'
 
-export const LABELS: EvalLabel[] = [...EN, ...FR, ...ES, ...DE, ...IT]
+export const LABELS: EvalLabel[] = [...EN, ...FR, ...ES, ...DE, ...IT, ...PT, ...JA, ...KO, ...ZH]
