@@ -11,6 +11,7 @@ import type { AllergenFamily } from './types'
 export { FAMILY_ORDER } from './allergen-table'
 
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af](?:[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\s・·]*[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])?/gu
+const HAN = /^\p{Script=Han}$/u
 // Knowledge-base names tried as compounds are at most this long; longer ones are phrases, not words.
 const LONGEST_NAME_COMPOUND = 12
 // A one-word compound is read for its head when it is this long, its head this long and the rest too.
@@ -104,6 +105,11 @@ function cjkMask(run: string, table: AllergenTable, limit = Infinity): number {
         for (const family of found.entry.allergenFamilies) bestMask |= familyBit(family)
       }
       names = found.longer
+    }
+    // A Han character no compound covers is a word of its own: 虾 in 虾粉 (shrimp powder), 卵 in 小麦、卵.
+    if (best === 0 && HAN.test(text[i]!)) {
+      const position = table.exact[text[i]!]
+      if (position !== undefined) bestMask = 1 << position
     }
     mask |= bestMask
     i += best > 0 ? best : 1

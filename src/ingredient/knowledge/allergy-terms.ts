@@ -24,7 +24,6 @@ export const ALLERGEN_EXCLUSIONS: Partial<Record<AllergenFamily, string[]>> = {
     // Buckwheat in every language ("blé noir", "trigo sarraceno", "grano saraceno"), and malt-named sugars.
     'blé noir', 'trigo sarraceno', 'trigo-sarraceno', 'sarraceno', 'grano saraceno', 'trigo mourisco', 'heidenkorn', 'buchweizen', '荞麦', '메밀',
     'maltodextrin', 'maltodextrine', 'maltodextrina', 'maltitol', 'maltitolo', 'maltol', 'isomalt'],
-  eggs: ['sol'],
   milk: ['cocoa butter', 'shea butter', 'beurre de cacao', 'beurre de karité', 'coconut milk', 'lait de coco', 'coconut cream', 'cream of tartar',
     'peanut butter', 'crème de tartre', 'kakaobutter', 'manteca de cacao', 'burro di cacao', 'manteiga de cacau',
     // Plant butters and "milks", and cosmetic product words that are not dairy.
@@ -45,9 +44,15 @@ export const ALLERGEN_EXCLUSIONS: Partial<Record<AllergenFamily, string[]>> = {
     'mantequilla de cacahuete', 'burro di arachidi', 'manteiga de amendoim', 'crème de coco', 'cream of coconut', 'lait démaquillant',
     'lait corporel', 'lait de toilette', 'reinigungsmilch', 'körpermilch', 'leche limpiadora', 'latte detergente',
     'カカオバター', 'シアバター', 'ピーナッツバター', 'ココナッツミルク', 'アーモンドミルク', 'ココナッツバター',
-    '코코아버터', '시어버터', '땅콩버터', '코코넛밀크', '아몬드밀크', '可可脂', '椰奶', '椰浆', '杏仁奶', '花生酱'],
+    '코코아버터', '시어버터', '땅콩버터', '코코넛밀크', '아몬드밀크', '可可脂', '椰奶', '椰浆', '杏仁奶', '花生酱',
+    // Chinese 牛油 is butter, and avocado (牛油果) and shea (牛油果树果脂, 乳木果) are "butter fruits"; 乳液 is a lotion.
+    '牛油果', '牛油果树果脂', '牛油树果脂', '乳木果', '乳木果油', '乳液', '乳香', '豆乳', '椰乳',
+    // 乳化 is "emulsifying", 乳酸 lactic acid: neither comes from milk.
+    '乳化', '乳化剤', '乳化剂', '乳化劑', '유화제', '乳酸', '乳酸菌', '乳酸钙', '乳酸钠', '乳酸カルシウム', '乳酸ナトリウム', '乳酸Ca', '乳酸Na'],
   // "Fruits à coque" are tree nuts; a "coque" alone is a cockle.
   molluscs: ['fruits à coque', 'fruit à coque'],
+  // Chinese 蛋白 is egg white, and "protein" in 蛋白质, 小麦蛋白, 胶原蛋白.
+  eggs: ['sol', '卵磷脂', '大豆卵磷脂', '蛋白质', '小麦蛋白', '水解小麦蛋白', '大豆蛋白', '豌豆蛋白', '大米蛋白', '植物蛋白', '水解蛋白', '胶原蛋白', '乳清蛋白', '酪蛋白'],
   // "Brassica" is the cabbage genus: rapeseed (Brassica napus, B. campestris), cabbage, kale, broccoli.
   // Only the mustards (B. nigra, B. juncea, B. alba = Sinapis alba) are the EU allergen; the INCI genus
   // patterns give them their family.

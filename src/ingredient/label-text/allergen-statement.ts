@@ -27,7 +27,7 @@ const CJK_STATEMENT = /((?<!\d)[.。]\s*|\n\s*)(?:过敏原信息|过敏原|致�
 // Japanese: the allergens in parentheses after the list, "（一部に…を含む）" ("contains, in part, …").
 const JAPANESE_NOTE = /[（(]\s*一部に([^）)]*)を含む\s*[)）]/gu
 // Korean: "대두, 밀, 우유 함유" ("contains soybeans, wheat, milk"), as a sentence or in brackets.
-const KOREAN_NOTE = /(^|[.。\n(（]\s*)([^.。\n()（）:：]*[가-힣][^.。\n()（）:：]*?)\s*함유(?:\s*[)）])?\s*(?=[.。\n]|$)/gu
+const KOREAN_NOTE = /(^|[.。\n(（\]）)]\s*)([^.。\n()（）[\]【】:：]*[가-힣][^.。\n()（）[\]【】:：]*?)\s*함유(?:\s*[)）])?\s*(?=[.。\n]|$)/gu
 
 export interface AllergenStatements {
   /** The text with the statements taken out. */
@@ -36,8 +36,9 @@ export interface AllergenStatements {
   statements: string[]
 }
 
+// What opened a statement stays: a full stop ends the list, a closing bracket closes a compound.
 function keepFullStop(opening: string): string {
-  return /[.。]/u.test(opening) ? opening.trim() : ''
+  return /[.。\]）)]/u.test(opening) ? opening.trim() : ''
 }
 
 /**

@@ -9,7 +9,8 @@ const MAY_CONTAIN_MARKERS: readonly string[] = [
   // English
   'may contain traces of', 'may contain traces', 'may also contain', 'may contain', 'contains traces of',
   'traces of', 'produced in a facility that', 'made in a factory that', 'manufactured on equipment that', 'made on equipment that',
-  'produced in a factory that', 'manufactured in a factory that', 'packed in a factory that', 'made in a factory which', 'not suitable for customers with',
+  'produced in a factory that', 'manufactured in a factory that', 'packed in a factory that', 'packed in a facility that',
+  'made in a facility that', 'manufactured in a facility that', 'processed in a facility that', 'made in a factory which', 'not suitable for customers with',
   'not suitable for people with', 'not suitable for those with', 'not suitable for consumers with',
   // French
   'peut contenir des traces de', 'peut contenir des traces', 'peut contenir', 'traces éventuelles de', 'traces possibles de',

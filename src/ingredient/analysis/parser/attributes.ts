@@ -15,11 +15,13 @@ const ORIGIN = new RegExp(
   ].join('|'),
   'iu',
 )
+// In CJK brackets: （国内製造）, （北海道産）, (국산), (미국산), （进口）.
+const CJK_ORIGIN = /^(?:国内製造|外国製造|国内加工|国産|[\p{Script=Han}\p{Script=Katakana}ー]{1,8}[産製]|[\p{Script=Han}\p{Script=Katakana}ー]{1,6}製造|국산|국내산|수입산|외국산|[가-힣]{1,5}(?:국|리아|나다|질|트남|국|주|드|일|스|인|칠레|태국)산|进口|國產|国产|原产地[:：]?\S+)$/u
 const ORIGIN_WHOLE = new RegExp(`^(?:${ORIGIN.source})$`, 'iu')
 const ORIGIN_TAIL = new RegExp(`[\\s,]+(?:${ORIGIN.source})$`, 'iu')
 
 // Label words: organic and fair-trade claims, certification marks.
-const CLAIM = /(?<![\p{L}\p{N}])(?:bio|biologique|organic|ökologisch|biologico|biológico|ecológico|msc|asc|fair ?trade|fairtrade|commerce équitable|comercio justo|commercio equo|rainforest alliance|utz)(?![\p{L}\p{N}])/giu
+const CLAIM = /(?<![\p{L}\p{N}])(?:bio|biologique|organic|ökologisch|biologico|biológico|ecológico|msc|asc|fair ?trade|fairtrade|commerce équitable|comercio justo|commercio equo|rainforest alliance|utz)(?![\p{L}\p{N}])|非转基因|非轉基因|遺伝子組換えでない|有機|有机|유기농/giu
 
 /**
  * Whether a text is an origin statement and nothing else.
@@ -29,7 +31,9 @@ const CLAIM = /(?<![\p{L}\p{N}])(?:bio|biologique|organic|ökologisch|biologico|
  * isOriginStatement('Lait origine France') // false
  */
 export function isOriginStatement(text: string): boolean {
-  return ORIGIN_WHOLE.test(text.trim())
+  const trimmed = text.trim()
+  // A Korean or Japanese origin is one short word; "(밀:미국산, 호주산)" names the origins of wheat.
+  return ORIGIN_WHOLE.test(trimmed) || trimmed.split(/\s*[,、，]\s*/u).every((part) => CJK_ORIGIN.test(part))
 }
 
 /**

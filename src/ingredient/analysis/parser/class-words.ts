@@ -38,7 +38,7 @@ const CLASS_WORDS: readonly string[] = [
   // Portuguese
   'emulsionante', 'emulsionantes', 'emulsificante', 'emulsificantes', 'estabilizador', 'estabilizadores', 'espessante',
   'espessantes', 'gelificante', 'conservante', 'conservantes', 'antioxidante', 'antioxidantes', 'corante', 'corantes', 'acidulante',
-  'regulador de acidez', 'reguladores de acidez', 'fermento quimico', 'levedante', 'edulcorante', 'edulcorantes',
+  'regulador de acidez', 'reguladores de acidez', 'fermento quimico', 'levedante', 'levedantes', 'levedante quimico', 'levedantes quimicos', 'fermentos quimicos', 'edulcorante', 'edulcorantes',
   'intensificador de sabor', 'realcador de sabor', 'umectante', 'antiumectante',
   // Japanese, Korean, Chinese
   '乳化剤', '安定剤', '増粘剤', '増粘多糖類', '保存料', '酸化防止剤', '着色料', '酸味料', 'ph調整剤', '膨張剤', '膨脹剤', '甘味料', '調味料',

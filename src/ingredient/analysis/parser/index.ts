@@ -58,7 +58,7 @@ function splitConjunction(item: string, isKnownName: ParseOptions['isKnownName']
 
 // A category printed with its members ("huiles végétales (colza, tournesol)", "pflanzliche Öle und Fette
 // (Raps, Palm)", "aceites vegetales (girasol y palma)") is its members.
-const CATEGORY = /^(?:vegetable (?:oils?|fats?)(?: and (?:oils?|fats?))?|vegetable oils? and fats?|plant oils?|huiles? (?:et graisses? )?v[ée]g[ée]tales?|graisses? v[ée]g[ée]tales?|mati[èe]res? grasses? v[ée]g[ée]tales?|aceites? (?:y grasas? )?vegetales?|grasas? vegetales?|oli(?:o)? (?:e grassi )?vegetali|grassi vegetali|óleos? (?:e gorduras? )?vegetais|gorduras? vegetais|pflanzliche (?:öle|fette)(?: und (?:öle|fette))?|pflanzenöle?|pflanzenfette?)(?:\s+(?:en proportion variable|in wechselnden anteilen|en proporci[óo]n variable|in proporzione variabile|em propor[çc][ãa]o vari[áa]vel|in varying proportions))?$/iu
+const CATEGORY = /^(?:vegetable (?:oils?|fats?)(?: and (?:oils?|fats?))?|vegetable oils? and fats?|plant oils?|huiles? (?:et graisses? )?v[ée]g[ée]tales?|graisses? v[ée]g[ée]tales?|mati[èe]res? grasses? v[ée]g[ée]tales?|aceites? (?:y grasas? )?vegetales?|grasas? vegetales?|oli(?:o)? (?:e grassi )?vegetali|grassi vegetali|óleos? (?:e gorduras? )?vegetais|gorduras? vegetais|pflanzliche (?:öle|fette)(?: und (?:öle|fette))?|pflanzenöle?|pflanzenfette?|食用油脂|植物油脂|食用植物油脂|植物油|식물성유지|식용유지)(?:\s+(?:en proportion variable|in wechselnden anteilen|en proporci[óo]n variable|in proporzione variabile|em propor[çc][ãa]o vari[áa]vel|in varying proportions))?$/iu
 
 function isCategory(parsed: ParsedIngredient): boolean {
   if (parsed.subIngredients.length === 0 && parsed.alias === undefined) return false

@@ -40,7 +40,7 @@ export function sentencesOf(text: string): string[] {
   return out.flatMap((s) => s.split(DASH_NOTE)).map((s) => s.trim()).filter((s) => s !== '')
 }
 
-const DASH_NOTE = /\s+[-–—]\s+(?=\p{Lu}\p{Ll}*(?:\s+\S+){3,}\s*$)/u
+const DASH_NOTE = /\s+[-–—]\s+(?=[*¹²³†‡]*\p{Lu}\p{Ll}*(?:\s+[^\s:：()（）–—-]+){3,}\s*$)/u
 
 /** The parts of a sentence at its top-level commas. */
 function itemsOf(sentence: string): string[] {
@@ -82,7 +82,7 @@ export function listText(text: string, isKnownName?: (name: string) => boolean):
   for (const sentence of rest) {
     const items = itemsOf(sentence)
     // "Lait origine France", "Schweinefleisch aus Deutschland": where something comes from, not an ingredient.
-    if (items.length === 1 && mentionsOrigin(sentence)) continue
+    if (items.length === 1 && mentionsOrigin(sentence.replace(/[(（][^)）]*[)）]/gu, ' '))) continue
     if (perSentence && items.length === 1 && known(sentence)) kept.push(sentence)
     else if (perSentence && items.length === 1 && !/\s\S+\s\S+\s\S+\s/u.test(sentence.replace(/\([^)]*\)/gu, ''))) kept.push(sentence)
     else if (SECTION.test(sentence) && items.filter(known).length * 2 >= items.length) kept.push(sentence)
