@@ -49,7 +49,7 @@ function latinMask(words: readonly string[], table: AllergenTable): number {
   // "Erdnussbutter"): its longest known head counts, unless that head is a look-alike ("Butternutkürbis").
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!
-    if (word.length < MIN_COMPOUND || found.some(([a, b]) => a <= i && i <= b) || entryForName(word)) continue
+    if (word.length < MIN_COMPOUND || found.some(([a, b]) => a <= i && i <= b)) continue
     for (let end = word.length - MIN_TAIL; end >= MIN_HEAD; end--) {
       const head = word.slice(0, end)
       const lookAlike = table.lookAlikes[head]
@@ -60,7 +60,8 @@ function latinMask(words: readonly string[], table: AllergenTable): number {
       }
       const synonym = table.words[head]
       if (synonym !== undefined) {
-        found.push([i, i, synonym])
+        // A word the knowledge base names is read as that name, not as a compound ("maltodextrin").
+        if (!entryForName(word)) found.push([i, i, synonym])
         break
       }
     }

@@ -153,6 +153,25 @@ export function decodeEntry(line: string, header: StoredHeader): KnowledgeEntry 
 }
 
 /**
+ * Binary search in a sorted array of names; the line number or -1.
+ *
+ * @example
+ * findInSorted(['aqua', 'glycerin', 'water'], 'glycerin') // 1
+ */
+export function findInSorted(sorted: readonly string[], name: string): number {
+  let lo = 0
+  let hi = sorted.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1
+    const value = sorted[mid]!
+    if (value === name) return mid
+    if (value < name) lo = mid + 1
+    else hi = mid - 1
+  }
+  return -1
+}
+
+/**
  * Binary search in the stored names text (sorted lines of "name<TAB>entry index") without splitting it:
  * the entry index of a normalised name, or -1.
  *
@@ -186,12 +205,25 @@ export function searchName(names: string, name: string): { entry: number; follow
   return { entry: -1, following: lo >= names.length || tab === -1 ? '' : names.slice(lo, tab) }
 }
 
-// Compares the name of the line at `start` with `name`: order < 0 when the line sorts first.
+// Compares the name of the line at `start` with `name` in place, character by character (the tab that
+// ends a stored name sorts before every character of a name, as a shorter name sorts first): order < 0
+// when the line sorts first.
 function compareLine(names: string, start: number, name: string): { order: number; entry: number; end: number } {
-  const tab = names.indexOf('\t', start)
-  const newline = names.indexOf('\n', tab)
-  const end = newline === -1 ? names.length : newline
-  const lineName = names.slice(start, tab)
-  const order = lineName === name ? 0 : lineName < name ? -1 : 1
-  return { order, entry: order === 0 ? Number(names.slice(tab + 1, end)) : -1, end }
+  let k = 0
+  for (; k < name.length; k++) {
+    const stored = names.charCodeAt(start + k)
+    const wanted = name.charCodeAt(k)
+    if (stored !== wanted) {
+      const order = stored === 9 || stored < wanted ? -1 : 1
+      return { order, entry: -1, end: order < 0 ? lineEnd(names, start + k) : -1 }
+    }
+  }
+  const end = lineEnd(names, start + k)
+  if (names.charCodeAt(start + k) !== 9) return { order: 1, entry: -1, end }
+  return { order: 0, entry: Number(names.slice(start + k + 1, end)), end }
+}
+
+function lineEnd(names: string, from: number): number {
+  const newline = names.indexOf('\n', from)
+  return newline === -1 ? names.length : newline
 }

@@ -6,7 +6,7 @@
  */
 import { entries as entriesText, header as headerText, names as namesText } from './generated/kb-data'
 import { inputHash } from './generated/kb-hash'
-import { decodeEntry, findName, searchName, type StoredHeader } from './compact'
+import { decodeEntry, findInSorted, findName, searchName, type StoredHeader } from './compact'
 import type { AllergenTable } from './allergen-table'
 import type { AllergenFamily, KnowledgeBase, KnowledgeEntry } from './types'
 
@@ -58,8 +58,35 @@ export function entryAt(position: number): KnowledgeEntry | undefined {
  * entryForName('acide citrique')?.eNumber // 'E330'
  */
 export function entryForName(normalisedName: string): KnowledgeEntry | undefined {
-  const position = findName(getIndex().names, normalisedName)
+  const position = namePosition(normalisedName)
   return position < 0 ? undefined : entryAt(position)
+}
+
+// The names are searched in their text as long as an isolate is young, so its first analysis need not
+// split 60,000 lines; a busy isolate splits them once, after SPLIT_AFTER look-ups, and searches an array,
+// about three times faster per look-up.
+const SPLIT_AFTER = 5000
+let searches = 0
+let nameArray: { names: string[]; positions: Int32Array } | undefined
+
+function namePosition(normalisedName: string): number {
+  const { names } = getIndex()
+  if (nameArray === undefined && ++searches > SPLIT_AFTER) nameArray = splitNames(names)
+  if (nameArray === undefined) return findName(names, normalisedName)
+  const line = findInSorted(nameArray.names, normalisedName)
+  return line < 0 ? -1 : nameArray.positions[line]!
+}
+
+function splitNames(text: string): { names: string[]; positions: Int32Array } {
+  const lines = text.split('\n')
+  const names = new Array<string>(lines.length)
+  const positions = new Int32Array(lines.length)
+  lines.forEach((line, i) => {
+    const tab = line.indexOf('\t')
+    names[i] = line.slice(0, tab)
+    positions[i] = Number(line.slice(tab + 1))
+  })
+  return { names, positions }
 }
 
 /**

@@ -54,10 +54,14 @@ export function mentionsOrigin(text: string): boolean {
  * withoutOrigin('sucre') // { name: 'sucre' }
  */
 export function withoutOrigin(name: string): { name: string; origin?: string } {
-  const match = ORIGIN_TAIL.exec(name)
-  if (!match || match.index === 0) return { name }
-  return { name: name.slice(0, match.index).trim(), origin: match[0].replace(/^[\s,]+/u, '') }
+  // An origin statement is a few words at the end: only the end of a long name is searched.
+  const from = Math.max(0, name.length - ORIGIN_WINDOW)
+  const match = ORIGIN_TAIL.exec(name.slice(from))
+  if (!match || match.index + from === 0) return { name }
+  return { name: name.slice(0, match.index + from).trim(), origin: match[0].replace(/^[\s,]+/u, '') }
 }
+
+const ORIGIN_WINDOW = 60
 
 /**
  * Takes the label words out of a name.

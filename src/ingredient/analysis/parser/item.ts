@@ -32,14 +32,13 @@ export function tidy(text: string): string {
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡§]+/gu, ' ')
     .replace(/[\s\u00a0\u3000]+/gu, ' ')
     .replace(/^[\s*•·.,;:_\-–—'"]+|[\s*•·.,;:_\-–—']+$/gu, '')
-    // A closing quote stays when it closes one ("tipo \"0\""), goes when it is stray.
-    .replace(/"+$/u, (quotes, offset: number, whole: string) => ((whole.slice(0, offset).split('"').length - 1) % 2 === 1 ? quotes.slice(0, 1) : ''))
     .replace(/\s*\*+\s*/g, ' ')
     .trim()
+  // A closing quote stays when it closes one ("tipo \"0\""), goes when it is stray.
+  const quoted = tidied.endsWith('"') && (tidied.split('"').length - 1) % 2 === 1 ? tidied.replace(/"+$/u, '').trim() : tidied
   // Abbreviations keep their full stop ("Alcohol Denat.", "Rosa Canina Fruit Ext.").
-  return ABBREVIATION_END.test(`${tidied}.`) && /\.\s*[*'"]*\s*$/u.test(text) ? `${tidied}.` : tidied
+  return ABBREVIATION_END.test(`${quoted}.`) && /\.\s*[*'"]*\s*$/u.test(text) ? `${quoted}.` : quoted
 }
-
 
 /** Removes a percentage as written (and the brackets it leaves empty). */
 export function withoutPercentage(text: string, written: string | undefined): string {
