@@ -93,6 +93,11 @@ export const SAME_SUBSTANCE: string[][] = [
 
 /** Extra names for an entry, by E-number, INCI name or `off:` id, in the nine languages. */
 export const EXTRA_NAMES: Record<string, string[]> = {
+  // UV filters and other restricted cosmetic ingredients by their Japanese, Korean and Chinese label names.
+  OCTOCRYLENE: ['オクトクリレン', '옥토크릴렌', '奥克立林'],
+  'ZINC OXIDE': ['酸化亜鉛', '징크옥사이드', '산화아연', '氧化锌', 'oxyde de zinc', 'óxido de zinc', 'ossido di zinco', 'óxido de zinco', 'Zinkoxid'],
+  TRIETHANOLAMINE: ['トリエタノールアミン', '트라이에탄올아민', '트리에탄올아민', '三乙醇胺'],
+  CYCLOPENTASILOXANE: ['シクロペンタシロキサン', '사이클로펜타실록세인', '环五聚二甲基硅氧烷'],
   // Japanese, Korean and Chinese label names a first reading missed: 膨脹剤 is 膨張剤 written with the older
   // character, アナトー色素 the annatto colour, モルトエキス malt extract (barley: a gluten source).
   'off:en:raising agent': ['膨脹剤', '膨张剂'],
@@ -108,7 +113,7 @@ export const EXTRA_NAMES: Record<string, string[]> = {
   E951: ['aspartame', 'アスパルテーム', '아스파탐', '阿斯巴甜'],
   E621: ['monosodium glutamate', 'MSG', 'グルタミン酸ナトリウム', '글루탐산나트륨', '谷氨酸钠', '味精'],
   E250: ['sodium nitrite', '亜硝酸ナトリウム', '아질산나트륨', '亚硝酸钠'],
-  E171: ['二酸化チタン', '이산화티타늄', '二氧化钛', 'dioxyde de titane', 'Titandioxid', 'dióxido de titanio', 'biossido di titanio', 'dióxido de titânio'],
+  E171: ['二酸化チタン', '이산화티타늄', '티타늄디옥사이드', '二氧化钛', 'dioxyde de titane', 'Titandioxid', 'dióxido de titanio', 'biossido di titanio', 'dióxido de titânio'],
   'off:en:milk': ['milk', 'lait', 'Milch', 'leche', 'latte', 'leite', '우유', '牛奶', '밀크'],
   'off:en:sugar': ['sugar', 'sucre', 'Zucker', 'azúcar', 'zucchero', 'açúcar', '砂糖', '설탕', '白砂糖', '糖'],
   'off:en:salt': ['salt', 'sel', 'Salz', 'sal', 'sale', '食塩', '塩', '소금', '食盐', '盐', '食用盐', '食用塩', '食鹽', '정제소금', '천일염'],
@@ -139,7 +144,7 @@ export const EXTRA_NAMES: Record<string, string[]> = {
   E420: ['D-소비톨', '소르비톨', '山梨糖醇'],
   E407: ['カラギナン', '카라기난'],
   E202: ['ソルビン酸K', 'ソルビン酸カリウム', '소르빈산칼륨'],
-  E211: ['sodio benzoato', 'benzoato di sodio', '安息香酸Na', '安息香酸ナトリウム', '안식향산나트륨'],
+  E211: ['sodio benzoato', 'benzoato di sodio', '安息香酸Na', '安息香酸ナトリウム', '안식향산나트륨', '소듐벤조에이트'],
   // Common cosmetic INCI names as printed on Korean, Japanese and Chinese labels.
   '1,2-HEXANEDIOL': ['1,2-헥산다이올', '1,2-ヘキサンジオール', '1,2-己二醇'],
   CARBOMER: ['카보머', 'カルボマー', '卡波姆'],
@@ -174,7 +179,8 @@ export const EXTRA_NAMES: Record<string, string[]> = {
   'COCOS NUCIFERA OIL': ['coconut oil', 'huile de coco', 'Kokosöl', 'aceite de coco', 'olio di cocco', 'óleo de coco', 'ヤシ油', '코코넛오일', '椰子油'],
   E1520: ['propylene glycol', 'propane-1,2-diol', 'PG', 'プロピレングリコール', '프로필렌글라이콜', '丙二醇'],
   'BUTYL METHOXYDIBENZOYLMETHANE': ['avobenzone'],
-  'ETHYLHEXYL METHOXYCINNAMATE': ['octinoxate', 'octyl methoxycinnamate'],
+  'ETHYLHEXYL METHOXYCINNAMATE': ['octinoxate', 'octyl methoxycinnamate', 'メトキシケイヒ酸エチルヘキシル', '에칠헥실메톡시신나메이트', '에틸헥실메톡시신나메이트',
+    '甲氧基肉桂酸乙基己酯'],
   'ETHYLHEXYL SALICYLATE': ['octisalate', 'octyl salicylate'],
   'BIS-ETHYLHEXYLOXYPHENOL METHOXYPHENYL TRIAZINE': ['bemotrizinol', 'tinosorb s'],
   'RETINOL': ['vitamin a', 'レチノール', '레티놀', '视黄醇'],
