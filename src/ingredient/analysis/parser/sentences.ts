@@ -26,11 +26,14 @@ export function sentencesOf(text: string): string[] {
   const out: string[] = []
   let depth = 0
   let start = 0
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!
+  // Jump from one bracket or full stop to the next, rather than walk every character.
+  const marks = /[()[\]{}（）【】［］.。]/gu
+  for (let m = marks.exec(text); m !== null; m = marks.exec(text)) {
+    const ch = m[0]
+    const i = m.index
     if (OPENERS.has(ch)) depth++
     else if (CLOSERS.has(ch)) depth = Math.max(0, depth - 1)
-    else if (depth === 0 && (ch === '。' || (ch === '.' && /^\s|^$/u.test(text.slice(i + 1, i + 2)) && !ABBREVIATION.test(text.slice(Math.max(0, i - 8), i))))) {
+    else if (depth === 0 && (ch === '。' || (isSpaceOrEnd(text, i + 1) && !ABBREVIATION.test(text.slice(Math.max(0, i - 8), i))))) {
       out.push(text.slice(start, i))
       start = i + 1
     }
@@ -41,6 +44,12 @@ export function sentencesOf(text: string): string[] {
 }
 
 const DASH_NOTE = /\s+[-–—]\s+(?=[*¹²³†‡]*\p{Lu}\p{Ll}*(?:\s+[^\s:：()（）–—-]+){3,}\s*$)/u
+
+function isSpaceOrEnd(text: string, index: number): boolean {
+  if (index >= text.length) return true
+  const code = text.charCodeAt(index)
+  return code === 32 || code === 10 || code === 13 || code === 9 || code === 0xa0 || code === 0x3000
+}
 
 /** The parts of a sentence at its top-level commas. */
 function itemsOf(sentence: string): string[] {
