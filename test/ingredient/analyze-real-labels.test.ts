@@ -68,6 +68,9 @@ describe('the label\'s allergen statements declare allergens in every language',
     expect(warnings[0]).toMatch(/allergen statement declares 大豆 \(soy\), which matches your allergy "soy"/)
     expect(json.declared_allergens).toEqual(['小麦', '乳成分', '大豆'])
     expect(json.overall_risk).toBe('high')
+    const beginner = await analyze({ ingredients: '原材料名：小麦粉、砂糖（一部に小麦・大豆を含む）', allergies: ['soy'], expertise: 'beginner' })
+    expect(beginner.json.summary).toMatch(/the label says it contains 大豆, and you are allergic to soy/)
+    expect(beginner.json.summary).not.toMatch(/Nothing in it looks worrying/)
   })
 
   it('does not repeat a declared allergy an ingredient already matched', async () => {

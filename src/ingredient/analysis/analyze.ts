@@ -108,7 +108,6 @@ export function analyzeParsed(
     const family = hit.family ? describeFamily(hit.family) : undefined
     const what = family && family !== hit.item.toLowerCase() ? ` (${family})` : ''
     warnings.push(`The label's allergen statement declares ${hit.item}${what}, which matches your allergy "${hit.allergy}".`)
-    allergenMatches.push({ name: hit.item, allergy: hit.allergy })
   }
   const cross = statementHits(parsed.mayContain, allergies, knowledge)
   for (const hit of cross) {
@@ -131,6 +130,7 @@ export function analyzeParsed(
       ...(profile.expertise ? { expertise: profile.expertise } : {}),
       ...(profile.skinType ? { skinType: profile.skinType } : {}),
       allergenMatches,
+      declared,
       crossContact: cross,
       skinFlagged,
       skinHelpful,
