@@ -87,16 +87,18 @@ export function listText(text: string, isKnownName?: (name: string) => boolean):
     const name = item.replace(/^[^:：]{1,40}[:：]\s*/u, '').replace(/\s*\d+(?:[.,]\d+)?\s*%/gu, '').replace(/\s*[([（].*$/u, '').trim()
     return name !== '' && (findENumber(name) !== null || (isKnownName?.(name) ?? false))
   }
+  // Outside brackets, a name of a few words; "Fabriqué en France avec amour" is a sentence.
+  const short = (sentence: string) => sentence.replace(/[(（][^)）]*[)）]/gu, ' ').trim().split(/\s+/u).length <= 4
   const kept = [first]
   for (const sentence of rest) {
     const items = itemsOf(sentence)
+    const knownShare = items.filter(known).length / items.length
     // "Lait origine France", "Schweinefleisch aus Deutschland": where something comes from, not an ingredient.
     if (items.length === 1 && mentionsOrigin(sentence.replace(/[(（][^)）]*[)）]/gu, ' '))) continue
-    if (perSentence && items.length === 1 && known(sentence)) kept.push(sentence)
-    else if (perSentence && items.length === 1 && !/\s\S+\s\S+\s\S+\s/u.test(sentence.replace(/\([^)]*\)/gu, ''))) kept.push(sentence)
-    else if (SECTION.test(sentence) && items.filter(known).length * 2 >= items.length) kept.push(sentence)
-    else if (items.length > 1 && items.filter(known).length * 2 > items.length) kept.push(sentence)
-    else if (items.length === 1 && known(sentence)) kept.push(sentence)
+    const keep = items.length === 1
+      ? known(sentence) || (perSentence && short(sentence))
+      : knownShare > 0.5 || (SECTION.test(sentence) && knownShare >= 0.5)
+    if (keep) kept.push(sentence)
   }
   return kept.join(', ')
 }
