@@ -23,6 +23,7 @@ export const TEXT_FILES: Record<keyof StoredKnowledgeBase, string> = {
   header: 'kb-header.kb.txt',
   entries: 'kb-entries.kb.txt',
   names: 'kb-names.kb.txt',
+  allergenSynonyms: 'kb-allergen-synonyms.kb.txt',
 }
 
 /**

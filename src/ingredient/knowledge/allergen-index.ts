@@ -4,7 +4,7 @@
  * once per isolate: Latin-script names word by word, each run of words looked up once; CJK names compound
  * by compound. No synonym list is scanned.
  */
-import { CJK, compoundKey, FAMILY_ORDER, familiesOfMask, familyBit, wordsOf, type AllergenTable } from './allergen-table'
+import { CJK, compoundKey, exactFamilyIndex, FAMILY_ORDER, familiesOfMask, familyBit, wordsOf, type AllergenTable } from './allergen-table'
 import { allergenTable, entryForName, entryForNamePrefix } from './load'
 import type { AllergenFamily } from './types'
 
@@ -26,7 +26,7 @@ const MIN_TAIL = 3
  * exactAllergenFamily('lactoserum') // 'milk'
  */
 export function exactAllergenFamily(normalised: string): AllergenFamily | undefined {
-  const position = allergenTable().exact[normalised]
+  const position = exactFamilyIndex(allergenTable(), normalised)
   return position === undefined ? undefined : FAMILY_ORDER[position]
 }
 
@@ -130,7 +130,7 @@ function cjkMask(run: string, table: AllergenTable, limit = Infinity): number {
 export function familiesInName(normalised: string): AllergenFamily[] {
   const table = allergenTable()
   let mask = 0
-  const exact = table.exact[normalised]
+  const exact = exactFamilyIndex(table, normalised)
   if (exact !== undefined) mask |= 1 << exact
   if (CJK.test(normalised)) {
     mask |= latinMask(wordsOf(normalised.replace(CJK_RUN, ' ')), table)

@@ -24,7 +24,10 @@ export function familiesOfMask(mask: number): AllergenFamily[] {
 
 /** The stored table. Family sets are masks of FAMILY_ORDER bits. */
 export interface AllergenTable {
-  /** Normalised synonym -> index in FAMILY_ORDER of the first family it names. */
+  /**
+   * Normalised synonym -> index in FAMILY_ORDER of the first family it names, for the synonyms whose family
+   * `words` or `compounds` do not already tell (see exactFamilyIndex).
+   */
   exact: Record<string, number>
   /** Latin-script synonym as words joined by single spaces -> families. */
   words: Record<string, number>
@@ -94,10 +97,11 @@ export function buildAllergenTable(
     masks[slot] |= bit
     table.longestCompound = Math.max(table.longestCompound, key.length)
   }
+  const exact: Record<string, number> = {}
   FAMILY_ORDER.forEach((family, position) => {
     const bit = 1 << position
     for (const synonym of synonyms[family] ?? []) {
-      if (!(synonym in table.exact)) table.exact[synonym] = position
+      if (!(synonym in exact)) exact[synonym] = position
       if (CJK.test(synonym)) addCompound(synonym, 0, bit)
       else if (synonym.length >= 3 && !skip.has(synonym)) addWords(table.words, synonym, bit)
     }
@@ -106,5 +110,22 @@ export function buildAllergenTable(
       else addWords(table.lookAlikes, phrase, bit)
     }
   })
+  // Only what the other maps do not tell is stored: a smaller header for an isolate to parse.
+  for (const [synonym, position] of Object.entries(exact)) {
+    if (exactFamilyIndex(table, synonym) !== position) table.exact[synonym] = position
+  }
   return table
+}
+
+/**
+ * The index in FAMILY_ORDER of the first family a normalised synonym names exactly, or undefined.
+ *
+ * @example
+ * exactFamilyIndex(table, 'lactoserum') // 2 (milk)
+ */
+export function exactFamilyIndex(table: AllergenTable, normalised: string): number | undefined {
+  const stored = table.exact[normalised]
+  if (stored !== undefined) return stored
+  const mask = (CJK.test(normalised) ? table.compounds[normalised]?.[0] : table.words[normalised]) ?? 0
+  return mask === 0 ? undefined : 31 - Math.clz32(mask & -mask)
 }

@@ -22,8 +22,7 @@ export interface StoredHeader {
   purposes: string[]
   references: Reference[]
   eNumbers: Record<string, number>
-  allergenSynonyms: KnowledgeBase['allergenSynonyms']
-  /** The synonyms as a look-up table, so an isolate parses it instead of building it. */
+  /** The allergen synonyms as a look-up table, so an isolate parses it instead of building it. */
   allergenTable: AllergenTable
 }
 
@@ -34,6 +33,8 @@ export interface StoredKnowledgeBase {
   entries: string
   /** Normalised names, sorted by UTF-16 code units, one per line, each followed by a tab and its entry's index. */
   names: string
+  /** JSON: the allergen synonyms per family, for tools and tests (the engine reads the header's table). */
+  allergenSynonyms: string
 }
 
 const DEFAULTS = { category: 'Cosmetics', origin: 'Synthetic', source: 'taxonomy', hazard: 'none' } as const
@@ -109,13 +110,13 @@ export function storeKnowledgeBase(kb: KnowledgeBase, allergenTable: AllergenTab
   })
   const names = Object.keys(kb.names).filter((n) => !/[\n\t]/.test(n)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const header: StoredHeader = {
-    generatedBy: kb.generatedBy, purposes, references, eNumbers: kb.eNumbers, allergenSynonyms: kb.allergenSynonyms,
-    allergenTable,
+    generatedBy: kb.generatedBy, purposes, references, eNumbers: kb.eNumbers, allergenTable,
   }
   return {
     header: JSON.stringify(header),
     entries: lines.join('\n'),
     names: names.map((n) => `${n}\t${kb.names[n]}`).join('\n'),
+    allergenSynonyms: JSON.stringify(kb.allergenSynonyms),
   }
 }
 

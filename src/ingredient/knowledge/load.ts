@@ -4,7 +4,7 @@
  * lookup splits the entry text into lines and parses the header; names are searched in their text as it is; each entry is parsed when first
  * asked for and kept. getKnowledgeBase() expands everything, for callers that want the whole object.
  */
-import { entries as entriesText, header as headerText, names as namesText } from './generated/kb-data'
+import { allergenSynonyms as allergenSynonymsText, entries as entriesText, header as headerText, names as namesText } from './generated/kb-data'
 import { inputHash } from './generated/kb-hash'
 import { decodeEntry, findInSorted, findName, searchName, type StoredHeader } from './compact'
 import type { AllergenTable } from './allergen-table'
@@ -122,8 +122,11 @@ export function entryForENumber(key: string): KnowledgeEntry | undefined {
  * allergenSynonymLists().milk.includes('lactoserum') // true
  */
 export function allergenSynonymLists(): Record<AllergenFamily, string[]> {
-  return getIndex().header.allergenSynonyms
+  // Tools and tests only: the engine reads the header's allergen table.
+  return (synonyms ??= JSON.parse(body(allergenSynonymsText)) as Record<AllergenFamily, string[]>)
 }
+
+let synonyms: Record<AllergenFamily, string[]> | undefined
 
 /**
  * The generator's allergen-synonym table, its maps without a prototype (a synonym may be "constructor").
@@ -156,7 +159,7 @@ export function getKnowledgeBase(): KnowledgeBase {
     const tab = line.indexOf('\t')
     nameRecord[line.slice(0, tab)] = Number(line.slice(tab + 1))
   }
-  full = { generatedBy: header.generatedBy, entries, names: nameRecord, eNumbers: header.eNumbers, allergenSynonyms: header.allergenSynonyms }
+  full = { generatedBy: header.generatedBy, entries, names: nameRecord, eNumbers: header.eNumbers, allergenSynonyms: allergenSynonymLists() }
   return full
 }
 
