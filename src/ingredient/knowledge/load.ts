@@ -1,7 +1,7 @@
 /**
  * @module
  * Lazy access to the embedded knowledge base. At isolate start-up the data are text modules (strings); the first
- * lookup splits the entry text into lines and parses the header; names are searched in their text as it is; each entry is parsed when first
+ * lookup finds where each entry line starts and parses the header; names are searched in their text as it is; each entry is parsed when first
  * asked for and kept. getKnowledgeBase() expands everything, for callers that want the whole object.
  */
 import { allergenSynonyms as allergenSynonymsText, entries as entriesText, header as headerText, names as namesText } from './generated/kb-data'
@@ -14,7 +14,9 @@ interface Index {
   header: StoredHeader
   /** The sorted "name<TAB>entry" lines, searched as they are. */
   names: string
-  lines: string[]
+  /** The entries text, one JSON line per entry, and where each line starts (no 35,000-string split). */
+  entries: string
+  starts: number[]
   decoded: Array<KnowledgeEntry | undefined>
 }
 
@@ -28,12 +30,15 @@ function body(text: string): string {
 
 function getIndex(): Index {
   if (index) return index
-  const lines = body(entriesText).split('\n')
+  const entries = body(entriesText)
+  const starts = [0]
+  for (let newline = entries.indexOf('\n'); newline !== -1; newline = entries.indexOf('\n', newline + 1)) starts.push(newline + 1)
   index = {
     header: JSON.parse(body(headerText)) as StoredHeader,
     names: body(namesText),
-    lines,
-    decoded: new Array<KnowledgeEntry | undefined>(lines.length),
+    entries,
+    starts,
+    decoded: new Array<KnowledgeEntry | undefined>(starts.length),
   }
   return index
 }
@@ -45,10 +50,11 @@ function getIndex(): Index {
  * entryAt(0)?.eNumber // 'E100'
  */
 export function entryAt(position: number): KnowledgeEntry | undefined {
-  const { lines, decoded, header } = getIndex()
-  const line = lines[position]
-  if (line === undefined) return undefined
-  return (decoded[position] ??= decodeEntry(line, header))
+  const { entries, starts, decoded, header } = getIndex()
+  const start = starts[position]
+  if (start === undefined) return undefined
+  const next = starts[position + 1]
+  return (decoded[position] ??= decodeEntry(entries.slice(start, next === undefined ? entries.length : next - 1), header))
 }
 
 /**
@@ -152,8 +158,8 @@ export function allergenTable(): AllergenTable {
  */
 export function getKnowledgeBase(): KnowledgeBase {
   if (full) return full
-  const { header, names, lines } = getIndex()
-  const entries = lines.map((_, i) => entryAt(i)!)
+  const { header, names, starts } = getIndex()
+  const entries = starts.map((_, i) => entryAt(i)!)
   const nameRecord: Record<string, number> = {}
   for (const line of names.split('\n')) {
     const tab = line.indexOf('\t')
