@@ -4,6 +4,7 @@
  * in by evidence id, so a redelivered record is stored once and a look-up reads exactly one object.
  */
 import { objectKey, partitionOf } from './archive-layout'
+import { gzipLines } from './ndjson'
 import type { EvidenceRecord } from './record'
 
 async function gzip(text: string): Promise<ArrayBuffer> {
@@ -67,8 +68,36 @@ export async function findArchived(bucket: R2Bucket, id: string): Promise<Eviden
   const object = await bucket.get(objectKey(partition))
   if (!object) return null
   const needle = `"evidence_id":${JSON.stringify(id)}`
-  for (const line of (await gunzip(object.body)).split('\n')) {
+  for await (const line of gzipLines(object.body)) {
     if (line.includes(needle)) return JSON.parse(line) as EvidenceRecord
   }
   return null
+}
+
+const ID_FIELD = '"evidence_id":"'
+
+/** The evidence id of an NDJSON line without parsing the whole record (ids hold no quotes). */
+function idOfLine(line: string): string {
+  const start = line.indexOf(ID_FIELD) + ID_FIELD.length
+  return line.slice(start, line.indexOf('"', start))
+}
+
+/**
+ * Up to `limit` archived records of one partition with `lower < evidence_id < upper` (string order, which
+ * is time order for v7 ids), in id order. The object is sorted by id, so the read stops at `upper`.
+ *
+ * @example
+ * await archivedBetween(env.ARCHIVE, '2026-11-23T08/05', 'evt_019ab0c1', 'evt_019ab0c2', 100)
+ */
+export async function archivedBetween(bucket: R2Bucket, partition: string, lower: string, upper: string, limit: number): Promise<EvidenceRecord[]> {
+  const object = await bucket.get(objectKey(partition))
+  if (!object) return []
+  const out: EvidenceRecord[] = []
+  for await (const line of gzipLines(object.body)) {
+    const id = idOfLine(line)
+    if (id <= lower) continue
+    if (id >= upper || out.length >= limit) break
+    out.push(JSON.parse(line) as EvidenceRecord)
+  }
+  return out
 }

@@ -3,7 +3,7 @@
  * The staging table between the queue and R2: written by the consumer, emptied partition by partition by
  * the scheduled job once the partition's records are in R2.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { drizzle } from 'drizzle-orm/d1'
 import { partitionOf } from './archive-layout'
@@ -87,4 +87,22 @@ export async function findStaged(d1: D1Database, id: string): Promise<EvidenceRe
   const db = drizzle(d1)
   const rows = await db.select({ record: archiveStaging.record }).from(archiveStaging).where(eq(archiveStaging.id, id)).limit(1)
   return rows[0] ? (JSON.parse(rows[0].record) as EvidenceRecord) : null
+}
+
+/**
+ * Up to `limit` staged records with `lower < id < upper` (string order, which is time order for v7 ids),
+ * in id order.
+ *
+ * @example
+ * await stagedBetween(env.DB, 'evt_019ab0c1', 'evt_019ab0c2', 100)
+ */
+export async function stagedBetween(d1: D1Database, lower: string, upper: string, limit: number): Promise<EvidenceRecord[]> {
+  const db = drizzle(d1)
+  const rows = await db
+    .select({ record: archiveStaging.record })
+    .from(archiveStaging)
+    .where(and(gt(archiveStaging.id, lower), lt(archiveStaging.id, upper)))
+    .orderBy(archiveStaging.id)
+    .limit(limit)
+  return rows.map((r) => JSON.parse(r.record) as EvidenceRecord)
 }
