@@ -5,6 +5,7 @@
 import type { AuthBindings, AuthVariables } from '../lib/auth'
 import type { RateLimitBindings } from '../lib/rate-limit'
 import type { RequestIdVariables } from '../lib/request-id'
+import type { EvidenceStagingDO } from './durable-objects/evidence-staging'
 import type { MetricsDO } from './durable-objects/metrics'
 import type { MetricsVariables } from './metrics/events'
 import type { PolicyDO } from './durable-objects/policy'
@@ -23,6 +24,8 @@ export interface FraudEnv extends AuthBindings, RateLimitBindings, HashKeyBindin
   EVIDENCE_QUEUE: Queue<EvidenceRecord>
   /** The evidence archive: gzip NDJSON per hour and shard. */
   ARCHIVE: R2Bucket
+  /** Full evidence records between the queue and R2, one instance per archive shard. */
+  EVIDENCE_STAGING: DurableObjectNamespace<EvidenceStagingDO>
   POLICY: KVNamespace
   TRANSACTIONS: DurableObjectNamespace<TransactionDO>
   METRICS: DurableObjectNamespace<MetricsDO>

@@ -3,7 +3,10 @@
 import { runDurableObjectAlarm } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { stagingShardName } from '../../src/fraud/durable-objects/evidence-staging'
+import type { FraudEnv } from '../../src/fraud/env'
 import { objectKey, partitionOf } from '../../src/fraud/evidence/archive-layout'
+import { newEvidenceId } from '../../src/fraud/evidence/ids'
 import type { EvidenceRecord } from '../../src/fraud/evidence/record'
 import { call, decideOk, deliver, evidenceCount, runScheduled, uid, validBody, type DecisionBody } from './helpers'
 
@@ -33,8 +36,8 @@ async function objectLines(key: string): Promise<EvidenceRecord[]> {
   return text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as EvidenceRecord)
 }
 
+const isStaged = async (id: string) => (await env.EVIDENCE_STAGING.getByName(stagingShardName(id)).find(id)) !== null
 const archived = async (id: string) => (await env.DB.prepare('SELECT archived FROM decisions WHERE id = unhex(?)').bind(id.slice(4).replaceAll('-', '')).first<{ archived: number }>())?.archived
-const stagedCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM archive_staging').first<{ n: number }>())?.n ?? 0
 
 describe('evidence ids', () => {
   it('are evt_ + a UUID v7 whose time is the decision time', async () => {
@@ -55,9 +58,10 @@ describe('archive round trip', () => {
     expect(await (await call(`/evidence/${decision.evidence_id}`)).json()).toMatchObject({ evidence_id: decision.evidence_id, request: body })
 
     expect(await deliver(made.map((m) => m.record))).toMatchObject({ ackAll: true })
-    // Staged: from D1 staging.
+    // Staged: from its staging shard's Durable Object.
     expect(await (await call(`/evidence/${decision.evidence_id}`)).json()).toEqual(record)
     expect(await archived(decision.evidence_id)).toBe(0)
+    expect(await isStaged(decision.evidence_id)).toBe(true)
 
     // The partition's hour is still open: the job leaves it staged.
     await runScheduled(Date.now())
@@ -69,7 +73,7 @@ describe('archive round trip', () => {
       const lines = await objectLines(objectKey(partitionOf(m.decision.evidence_id)!))
       expect(lines.filter((l) => l.evidence_id === m.decision.evidence_id)).toEqual([m.record])
     }
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM archive_staging WHERE id = ?').bind(decision.evidence_id).first('n')).toBe(0)
+    expect(await isStaged(decision.evidence_id)).toBe(false)
 
     // Archived, and the Durable Object has forgotten it: from R2, one object read.
     expect(await runDurableObjectAlarm(env.TRANSACTIONS.getByName(body.transaction_id as string))).toBe(true)
@@ -92,7 +96,7 @@ describe('at-least-once delivery', () => {
     const records = made.map((m) => m.record)
     await deliver(records)
     await deliver(records, {}, 2)
-    expect(await stagedCount()).toBeGreaterThanOrEqual(2)
+    for (const m of made) expect(await isStaged(m.decision.evidence_id)).toBe(true)
     for (const m of made) {
       expect(await evidenceCount(m.body.transaction_id as string)).toBe(1)
       const createdAt = evidenceTimeOf(m.decision.evidence_id)
@@ -112,16 +116,28 @@ describe('at-least-once delivery', () => {
 
   it('retries the whole batch when D1 is down, and loses nothing', async () => {
     const made = await decideMany(1)
-    await env.DB.exec('ALTER TABLE archive_staging RENAME TO archive_staging_offline')
+    await env.DB.exec('ALTER TABLE recent_activity RENAME TO recent_activity_offline')
     try {
       const result = await deliver([made[0]!.record])
       expect(result.retryBatch.retry).toBe(true)
       expect(result.ackAll).toBe(false)
     } finally {
-      await env.DB.exec('ALTER TABLE archive_staging_offline RENAME TO archive_staging')
+      await env.DB.exec('ALTER TABLE recent_activity_offline RENAME TO recent_activity')
     }
     expect(await deliver([made[0]!.record])).toMatchObject({ ackAll: true })
     expect(await (await call(`/evidence/${made[0]!.decision.evidence_id}`)).json()).toEqual(made[0]!.record)
+  })
+
+  it('retries the whole batch when a staging shard is down, and stages it on the next delivery', async () => {
+    const made = await decideMany(1)
+    // A record its Durable Object did not stage (that write is best effort): only the queue brings it.
+    const record = { ...made[0]!.record, evidence_id: newEvidenceId(Date.now()), transaction_id: `tx_${uid()}` }
+    const down = { getByName: () => ({ stage: () => Promise.reject(new Error('staging shard unavailable')) }) } as unknown as FraudEnv['EVIDENCE_STAGING']
+    const result = await deliver([record], { EVIDENCE_STAGING: down })
+    expect(result.retryBatch.retry).toBe(true)
+    expect(await isStaged(record.evidence_id)).toBe(false)
+    expect(await deliver([record])).toMatchObject({ ackAll: true })
+    expect(await isStaged(record.evidence_id)).toBe(true)
   })
 })
 
@@ -131,7 +147,10 @@ describe('R2 failures', () => {
     await deliver(made.map((m) => m.record))
     const failing = { get: (k: string) => env.ARCHIVE.get(k), put: async () => Promise.reject(new Error('R2 put failed: 500')) } as unknown as R2Bucket
     await expect(runScheduled(Date.now() + 2 * HOUR, { ARCHIVE: failing })).rejects.toThrow(/R2 put failed/)
-    for (const m of made) expect(await archived(m.decision.evidence_id)).toBe(0)
+    for (const m of made) {
+      expect(await archived(m.decision.evidence_id)).toBe(0)
+      expect(await isStaged(m.decision.evidence_id)).toBe(true)
+    }
     // Nothing purged either, even far past the retention.
     await expect(runScheduled(Date.now() + 48 * HOUR, { ARCHIVE: failing })).rejects.toThrow()
     for (const m of made) expect(await evidenceCount(m.body.transaction_id as string)).toBe(1)
@@ -148,6 +167,9 @@ describe('R2 failures', () => {
 describe('purge', () => {
   it('deletes archived rows past the retention only, and never a row whose evidence is not archived', async () => {
     const kept = await decideMany(1)
+    // Its evidence never reaches the archive: gone from staging (as if lost), never delivered.
+    const lostId = kept[0]!.decision.evidence_id
+    await env.EVIDENCE_STAGING.getByName(stagingShardName(lostId)).release(partitionOf(lostId)!, [lostId])
     const archivedOnes = await decideMany(2)
     await deliver(archivedOnes.map((m) => m.record))
     await runScheduled(Date.now() + 2 * HOUR)

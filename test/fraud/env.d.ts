@@ -7,7 +7,7 @@ declare global {
   namespace Cloudflare {
     interface GlobalProps {
       mainModule: typeof worker
-      durableNamespaces: 'TransactionDO' | 'MetricsDO' | 'PolicyDO'
+      durableNamespaces: 'TransactionDO' | 'MetricsDO' | 'PolicyDO' | 'EvidenceStagingDO'
     }
     interface Env extends FraudEnv {
       TEST_MIGRATIONS: D1Migration[]

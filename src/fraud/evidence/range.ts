@@ -12,7 +12,7 @@ import { stagedBetween } from './staging'
 const HOUR = 3_600_000
 /** The most records one call returns; page on with `after`. */
 export const MAX_RANGE_LIMIT = 1000
-/** The most hours one call reads (each is 16 R2 reads and one staging read), so a sparse range stays bounded. */
+/** The most hours one call reads (each is 16 R2 reads and 16 staging reads), so a sparse range stays bounded. */
 export const MAX_RANGE_HOURS = 6
 
 export interface EvidenceRangeQuery {
@@ -70,10 +70,12 @@ export async function readEvidenceRange(env: FraudEnv, query: EvidenceRangeQuery
   for (let read = 0; hour < query.to && records.length < limit && read < MAX_RANGE_HOURS; hour += HOUR, read += 1) {
     const want = limit - records.length
     const hourUpper = idPrefix(hour + HOUR) < upper ? idPrefix(hour + HOUR) : upper
-    const sources = await Promise.all([
-      stagedBetween(env.DB, lower, hourUpper, want),
-      ...partitionsOfHour(hour).map((partition) => archivedBetween(env.ARCHIVE, partition, lower, hourUpper, want)),
-    ])
+    const sources = await Promise.all(
+      partitionsOfHour(hour).flatMap((partition) => [
+        stagedBetween(env, partition, lower, hourUpper, want),
+        archivedBetween(env.ARCHIVE, partition, lower, hourUpper, want),
+      ]),
+    )
     const byId = new Map<string, EvidenceRecord>()
     for (const source of sources) for (const record of source) if (!byId.has(record.evidence_id)) byId.set(record.evidence_id, record)
     const hourRecords = [...byId.values()].sort((a, b) => (a.evidence_id < b.evidence_id ? -1 : 1)).slice(0, want)

@@ -6,19 +6,18 @@
 import { and, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
 import type { DecisionRequest } from '../decide/request'
-import type { StoredDecision } from '../decide/response'
 import type { History } from '../engine/types'
 import type { Policy } from '../policy/schema'
 import type { HashedIdentifiers } from './hashing'
-import { decodeResult, subtypeCode, type HistoryRows } from './record'
-import { decisions, recentActivity } from './schema'
+import { evidenceIdOfRow, subtypeCode, type HistoryRows } from './record'
+import { decisions, recentActivity, SIM_SWAP_CODE } from './schema'
 
 const MINUTE = 60_000
 
-/** An earlier decision of this transaction found in D1: its answer and its payment fingerprint. */
+/** An earlier decision of this transaction found in D1: its evidence id and its payment fingerprint. */
 export interface EarlierDecision {
   fingerprint: number
-  decision: StoredDecision
+  evidenceId: string
 }
 
 /** What the feature read returns besides the history: earlier decisions of this transaction or key. */
@@ -31,7 +30,6 @@ export interface HistoryRead {
 
 const never: SQL = sql`0`
 const TOPUP = subtypeCode('topup')
-const SIM_SWAP = subtypeCode('sim_swap')
 const PURCHASES = [subtypeCode('device_upgrade'), subtypeCode('equipment_purchase')]
 
 /** Numbers from SQLite aggregates: count() is an integer, sum() and max() are null over no rows. */
@@ -63,9 +61,9 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
 
   return [
     db
-      .select({ id: d.id, fingerprint: d.fingerprint, result: d.result })
+      .select({ id: d.id, fingerprint: d.fingerprint, legacyId: d.legacyId })
       .from(d)
-      .where(eq(d.transactionId, request.transaction_id))
+      .where(and(eq(d.transactionHash, hashed.transactionId), eq(d.transactionId, request.transaction_id)))
       .limit(1),
     db
       .select({ transactionId: d.transactionId })
@@ -98,8 +96,8 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
       .where(and(eq(r.cardToken, hashed.cardToken), gte(r.createdAt, velocitySince))),
     db
       .select({ n: sql`count(*)` })
-      .from(d)
-      .where(hashed.phoneNumber === null ? never : and(eq(d.phoneNumber, hashed.phoneNumber), gte(d.createdAt, velocitySince))),
+      .from(r)
+      .where(hashed.phoneNumber === null ? never : and(eq(r.phoneNumber, hashed.phoneNumber), gte(r.createdAt, velocitySince))),
     db
       .select({ n: sql`count(*)` })
       .from(r)
@@ -109,7 +107,8 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
       .from(d)
       .where(
         and(
-          eq(d.eventSubtype, SIM_SWAP),
+          // A literal, not a parameter, so the planner can use the partial SIM-swap phone index.
+          sql`${d.eventSubtype} = ${sql.raw(String(SIM_SWAP_CODE))}`,
           gte(d.createdAt, simSwapSince),
           hashed.phoneNumber === null ? eq(d.userId, hashed.userId) : or(eq(d.userId, hashed.userId), eq(d.phoneNumber, hashed.phoneNumber)),
         ),
@@ -145,7 +144,7 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, hash
       userPurchases: num(user[0]?.purchases),
     },
     byTransaction: earlier
-      ? { fingerprint: earlier.fingerprint, decision: decodeResult(earlier.result, request.transaction_id, bytesOf(earlier.id)) }
+      ? { fingerprint: earlier.fingerprint, evidenceId: evidenceIdOfRow(bytesOf(earlier.id), earlier.legacyId) }
       : null,
     keyOwner: byKey[0]?.transactionId ?? null,
   }
@@ -168,10 +167,10 @@ export function historyStatements(d1: D1Database, rows: HistoryRows): D1Prepared
     // drizzle has no INSERT … SELECT without a FROM, which the changes() guard needs.
     d1
       .prepare(
-        `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, imei, event_subtype, amount_cents)
-         SELECT ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+        `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, phone_number, imei, event_subtype, amount_cents)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
       )
-      .bind(a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.imei ?? null, a.eventSubtype ?? null, a.amountCents),
+      .bind(a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.phoneNumber ?? null, a.imei ?? null, a.eventSubtype ?? null, a.amountCents),
   ]
 }
 
