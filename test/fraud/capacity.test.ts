@@ -57,8 +57,8 @@ describe('capacity', () => {
     const key = await hashKey(env)
     const beforeShort = await d1Size()
     const rows = await Promise.all(records.map((r) => historyRows(key, r)))
-    for (let i = 0; i < rows.length; i += 14) {
-      await drizzle(env.DB).insert(recentActivity).values(rows.slice(i, i + 14).map((row) => row.activity))
+    for (let i = 0; i < rows.length; i += 12) {
+      await drizzle(env.DB).insert(recentActivity).values(rows.slice(i, i + 12).map((row) => row.activity))
     }
     const shortBytesPerDecision = ((await d1Size()) - beforeShort) / DECISIONS
     const longBytesPerDecision = d1BytesPerDecision - shortBytesPerDecision

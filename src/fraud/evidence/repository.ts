@@ -3,7 +3,7 @@
  * D1 access for decisions: the one batched history read on the critical path, and the idempotent row
  * writes that happen after the answer (the Durable Object) or from the queue (the consumer).
  */
-import { and, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
 import type { DecisionRequest } from '../decide/request'
 import type { History } from '../engine/types'
@@ -58,6 +58,8 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
   const userSince = Math.min(velocitySince, friendlySince)
   const d = decisions
   const r = recentActivity
+  // A literal, not a parameter, so the planner can use the partial SIM-swap phone index.
+  const simSwap = sql`${d.eventSubtype} = ${sql.raw(String(SIM_SWAP_CODE))}`
 
   return [
     db
@@ -102,17 +104,16 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
       .select({ n: sql`count(*)` })
       .from(r)
       .where(hashed.imei === null ? never : and(eq(r.imei, hashed.imei), gte(r.createdAt, velocitySince))),
+    // The SIM-swap look-back, by user and by phone as two queries: an OR of the two makes SQLite scan the
+    // partial index instead of searching each.
     db
       .select({ at: sql`max(${d.createdAt})` })
       .from(d)
-      .where(
-        and(
-          // A literal, not a parameter, so the planner can use the partial SIM-swap phone index.
-          sql`${d.eventSubtype} = ${sql.raw(String(SIM_SWAP_CODE))}`,
-          gte(d.createdAt, simSwapSince),
-          hashed.phoneNumber === null ? eq(d.userId, hashed.userId) : or(eq(d.userId, hashed.userId), eq(d.phoneNumber, hashed.phoneNumber)),
-        ),
-      ),
+      .where(and(eq(d.userId, hashed.userId), simSwap, gte(d.createdAt, simSwapSince))),
+    db
+      .select({ at: sql`max(${d.createdAt})` })
+      .from(d)
+      .where(hashed.phoneNumber === null ? never : and(eq(d.phoneNumber, hashed.phoneNumber), simSwap, gte(d.createdAt, simSwapSince))),
   ] as const
 }
 
@@ -125,9 +126,10 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
  */
 export async function readHistory(d1: D1Database, request: DecisionRequest, hashed: HashedIdentifiers, policy: Policy, nowMs: number): Promise<HistoryRead> {
   const db = drizzle(d1)
-  const [byTx, byKey, device, ip, user, userKnown, card, phone, imei, simSwap] = await db.batch(historyQueries(db, request, hashed, policy, nowMs))
+  const [byTx, byKey, device, ip, user, userKnown, card, phone, imei, swapByUser, swapByPhone] = await db.batch(historyQueries(db, request, hashed, policy, nowMs))
 
-  const lastSwap = simSwap[0]?.at
+  const swaps = [swapByUser[0]?.at, swapByPhone[0]?.at].filter((at) => at !== null && at !== undefined).map(num)
+  const lastSwap = swaps.length > 0 ? Math.max(...swaps) : null
   const earlier = byTx[0]
   return {
     history: {
@@ -138,7 +140,7 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, hash
       cardRecent: num(card[0]?.n),
       phoneRecent: num(phone[0]?.n),
       imeiRecent: num(imei[0]?.n),
-      lastSimSwapAt: lastSwap === null || lastSwap === undefined ? null : num(lastSwap),
+      lastSimSwapAt: lastSwap,
       userKnown: userKnown.length > 0,
       userOtherDevices: num(user[0]?.otherDevices),
       userPurchases: num(user[0]?.purchases),
