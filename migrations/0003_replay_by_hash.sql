@@ -7,5 +7,7 @@ CREATE INDEX `decisions_sim_swap_phone_idx` ON `decisions` (`phone_number`,`crea
 -- Data: the v4 evidence ids of first-schema rows lived in the compact result ($.e); keep them.
 UPDATE `decisions` SET `legacy_id` = json_extract(`result`, '$.e') WHERE json_extract(`result`, '$.e') IS NOT NULL;--> statement-breakpoint
 ALTER TABLE `decisions` DROP COLUMN `result`;--> statement-breakpoint
+DROP INDEX `recent_imei_created_idx`;--> statement-breakpoint
 ALTER TABLE `recent_activity` ADD `phone_number` integer;--> statement-breakpoint
-CREATE INDEX `recent_phone_created_idx` ON `recent_activity` (`phone_number`,`created_at`);
+CREATE INDEX `recent_phone_created_idx` ON `recent_activity` (`phone_number`,`created_at`) WHERE "recent_activity"."phone_number" is not null;--> statement-breakpoint
+CREATE INDEX `recent_imei_created_idx` ON `recent_activity` (`imei`,`created_at`) WHERE "recent_activity"."imei" is not null;

@@ -15,6 +15,14 @@ const HOUR = 3_600_000
 /** The millisecond in an evidence id's UUID v7. */
 const evidenceTimeOf = (id: string) => Number.parseInt(id.slice(4, 17).replace('-', ''), 16)
 
+/** Another evidence id of the same millisecond and shard as `id` (1 in 16 random ids match). */
+function sameShardId(id: string): string {
+  for (;;) {
+    const candidate = newEvidenceId(evidenceTimeOf(id))
+    if (candidate !== id && partitionOf(candidate) === partitionOf(id)) return candidate
+  }
+}
+
 /** Decides `n` transactions and returns their bodies, answers and the evidence their DOs queued. */
 async function decideMany(n: number, overrides: Record<string, unknown> = {}) {
   const out: { body: Record<string, unknown>; decision: DecisionBody; record: EvidenceRecord }[] = []
@@ -80,6 +88,20 @@ describe('archive round trip', () => {
     const response = await call(`/evidence/${decision.evidence_id}`)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual(record)
+  })
+
+  it('archives a partition of the open hour at once with ARCHIVE_OPEN_PARTITIONS (npm run dev), merging later records in', async () => {
+    const [first] = await decideMany(1)
+    await deliver([first!.record])
+    await runScheduled(Date.now(), { ARCHIVE_OPEN_PARTITIONS: 'true' })
+    expect(await archived(first!.decision.evidence_id)).toBe(1)
+    const key = objectKey(partitionOf(first!.decision.evidence_id)!)
+    expect((await objectLines(key)).map((l) => l.evidence_id)).toContain(first!.decision.evidence_id)
+    // A later record of the same partition joins the same object on the next run; the first stays.
+    const later = { ...first!.record, evidence_id: sameShardId(first!.decision.evidence_id), transaction_id: `tx_${uid()}` }
+    await deliver([later])
+    await runScheduled(Date.now(), { ARCHIVE_OPEN_PARTITIONS: 'true' })
+    expect((await objectLines(key)).map((l) => l.evidence_id)).toEqual(expect.arrayContaining([first!.decision.evidence_id, later.evidence_id]))
   })
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -8,7 +8,9 @@ import { STAGING_SHARDS } from '../../src/fraud/durable-objects/evidence-staging
 import { objectKey, partitionOf } from '../../src/fraud/evidence/archive-layout'
 import { hashKey } from '../../src/fraud/evidence/hashing'
 import { historyRows, type EvidenceRecord } from '../../src/fraud/evidence/record'
+import { historyStatements } from '../../src/fraud/evidence/repository'
 import { recentActivity } from '../../src/fraud/evidence/schema'
+import { newEvidenceId } from '../../src/fraud/evidence/ids'
 import { retentionOf } from '../../src/fraud/evidence/retention'
 import { BUNDLED_POLICY } from '../../src/fraud/policy/store'
 import { decideOk, deliver, runScheduled, validBody } from './helpers'
@@ -77,6 +79,24 @@ describe('capacity', () => {
     }
     const r2BytesPerDecision = r2Bytes / r2Records
 
+    // D1 rows written a decision (D1 bills each index entry as a row): the history insert of both tiers,
+    // the archive mark and the purge of both tiers, measured on copies of the records with fresh ids.
+    const copies = records.map((r) => ({ ...r, evidence_id: newEvidenceId(Date.parse(r.created_at)), transaction_id: `tx_copy_${crypto.randomUUID()}` }))
+    const copyRows = await Promise.all(copies.map((r) => historyRows(key, r)))
+    const sumWritten = (results: D1Result[]) => results.reduce((sum, r) => sum + (r.meta.rows_written ?? 0), 0)
+    const insertWritten = sumWritten(await env.DB.batch(copyRows.flatMap((row) => historyStatements(env.DB, row))))
+    const keys16 = copyRows.map((row) => row.decision.id!)
+    const markWritten = sumWritten(await env.DB.batch(chunk(keys16, 99).map((c) => env.DB.prepare(`UPDATE decisions SET archived = 1 WHERE id IN (${c.map(() => '?').join(',')})`).bind(...c))))
+    const createdAts = copyRows.map((row) => row.activity.createdAt)
+    const purgeWritten = sumWritten(
+      await env.DB.batch([
+        ...chunk(keys16, 99).map((c) => env.DB.prepare(`DELETE FROM decisions WHERE id IN (${c.map(() => '?').join(',')})`).bind(...c)),
+        env.DB.prepare(`DELETE FROM recent_activity WHERE rowid IN (SELECT rowid FROM recent_activity ORDER BY rowid DESC LIMIT ?)`).bind(createdAts.length),
+      ]),
+    )
+    const rowsWrittenPerDecision = (insertWritten + markWritten + purgeWritten) / copies.length
+    const recordJsonBytes = records.reduce((sum, r) => sum + JSON.stringify(r).length, 0) / records.length
+
     // Steady state: each tier holds its retention's worth of decisions at the production rate.
     const retention = retentionOf(BUNDLED_POLICY, { HISTORY_MARGIN_MINUTES: '60', REPLAY_TTL_SECONDS: '86400' })
     const steady = (perMinute: number) =>
@@ -90,6 +110,8 @@ describe('capacity', () => {
         d1_short_tier_bytes: Math.round(shortBytesPerDecision),
         retention_hours: { long: retention.longMs / 3_600_000, short: retention.shortMs / 3_600_000 },
         d1_steady_state_gb: { at_1000_per_min: +(steady(1_000) / 1e9).toFixed(2), at_10000_per_min: +(steady(10_000) / 1e9).toFixed(2) },
+        d1_rows_written_per_decision: { insert: +(insertWritten / copies.length).toFixed(2), archive_mark: +(markWritten / copies.length).toFixed(2), purge: +(purgeWritten / copies.length).toFixed(2), total: +rowsWrittenPerDecision.toFixed(2) },
+        record_json_bytes: Math.round(recordJsonBytes),
         staging_do_bytes_per_decision: Math.round(stagingBytesPerDecision),
         r2_bytes_per_decision: Math.round(r2BytesPerDecision),
         r2_objects: keys.size,
@@ -101,5 +123,12 @@ describe('capacity', () => {
     expect(longBytesPerDecision).toBeGreaterThan(0)
     expect(steady(PRODUCTION_RATE_PER_MINUTE)).toBeLessThan(STEADY_STATE_BUDGET_BYTES)
     expect(r2BytesPerDecision).toBeGreaterThan(0)
+    expect(rowsWrittenPerDecision).toBeGreaterThan(0)
   })
 })
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}

@@ -91,8 +91,9 @@ export const recentActivity = sqliteTable(
     index('recent_device_created_idx').on(t.deviceFingerprint, t.createdAt),
     index('recent_ip_created_idx').on(t.ipAddress, t.createdAt),
     index('recent_card_created_idx').on(t.cardToken, t.createdAt),
-    index('recent_phone_created_idx').on(t.phoneNumber, t.createdAt),
-    index('recent_imei_created_idx').on(t.imei, t.createdAt),
+    // Partial: a request without a phone or an IMEI costs no index entry (a written row) for it.
+    index('recent_phone_created_idx').on(t.phoneNumber, t.createdAt).where(sql`${t.phoneNumber} is not null`),
+    index('recent_imei_created_idx').on(t.imei, t.createdAt).where(sql`${t.imei} is not null`),
   ],
 )
 
