@@ -1,5 +1,6 @@
 // The migration from the first schema: evidence rows with raw identifiers and v4 ids are drained by the
 // scheduled job into the archive and the hashed history, and stay retrievable and replayable throughout.
+import { runDurableObjectAlarm } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { objectKey, partitionOf } from '../../src/fraud/evidence/archive-layout'
@@ -69,5 +70,18 @@ describe('legacy evidence migration', () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM archive_staging').first('n')).toBe(0)
     expect(await env.ARCHIVE.head(objectKey(partitionOf(id)!))).not.toBeNull()
     expect(await (await call(`/evidence/${id}`)).json()).toEqual(record)
+  })
+
+  it('hashes the transaction ids of rows of the previous schema, after which their repeats replay again', async () => {
+    const body = validBody()
+    const first = await decideOk(body)
+    // As migration 0003 leaves a row of the previous schema: no transaction hash yet.
+    await env.DB.prepare('UPDATE decisions SET transaction_hash = 0 WHERE transaction_id = ?').bind(body.transaction_id).run()
+    await runScheduled(Date.now())
+    const row = await env.DB.prepare('SELECT transaction_hash AS h FROM decisions WHERE transaction_id = ?').bind(body.transaction_id).first<{ h: number }>()
+    expect(row?.h).not.toBe(0)
+    // The Durable Object forgets; D1 (by the new hash) still makes the repeat a replay.
+    expect(await runDurableObjectAlarm(env.TRANSACTIONS.getByName(body.transaction_id as string))).toBe(true)
+    expect(await decideOk(body)).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision })
   })
 })
