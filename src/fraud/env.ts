@@ -15,7 +15,16 @@ interface FraudSecrets {
   ADMIN_API_KEY?: string
 }
 
-export type FraudEnv = FraudBindings & FraudSecrets
+/** Settings no wrangler environment sets; `npm run dev` passes them with `--var`. */
+interface FraudDevSettings {
+  /**
+   * "true": the scheduled job archives partitions whose hour is still open, so `curl …/__scheduled` archives
+   * a decision made a moment ago (later records of that hour merge into the same object on later runs).
+   */
+  ARCHIVE_OPEN_PARTITIONS?: string
+}
+
+export type FraudEnv = FraudBindings & FraudSecrets & FraudDevSettings
 
 /** The Hono environment of the fraud app. */
 export interface FraudApp {

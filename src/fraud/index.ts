@@ -7,6 +7,7 @@ import type { FraudEnv } from './env'
 import { consumeEvidence } from './evidence/consumer'
 import { runMaintenance } from './evidence/maintenance'
 
+export { EvidenceStagingDO } from './durable-objects/evidence-staging'
 export { MetricsDO } from './durable-objects/metrics'
 export { PolicyDO } from './durable-objects/policy'
 export { TransactionDO } from './durable-objects/transaction'

@@ -3,7 +3,10 @@
 import { runDurableObjectAlarm } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { stagingShardName } from '../../src/fraud/durable-objects/evidence-staging'
+import type { FraudEnv } from '../../src/fraud/env'
 import { objectKey, partitionOf } from '../../src/fraud/evidence/archive-layout'
+import { newEvidenceId } from '../../src/fraud/evidence/ids'
 import type { EvidenceRecord } from '../../src/fraud/evidence/record'
 import { call, decideOk, deliver, evidenceCount, runScheduled, uid, validBody, type DecisionBody } from './helpers'
 
@@ -11,6 +14,14 @@ const HOUR = 3_600_000
 
 /** The millisecond in an evidence id's UUID v7. */
 const evidenceTimeOf = (id: string) => Number.parseInt(id.slice(4, 17).replace('-', ''), 16)
+
+/** Another evidence id of the same millisecond and shard as `id` (1 in 16 random ids match). */
+function sameShardId(id: string): string {
+  for (;;) {
+    const candidate = newEvidenceId(evidenceTimeOf(id))
+    if (candidate !== id && partitionOf(candidate) === partitionOf(id)) return candidate
+  }
+}
 
 /** Decides `n` transactions and returns their bodies, answers and the evidence their DOs queued. */
 async function decideMany(n: number, overrides: Record<string, unknown> = {}) {
@@ -33,8 +44,8 @@ async function objectLines(key: string): Promise<EvidenceRecord[]> {
   return text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as EvidenceRecord)
 }
 
+const isStaged = async (id: string) => (await env.EVIDENCE_STAGING.getByName(stagingShardName(id)).find(id)) !== null
 const archived = async (id: string) => (await env.DB.prepare('SELECT archived FROM decisions WHERE id = unhex(?)').bind(id.slice(4).replaceAll('-', '')).first<{ archived: number }>())?.archived
-const stagedCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM archive_staging').first<{ n: number }>())?.n ?? 0
 
 describe('evidence ids', () => {
   it('are evt_ + a UUID v7 whose time is the decision time', async () => {
@@ -55,9 +66,10 @@ describe('archive round trip', () => {
     expect(await (await call(`/evidence/${decision.evidence_id}`)).json()).toMatchObject({ evidence_id: decision.evidence_id, request: body })
 
     expect(await deliver(made.map((m) => m.record))).toMatchObject({ ackAll: true })
-    // Staged: from D1 staging.
+    // Staged: from its staging shard's Durable Object.
     expect(await (await call(`/evidence/${decision.evidence_id}`)).json()).toEqual(record)
     expect(await archived(decision.evidence_id)).toBe(0)
+    expect(await isStaged(decision.evidence_id)).toBe(true)
 
     // The partition's hour is still open: the job leaves it staged.
     await runScheduled(Date.now())
@@ -69,13 +81,27 @@ describe('archive round trip', () => {
       const lines = await objectLines(objectKey(partitionOf(m.decision.evidence_id)!))
       expect(lines.filter((l) => l.evidence_id === m.decision.evidence_id)).toEqual([m.record])
     }
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM archive_staging WHERE id = ?').bind(decision.evidence_id).first('n')).toBe(0)
+    expect(await isStaged(decision.evidence_id)).toBe(false)
 
     // Archived, and the Durable Object has forgotten it: from R2, one object read.
     expect(await runDurableObjectAlarm(env.TRANSACTIONS.getByName(body.transaction_id as string))).toBe(true)
     const response = await call(`/evidence/${decision.evidence_id}`)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual(record)
+  })
+
+  it('archives a partition of the open hour at once with ARCHIVE_OPEN_PARTITIONS (npm run dev), merging later records in', async () => {
+    const [first] = await decideMany(1)
+    await deliver([first!.record])
+    await runScheduled(Date.now(), { ARCHIVE_OPEN_PARTITIONS: 'true' })
+    expect(await archived(first!.decision.evidence_id)).toBe(1)
+    const key = objectKey(partitionOf(first!.decision.evidence_id)!)
+    expect((await objectLines(key)).map((l) => l.evidence_id)).toContain(first!.decision.evidence_id)
+    // A later record of the same partition joins the same object on the next run; the first stays.
+    const later = { ...first!.record, evidence_id: sameShardId(first!.decision.evidence_id), transaction_id: `tx_${uid()}` }
+    await deliver([later])
+    await runScheduled(Date.now(), { ARCHIVE_OPEN_PARTITIONS: 'true' })
+    expect((await objectLines(key)).map((l) => l.evidence_id)).toEqual(expect.arrayContaining([first!.decision.evidence_id, later.evidence_id]))
   })
 
   it('answers 404 for an unknown or malformed id', async () => {
@@ -92,7 +118,7 @@ describe('at-least-once delivery', () => {
     const records = made.map((m) => m.record)
     await deliver(records)
     await deliver(records, {}, 2)
-    expect(await stagedCount()).toBeGreaterThanOrEqual(2)
+    for (const m of made) expect(await isStaged(m.decision.evidence_id)).toBe(true)
     for (const m of made) {
       expect(await evidenceCount(m.body.transaction_id as string)).toBe(1)
       const createdAt = evidenceTimeOf(m.decision.evidence_id)
@@ -112,16 +138,28 @@ describe('at-least-once delivery', () => {
 
   it('retries the whole batch when D1 is down, and loses nothing', async () => {
     const made = await decideMany(1)
-    await env.DB.exec('ALTER TABLE archive_staging RENAME TO archive_staging_offline')
+    await env.DB.exec('ALTER TABLE recent_activity RENAME TO recent_activity_offline')
     try {
       const result = await deliver([made[0]!.record])
       expect(result.retryBatch.retry).toBe(true)
       expect(result.ackAll).toBe(false)
     } finally {
-      await env.DB.exec('ALTER TABLE archive_staging_offline RENAME TO archive_staging')
+      await env.DB.exec('ALTER TABLE recent_activity_offline RENAME TO recent_activity')
     }
     expect(await deliver([made[0]!.record])).toMatchObject({ ackAll: true })
     expect(await (await call(`/evidence/${made[0]!.decision.evidence_id}`)).json()).toEqual(made[0]!.record)
+  })
+
+  it('retries the whole batch when a staging shard is down, and stages it on the next delivery', async () => {
+    const made = await decideMany(1)
+    // A record its Durable Object did not stage (that write is best effort): only the queue brings it.
+    const record = { ...made[0]!.record, evidence_id: newEvidenceId(Date.now()), transaction_id: `tx_${uid()}` }
+    const down = { getByName: () => ({ stage: () => Promise.reject(new Error('staging shard unavailable')) }) } as unknown as FraudEnv['EVIDENCE_STAGING']
+    const result = await deliver([record], { EVIDENCE_STAGING: down })
+    expect(result.retryBatch.retry).toBe(true)
+    expect(await isStaged(record.evidence_id)).toBe(false)
+    expect(await deliver([record])).toMatchObject({ ackAll: true })
+    expect(await isStaged(record.evidence_id)).toBe(true)
   })
 })
 
@@ -131,7 +169,10 @@ describe('R2 failures', () => {
     await deliver(made.map((m) => m.record))
     const failing = { get: (k: string) => env.ARCHIVE.get(k), put: async () => Promise.reject(new Error('R2 put failed: 500')) } as unknown as R2Bucket
     await expect(runScheduled(Date.now() + 2 * HOUR, { ARCHIVE: failing })).rejects.toThrow(/R2 put failed/)
-    for (const m of made) expect(await archived(m.decision.evidence_id)).toBe(0)
+    for (const m of made) {
+      expect(await archived(m.decision.evidence_id)).toBe(0)
+      expect(await isStaged(m.decision.evidence_id)).toBe(true)
+    }
     // Nothing purged either, even far past the retention.
     await expect(runScheduled(Date.now() + 48 * HOUR, { ARCHIVE: failing })).rejects.toThrow()
     for (const m of made) expect(await evidenceCount(m.body.transaction_id as string)).toBe(1)
@@ -148,6 +189,9 @@ describe('R2 failures', () => {
 describe('purge', () => {
   it('deletes archived rows past the retention only, and never a row whose evidence is not archived', async () => {
     const kept = await decideMany(1)
+    // Its evidence never reaches the archive: gone from staging (as if lost), never delivered.
+    const lostId = kept[0]!.decision.evidence_id
+    await env.EVIDENCE_STAGING.getByName(stagingShardName(lostId)).release(partitionOf(lostId)!, [lostId])
     const archivedOnes = await decideMany(2)
     await deliver(archivedOnes.map((m) => m.record))
     await runScheduled(Date.now() + 2 * HOUR)

@@ -27,7 +27,7 @@ describe('feature read queries', () => {
     // Some rows, so the planner works on a real table.
     for (let i = 0; i < 5; i++) await decideOk(validBody({ event_subtype: i % 2 ? 'sim_swap' : 'topup' }))
     const queries = await queriesOf()
-    expect(queries).toHaveLength(10)
+    expect(queries).toHaveLength(11)
     for (const { sql, params } of queries) {
       const details = await plan(sql, params)
       const reads = details.filter((d) => /\b(decisions|recent_activity)\b/.test(d))
@@ -36,10 +36,10 @@ describe('feature read queries', () => {
     }
   })
 
-  it('reads no rows for the phone and IMEI counts when the request has neither', async () => {
+  it('reads no rows for the phone, IMEI and phone SIM-swap queries when the request has neither', async () => {
     await decideOk(validBody({ imei: '490154203237518' }))
     const queries = await queriesOf({ phone_number: undefined, imei: undefined })
-    for (const index of [7, 8]) {
+    for (const index of [7, 8, 10]) {
       const { sql, params } = queries[index]!
       const result = await env.DB.prepare(sql).bind(...params).all()
       expect(result.meta.rows_read, sql).toBe(0)

@@ -1,7 +1,10 @@
 // The migration from the first schema: evidence rows with raw identifiers and v4 ids are drained by the
 // scheduled job into the archive and the hashed history, and stay retrievable and replayable throughout.
+import { runDurableObjectAlarm } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { objectKey, partitionOf } from '../../src/fraud/evidence/archive-layout'
+import { newEvidenceId } from '../../src/fraud/evidence/ids'
 import { call, decideOk, runScheduled, validBody } from './helpers'
 
 const HOUR = 3_600_000
@@ -51,5 +54,34 @@ describe('legacy evidence migration', () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM decisions WHERE transaction_id = ?').bind(oldBody.transaction_id).first('n')).toBe(0)
     const dump = JSON.stringify((await env.DB.prepare('SELECT * FROM decisions WHERE transaction_id = ?').bind(recentBody.transaction_id).all()).results)
     expect(dump).not.toContain(recentBody.user_id as string)
+  })
+
+  it('moves records left in the previous D1 staging table to the staging Durable Objects and on to R2', async () => {
+    const body = validBody()
+    const decision = await decideOk(body)
+    const stored = await env.TRANSACTIONS.getByName(body.transaction_id as string).evidence(decision.evidence_id)
+    // A record of three hours ago, as the previous consumer staged it in D1.
+    const id = newEvidenceId(Date.now() - 3 * HOUR)
+    const record = { ...stored!, evidence_id: id, transaction_id: `tx_${crypto.randomUUID()}`, created_at: new Date(Date.now() - 3 * HOUR).toISOString() }
+    await env.DB.prepare('INSERT INTO archive_staging (id, partition, record) VALUES (?, ?, ?)').bind(id, partitionOf(id), JSON.stringify(record)).run()
+    expect(await (await call(`/evidence/${id}`)).json()).toEqual(record)
+
+    await runScheduled(Date.now())
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM archive_staging').first('n')).toBe(0)
+    expect(await env.ARCHIVE.head(objectKey(partitionOf(id)!))).not.toBeNull()
+    expect(await (await call(`/evidence/${id}`)).json()).toEqual(record)
+  })
+
+  it('hashes the transaction ids of rows of the previous schema, after which their repeats replay again', async () => {
+    const body = validBody()
+    const first = await decideOk(body)
+    // As migration 0003 leaves a row of the previous schema: no transaction hash yet.
+    await env.DB.prepare('UPDATE decisions SET transaction_hash = 0 WHERE transaction_id = ?').bind(body.transaction_id).run()
+    await runScheduled(Date.now())
+    const row = await env.DB.prepare('SELECT transaction_hash AS h FROM decisions WHERE transaction_id = ?').bind(body.transaction_id).first<{ h: number }>()
+    expect(row?.h).not.toBe(0)
+    // The Durable Object forgets; D1 (by the new hash) still makes the repeat a replay.
+    expect(await runDurableObjectAlarm(env.TRANSACTIONS.getByName(body.transaction_id as string))).toBe(true)
+    expect(await decideOk(body)).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision })
   })
 })

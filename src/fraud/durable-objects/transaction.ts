@@ -13,9 +13,11 @@ import { buildFeatures } from '../engine/features'
 import { evaluate } from '../engine/evaluate'
 import { hashIdentifiers, hashKey } from '../evidence/hashing'
 import { newEvidenceId } from '../evidence/ids'
-import { historyRows, type EvidenceRecord } from '../evidence/record'
+import { findStoredEvidence } from '../evidence/lookup'
+import { historyRows, storedDecisionOf, type EvidenceRecord } from '../evidence/record'
 import { insertHistoryRows, readHistory } from '../evidence/repository'
 import { safeCause } from '../evidence/safe-cause'
+import { stageRecords } from '../evidence/staging'
 import { getActivePolicy, secondsSetting } from '../policy/store'
 import { log } from '../../lib/logger'
 
@@ -86,10 +88,14 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     // The one D1 round trip of a new decision.
     const read = await readHistory(this.env.DB, request, hashed, active.policy, now)
     if (read.byTransaction) {
-      // The replay record expired (or was lost) but D1 still holds the decision: still a replay.
+      // The replay record expired (or was lost) but D1 still holds the decision: still a replay, answered
+      // from the decision's evidence (staged or archived; the purge never runs ahead of the archive).
       if (read.byTransaction.fingerprint !== hashed.fingerprint) return PAYLOAD_MISMATCH
-      await this.#remember(print, read.byTransaction.decision)
-      return { kind: 'decision', decision: read.byTransaction.decision, cached: true }
+      const stored = await findStoredEvidence(this.env, read.byTransaction.evidenceId)
+      if (!stored) throw new Error(`evidence ${read.byTransaction.evidenceId} of a decided transaction is not in the evidence stores yet`)
+      const decision = storedDecisionOf(stored)
+      await this.#remember(print, decision)
+      return { kind: 'decision', decision, cached: true }
     }
     if (read.keyOwner !== null) return KEY_REUSED
 
@@ -113,9 +119,10 @@ export class TransactionDO extends DurableObject<FraudEnv> {
       features,
     }
     await this.#makeDurable(print, decision, evidence)
-    // After the answer, not awaited by it: the history rows the next decisions count. The queue consumer
-    // writes the same rows again (a no-op when this one landed), so a failure here loses nothing.
-    this.ctx.waitUntil(this.#writeHistoryRow(key, evidence))
+    // After the answer, not awaited by it: the history rows the next decisions count, and the evidence in
+    // its staging shard (findable there at once). The queue consumer writes both again (no-ops when these
+    // landed), so a failure here loses nothing.
+    this.ctx.waitUntil(Promise.all([this.#writeHistoryRow(key, evidence), this.#stage(evidence)]))
     return { kind: 'decision', decision, cached: false, scored: { triggered: evaluation.triggered } }
   }
 
@@ -139,6 +146,14 @@ export class TransactionDO extends DurableObject<FraudEnv> {
       await insertHistoryRows(this.env.DB, [await historyRows(key, evidence)])
     } catch (err) {
       log('warn', 'history_row_deferred', { evidence_id: evidence.evidence_id, cause: safeCause(err) })
+    }
+  }
+
+  async #stage(evidence: EvidenceRecord): Promise<void> {
+    try {
+      await stageRecords(this.env, [evidence])
+    } catch (err) {
+      log('warn', 'evidence_staging_deferred', { evidence_id: evidence.evidence_id, cause: safeCause(err) })
     }
   }
 

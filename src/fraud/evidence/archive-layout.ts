@@ -12,8 +12,8 @@ export const ARCHIVE_SHARDS = 16
 /** The partition prefix of the records of the first schema, whose v4 ids carry no time. */
 const LEGACY = 'legacy'
 
-/** FNV-1a over the id: cheap, stable, evenly spread; not a security boundary, so no crypto needed. */
-function shardOf(id: string): number {
+/** The shard of an evidence id. FNV-1a over the id: cheap, stable, evenly spread; not a security boundary, so no crypto needed. */
+export function shardOf(id: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < id.length; i++) {
     h ^= id.charCodeAt(i)

@@ -1,25 +1,17 @@
 /**
  * @module
- * The R2 archive: one gzip NDJSON object per partition (hour and shard), rewritten with new records merged
- * in by evidence id, so a redelivered record is stored once and a look-up reads exactly one object.
+ * The R2 archive: one gzip NDJSON object per partition (hour and shard), sorted by evidence id and
+ * rewritten with new records merged in by id, so a redelivered record is stored once and a look-up reads
+ * exactly one object. The rewrite streams: it holds the compressed object, never the records.
  */
 import { objectKey, partitionOf } from './archive-layout'
+import { gzipLines } from './ndjson'
 import type { EvidenceRecord } from './record'
 
-async function gzip(text: string): Promise<ArrayBuffer> {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))
-  return new Response(stream).arrayBuffer()
-}
-
-async function gunzip(body: ReadableStream): Promise<string> {
-  return new Response(body.pipeThrough(new DecompressionStream('gzip'))).text()
-}
-
-function parseLines(text: string): EvidenceRecord[] {
-  return text
-    .split('\n')
-    .filter((line) => line.length > 0)
-    .map((line) => JSON.parse(line) as EvidenceRecord)
+/** A staged record as its id and its NDJSON line (the record's JSON, as staged). */
+export interface StagedLine {
+  id: string
+  line: string
 }
 
 /** Thrown when another writer replaced the partition's object between our read and our write. */
@@ -30,33 +22,63 @@ export class ArchiveConflictError extends Error {
   }
 }
 
-/**
- * Merges records into their partition's object (existing records win: the first archived copy of an id
- * is kept) and returns how many records the object holds. The rewrite is conditional on the object read,
- * so a concurrent writer makes this one fail rather than drop the other's records.
- *
- * @example
- * await archivePartition(env.ARCHIVE, '2026-11-23T08/05', records)
- */
-export async function archivePartition(bucket: R2Bucket, partition: string, records: EvidenceRecord[]): Promise<number> {
-  const key = objectKey(partition)
-  const existing = await bucket.get(key)
-  const byId = new Map<string, EvidenceRecord>()
-  if (existing) for (const record of parseLines(await gunzip(existing.body))) byId.set(record.evidence_id, record)
-  for (const record of records) if (!byId.has(record.evidence_id)) byId.set(record.evidence_id, record)
-  const lines = [...byId.values()].sort((a, b) => (a.evidence_id < b.evidence_id ? -1 : 1)).map((r) => JSON.stringify(r))
-  const body = await gzip(`${lines.join('\n')}\n`)
-  const written = await bucket.put(key, body, {
-    httpMetadata: { contentType: 'application/x-ndjson', contentEncoding: 'gzip' },
-    customMetadata: { records: String(lines.length) },
-    ...(existing ? { onlyIf: { etagMatches: existing.etag } } : {}),
-  })
-  if (written === null) throw new ArchiveConflictError(key)
-  return lines.length
+const ID_FIELD = '"evidence_id":"'
+const encoder = new TextEncoder()
+
+/** The evidence id of an NDJSON line without parsing the whole record (ids hold no quotes). */
+export function idOfLine(line: string): string {
+  const start = line.indexOf(ID_FIELD) + ID_FIELD.length
+  return line.slice(start, line.indexOf('"', start))
 }
 
 /**
- * One archived record by evidence id (one object read), or null.
+ * Merges staged lines (in id order) into their partition's object, which stays sorted by id; an id
+ * already archived keeps its first archived copy. Returns how many records the object holds. The rewrite
+ * is conditional on the object read, so a concurrent writer makes this one fail rather than drop the
+ * other's records. With no staged line, nothing is written and 0 returned.
+ *
+ * @example
+ * await archivePartition(env.ARCHIVE, '2026-11-23T08/05', pagesOfStagedLines)
+ */
+export async function archivePartition(bucket: R2Bucket, partition: string, staged: AsyncIterable<StagedLine>): Promise<number> {
+  const fresh = staged[Symbol.asyncIterator]()
+  let n = await fresh.next()
+  // Nothing new: the object stays as it is.
+  if (n.done) return 0
+  const key = objectKey(partition)
+  const existing = await bucket.get(key)
+  const gzip = new CompressionStream('gzip')
+  const writer = gzip.writable.getWriter()
+  const compressed = new Response(gzip.readable).arrayBuffer()
+  let count = 0
+  const emit = async (line: string) => {
+    await writer.write(encoder.encode(`${line}\n`))
+    count += 1
+  }
+  const old = existing ? gzipLines(existing.body) : null
+  let o = old ? await old.next() : ({ done: true, value: undefined } as const)
+  while (!o.done || !n.done) {
+    if (!o.done && (n.done || idOfLine(o.value) <= n.value.id)) {
+      if (!n.done && idOfLine(o.value) === n.value.id) n = await fresh.next()
+      await emit(o.value)
+      o = await old!.next()
+    } else if (!n.done) {
+      await emit(n.value.line)
+      n = await fresh.next()
+    }
+  }
+  await writer.close()
+  const written = await bucket.put(key, await compressed, {
+    httpMetadata: { contentType: 'application/x-ndjson', contentEncoding: 'gzip' },
+    customMetadata: { records: String(count) },
+    ...(existing ? { onlyIf: { etagMatches: existing.etag } } : {}),
+  })
+  if (written === null) throw new ArchiveConflictError(key)
+  return count
+}
+
+/**
+ * One archived record by evidence id (one object read, stopped at the record), or null.
  *
  * @example
  * await findArchived(env.ARCHIVE, 'evt_019ab0c1-…')
@@ -66,9 +88,31 @@ export async function findArchived(bucket: R2Bucket, id: string): Promise<Eviden
   if (partition === null) return null
   const object = await bucket.get(objectKey(partition))
   if (!object) return null
-  const needle = `"evidence_id":${JSON.stringify(id)}`
-  for (const line of (await gunzip(object.body)).split('\n')) {
-    if (line.includes(needle)) return JSON.parse(line) as EvidenceRecord
+  for await (const line of gzipLines(object.body)) {
+    const lineId = idOfLine(line)
+    if (lineId === id) return JSON.parse(line) as EvidenceRecord
+    // Sorted by id: past it, it is not there.
+    if (lineId > id) break
   }
   return null
+}
+
+/**
+ * Up to `limit` archived records of one partition with `lower < evidence_id < upper` (string order, which
+ * is time order for v7 ids), in id order. The object is sorted by id, so the read stops at `upper`.
+ *
+ * @example
+ * await archivedBetween(env.ARCHIVE, '2026-11-23T08/05', 'evt_019ab0c1', 'evt_019ab0c2', 100)
+ */
+export async function archivedBetween(bucket: R2Bucket, partition: string, lower: string, upper: string, limit: number): Promise<EvidenceRecord[]> {
+  const object = await bucket.get(objectKey(partition))
+  if (!object) return []
+  const out: EvidenceRecord[] = []
+  for await (const line of gzipLines(object.body)) {
+    const id = idOfLine(line)
+    if (id <= lower) continue
+    if (id >= upper || out.length >= limit) break
+    out.push(JSON.parse(line) as EvidenceRecord)
+  }
+  return out
 }

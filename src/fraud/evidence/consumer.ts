@@ -1,13 +1,15 @@
 /**
  * @module
- * The evidence queue's consumer: stages each batch in D1 (full records for the archive, and the history
- * rows as a safety net for any the Durable Object could not write) in one batched write.
+ * The evidence queue's consumer: stages each batch's full records in the staging Durable Objects (for the
+ * archive) and writes their history rows to D1 in one batch (a safety net for any row the transaction's
+ * Durable Object could not write; a no-op for the others).
  */
 import { log } from '../../lib/logger'
 import type { FraudEnv } from '../env'
 import { hashKey } from './hashing'
 import { isEvidenceId } from './ids'
 import { historyRows, type EvidenceRecord } from './record'
+import { insertHistoryRows } from './repository'
 import { safeCause } from './safe-cause'
 import { stageRecords } from './staging'
 
@@ -18,7 +20,7 @@ function isRecord(body: unknown): body is EvidenceRecord {
 }
 
 /**
- * Handles one batch: everything is staged in one D1 batch, or the whole batch is retried (the queue's
+ * Handles one batch: everything is staged and written, or the whole batch is retried (the queue's
  * retries, then its dead-letter queue; the scheduled job re-sends from the Durable Object what never
  * arrived). Delivery is at least once and every write is idempotent by evidence id.
  *
@@ -37,7 +39,8 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
   try {
     const key = await hashKey(env)
     const rows = await Promise.all(records.map((r) => historyRows(key, r)))
-    await stageRecords(env.DB, records, rows)
+    await stageRecords(env, records)
+    await insertHistoryRows(env.DB, rows)
     batch.ackAll()
   } catch (err) {
     log('error', 'evidence_batch_failed', { messages: batch.messages.length, attempts: batch.messages[0]?.attempts, cause: safeCause(err) })

@@ -63,9 +63,20 @@ async function hmac53(key: CryptoKey, domain: string, value: string): Promise<nu
   return high * 2 ** 32 + low
 }
 
+/**
+ * The keyed hash of a transaction_id, the replay look-up's index in D1.
+ *
+ * @example
+ * await hashTransactionId(await hashKey(env), 'tx_123')
+ */
+export function hashTransactionId(key: CryptoKey, transactionId: string): Promise<number> {
+  return hmac53(key, 'transaction_id', transactionId)
+}
+
 /** The hashed identifiers of one request, as D1 stores and queries them. */
 export interface HashedIdentifiers {
   idempotencyKey: Uint8Array
+  transactionId: number
   fingerprint: number
   userId: number
   cardToken: number
@@ -83,8 +94,9 @@ export interface HashedIdentifiers {
  * hashed.userId // 4.1e15-ish integer, the same for the same user_id under the same key
  */
 export async function hashIdentifiers(key: CryptoKey, request: DecisionRequest): Promise<HashedIdentifiers> {
-  const [idem, fingerprint, userId, cardToken, deviceFingerprint, ipAddress, phoneNumber, imei] = await Promise.all([
+  const [idem, transactionId, fingerprint, userId, cardToken, deviceFingerprint, ipAddress, phoneNumber, imei] = await Promise.all([
     hmac(key, 'idempotency_key', request.idempotency_key),
+    hashTransactionId(key, request.transaction_id),
     hmac53(key, 'payload', payloadKey(request)),
     hmac53(key, 'user_id', request.user_id),
     hmac53(key, 'card_token', request.card_token),
@@ -93,5 +105,5 @@ export async function hashIdentifiers(key: CryptoKey, request: DecisionRequest):
     request.phone_number === undefined ? null : hmac53(key, 'phone_number', request.phone_number),
     request.imei === undefined ? null : hmac53(key, 'imei', request.imei),
   ])
-  return { idempotencyKey: idem.slice(0, 16), fingerprint, userId, cardToken, deviceFingerprint, ipAddress, phoneNumber, imei }
+  return { idempotencyKey: idem.slice(0, 16), transactionId, fingerprint, userId, cardToken, deviceFingerprint, ipAddress, phoneNumber, imei }
 }

@@ -12,6 +12,19 @@ import { transactionOf } from './repository'
 import { findStaged } from './staging'
 
 /**
+ * The record from the stores past the transaction's Durable Object (staging, the legacy table, the
+ * archive), or null: what a replay reads once the Durable Object has forgotten the decision.
+ *
+ * @example
+ * await findStoredEvidence(env, 'evt_019ab0c1-…')
+ */
+export async function findStoredEvidence(env: FraudEnv, id: string): Promise<EvidenceRecord | null> {
+  if (!isEvidenceId(id)) return null
+  const [staged, legacy] = await Promise.all([findStaged(env, id), evidenceTime(id) === null ? findLegacy(env.DB, id) : Promise.resolve(null)])
+  return staged ?? legacy ?? (await findArchived(env.ARCHIVE, id))
+}
+
+/**
  * The record, or null when no store has it.
  *
  * @example
@@ -21,7 +34,7 @@ export async function findEvidence(env: FraudEnv, id: string): Promise<EvidenceR
   if (!isEvidenceId(id)) return null
   const time = evidenceTime(id)
   const [staged, legacy, transactionId] = await Promise.all([
-    findStaged(env.DB, id),
+    findStaged(env, id),
     time === null ? findLegacy(env.DB, id) : Promise.resolve(null),
     time === null ? Promise.resolve(null) : transactionOf(env.DB, rowKey(id, time)),
   ])

@@ -1,7 +1,7 @@
 /**
  * @module
- * The scheduled job (Cron Trigger): drains the legacy table, archives closed partitions from staging to
- * R2, re-sends evidence that never reached the archive, and purges each history tier past its retention.
+ * The scheduled job (Cron Trigger): drains the legacy tables, archives closed partitions from the staging
+ * Durable Objects to R2, re-sends evidence that never reached the archive, and purges each history tier past its retention.
  * Every step is bounded per run and idempotent, and a row is purged only once its evidence is archived.
  */
 import { and, eq, lt } from 'drizzle-orm'
@@ -9,25 +9,27 @@ import { drizzle } from 'drizzle-orm/d1'
 import { log } from '../../lib/logger'
 import type { FraudEnv } from '../env'
 import { getActivePolicy, secondsSetting } from '../policy/store'
-import { archivePartition } from './archive'
+import { STAGING_SHARDS, type EvidenceStagingDO } from '../durable-objects/evidence-staging'
+import { archivePartition, type StagedLine } from './archive'
 import { partitionEnd } from './archive-layout'
-import { hashKey } from './hashing'
+import { hashKey, hashTransactionId } from './hashing'
 import { rowKey, timeBound } from './ids'
 import { deleteLegacy, legacyBatch } from './legacy'
-import { decodeResult, historyRows } from './record'
-import { bytesOf } from './repository'
+import { evidenceIdOfRow, historyRows } from './record'
+import { bytesOf, historyStatements } from './repository'
 import { retentionOf } from './retention'
 import { safeCause } from './safe-cause'
 import { decisions } from './schema'
-import { markArchived, stagedPartitions, stagedRecords, stageRecords } from './staging'
+import { drainD1Staging, markArchived, stageRecords } from './staging'
 
 const HOUR = 3_600_000
 /**
- * Per run: legacy rows drained, partitions archived, records per partition, re-sends, and rows purged per
+ * Per run: legacy rows and the previous D1 staging drained, partitions archived per shard, records per
+ * partition, re-sends, and rows purged per
  * tier (in statements of purgeChunk rows). At 10,000 decisions a minute a 5-minute run must purge 50,000
  * rows of each tier to keep up; 200,000 leaves room to catch up after an outage.
  */
-export const LIMITS = { legacyRows: 500, partitions: 16, recordsPerPartition: 50_000, purgeRows: 200_000, purgeChunk: 10_000, resends: 20 }
+export const LIMITS = { legacyRows: 500, d1StagingRows: 5_000, hashRows: 5_000, partitionsPerShard: 4, recordsPerPartition: 50_000, pageRows: 2_000, purgeRows: 200_000, purgeChunk: 10_000, resends: 20 }
 /** A partition is archived this long after its hour ends, so records still in the queue join it first. */
 export const ARCHIVE_GRACE_MS = 5 * 60_000
 /** A row still unarchived this long after its decision lost its queue message: re-send it. */
@@ -36,6 +38,10 @@ export const RESEND_AFTER_MS = 2 * HOUR
 /** What one run did, for the log line and the tests. */
 export interface MaintenanceReport {
   legacy_drained: number
+  /** Records moved from the previous schema's D1 staging table to the staging Durable Objects. */
+  staging_drained: number
+  /** Rows of the previous schema given their transaction hash. */
+  rows_hashed: number
   partitions_archived: number
   records_archived: number
   resent: number
@@ -52,29 +58,80 @@ async function drainLegacy(env: FraudEnv, key: CryptoKey, retentionStart: number
   // Only decisions inside the retention go back into the history; every record goes to the archive.
   const recent = records.filter((r) => Date.parse(r.created_at) >= retentionStart)
   const rows = await Promise.all(recent.map((r) => historyRows(key, r)))
+  // Staged first (idempotent), then the history rows and the delete in one D1 batch: a failure in between
+  // stages the same records again next run.
+  await stageRecords(env, records)
   const ids = records.map((r) => r.evidence_id)
-  const deletes = []
-  for (let i = 0; i < ids.length; i += 99) deletes.push(deleteLegacy(env.DB, ids.slice(i, i + 99)))
-  await stageRecords(env.DB, records, rows, ...deletes)
+  const deletes: D1PreparedStatement[] = []
+  for (let i = 0; i < ids.length; i += 99) {
+    const { sql, params } = deleteLegacy(env.DB, ids.slice(i, i + 99)).toSQL()
+    deletes.push(env.DB.prepare(sql).bind(...params))
+  }
+  await env.DB.batch([...rows.flatMap((row) => historyStatements(env.DB, row)), ...deletes])
   return records.length
 }
 
+/**
+ * Archives one closed partition: its staged records, read page by page, are merged into its R2 object;
+ * then D1 marks their rows archived; then the shard releases them. A failure anywhere leaves them staged
+ * and the next run repeats harmlessly (the merge is by id). Returns how many records were archived.
+ */
+async function archiveOne(env: FraudEnv, stub: DurableObjectStub<EvidenceStagingDO>, partition: string): Promise<number> {
+  const archived: { id: string; createdAt: number }[] = []
+  async function* staged(): AsyncGenerator<StagedLine> {
+    let after = ''
+    while (archived.length < LIMITS.recordsPerPartition) {
+      const page = await stub.page(partition, after, Math.min(LIMITS.pageRows, LIMITS.recordsPerPartition - archived.length))
+      if (page.length === 0) return
+      for (const row of page) {
+        archived.push({ id: row.id, createdAt: row.createdAt })
+        yield row
+      }
+      after = page.at(-1)!.id
+    }
+  }
+  await archivePartition(env.ARCHIVE, partition, staged())
+  if (archived.length === 0) return 0
+  await markArchived(env.DB, archived.map((r) => rowKey(r.id, r.createdAt)))
+  await stub.release(partition, archived.map((r) => r.id))
+  return archived.length
+}
+
 async function archiveClosedPartitions(env: FraudEnv, now: number): Promise<{ partitions: number; records: number }> {
+  // Development only (docs/fraud.md, "Archiving now"): the merge by id makes an early object safe.
+  const openToo = env.ARCHIVE_OPEN_PARTITIONS === 'true'
   let partitions = 0
   let records = 0
-  for (const partition of await stagedPartitions(env.DB)) {
-    if (partitions >= LIMITS.partitions) break
-    if (partitionEnd(partition) + ARCHIVE_GRACE_MS > now) continue
-    const staged = await stagedRecords(env.DB, partition, LIMITS.recordsPerPartition)
-    if (staged.records.length === 0) continue
-    // R2 first, then D1: a failure in between leaves the records staged, and the next run's merge by id
-    // makes the repeat harmless.
-    await archivePartition(env.ARCHIVE, partition, staged.records)
-    await markArchived(env.DB, partition, staged.lastRowid, staged.records.map((r) => rowKey(r.evidence_id, Date.parse(r.created_at))))
-    partitions += 1
-    records += staged.records.length
+  // One shard after another: the isolate holds one compressed object at a time.
+  for (const name of STAGING_SHARDS) {
+    const stub = env.EVIDENCE_STAGING.getByName(name)
+    let done = 0
+    for (const partition of await stub.partitions()) {
+      if (done >= LIMITS.partitionsPerShard) break
+      if (!openToo && partitionEnd(partition) + ARCHIVE_GRACE_MS > now) continue
+      const count = await archiveOne(env, stub, partition)
+      done += 1
+      partitions += 1
+      records += count
+    }
   }
   return { partitions, records }
+}
+
+/**
+ * Rows of the previous schema carry no transaction hash (0) until this step hashes them, a bounded number
+ * a run (HMAC cannot run in SQL); until then a repeat of such a transaction is not found as a replay.
+ */
+async function hashOldRows(env: FraudEnv, key: CryptoKey): Promise<number> {
+  const rows = await drizzle(env.DB)
+    .select({ id: decisions.id, transactionId: decisions.transactionId })
+    .from(decisions)
+    .where(eq(decisions.transactionHash, 0))
+    .limit(LIMITS.hashRows)
+  if (rows.length === 0) return 0
+  const hashes = await Promise.all(rows.map((r) => hashTransactionId(key, r.transactionId)))
+  await env.DB.batch(rows.map((r, i) => env.DB.prepare('UPDATE decisions SET transaction_hash = ? WHERE id = ?').bind(hashes[i], bytesOf(r.id))))
+  return rows.length
 }
 
 /**
@@ -84,13 +141,13 @@ async function archiveClosedPartitions(env: FraudEnv, now: number): Promise<{ pa
 async function resendLost(env: FraudEnv, now: number): Promise<number> {
   const db = drizzle(env.DB)
   const stale = await db
-    .select({ transactionId: decisions.transactionId, result: decisions.result, id: decisions.id })
+    .select({ transactionId: decisions.transactionId, legacyId: decisions.legacyId, id: decisions.id })
     .from(decisions)
     .where(and(lt(decisions.id, Buffer.from(timeBound(now - RESEND_AFTER_MS))), eq(decisions.archived, 0)))
     .limit(LIMITS.resends)
   let resent = 0
   for (const row of stale) {
-    const evidenceId = decodeResult(row.result, row.transactionId, bytesOf(row.id)).evidence_id
+    const evidenceId = evidenceIdOfRow(bytesOf(row.id), row.legacyId)
     if (await env.TRANSACTIONS.getByName(row.transactionId).resend(evidenceId)) resent += 1
     else log('error', 'evidence_unrecoverable', { evidence_id: evidenceId, reason: 'not archived and no longer in its Durable Object' })
   }
@@ -143,6 +200,8 @@ export async function runMaintenance(env: FraudEnv, now: number): Promise<Mainte
   const retentionStart = now - retention.longMs
   const report: MaintenanceReport = {
     legacy_drained: 0,
+    staging_drained: 0,
+    rows_hashed: 0,
     partitions_archived: 0,
     records_archived: 0,
     resent: 0,
@@ -153,6 +212,8 @@ export async function runMaintenance(env: FraudEnv, now: number): Promise<Mainte
   }
   try {
     report.legacy_drained = await drainLegacy(env, key, retentionStart)
+    report.staging_drained = await drainD1Staging(env, LIMITS.d1StagingRows)
+    report.rows_hashed = await hashOldRows(env, key)
     const archived = await archiveClosedPartitions(env, now)
     report.partitions_archived = archived.partitions
     report.records_archived = archived.records

@@ -10,7 +10,7 @@ import type { Decision } from '../policy/schema'
 import { hashIdentifiers } from './hashing'
 import { stringify } from 'uuid'
 import { evidenceTime, rowKey } from './ids'
-import type { NewActivityRow, NewDecisionRow } from './schema'
+import { SIM_SWAP_CODE, type NewActivityRow, type NewDecisionRow } from './schema'
 
 export interface EvidenceRecord {
   evidence_id: string
@@ -43,45 +43,15 @@ export function storedDecisionOf(record: EvidenceRecord): StoredDecision {
   }
 }
 
-type CompactSignal = [Signal['detector'], string, number, string]
-interface CompactResult {
-  d: Decision
-  s: [number, number, number, number]
-  g: CompactSignal[]
-  v: string
-  /** The evidence id, only for a v4 id of the first schema (a v7 id is the row's key itself). */
-  e?: string
-}
-
 /**
- * The answer in D1's `result` column: arrays instead of named fields, about 55 bytes for a clean ALLOW.
+ * The evidence id of a `decisions` row: its key is the v7 UUID itself; a row of the first schema keeps
+ * its v4 id beside it.
  *
  * @example
- * encodeResult(decision) // '{"d":"ALLOW","s":[0,0,0,0],"g":[],"v":"2026-11-22.1"}'
+ * evidenceIdOfRow(row.id, row.legacyId) // 'evt_019ab0c1-…'
  */
-export function encodeResult(decision: StoredDecision): string {
-  const { scores } = decision
-  const compact: CompactResult = {
-    d: decision.decision,
-    s: [scores.overall_risk, scores.criminal_score, scores.friendly_fraud_score, scores.bot_score],
-    g: decision.signals.map((s) => [s.detector, s.code, s.weight, s.message]),
-    v: decision.policy_version,
-  }
-  if (evidenceTime(decision.evidence_id) === null) compact.e = decision.evidence_id
-  return JSON.stringify(compact)
-}
-
-/** The answer back from D1's `result` column, with the ids the row keeps beside it. */
-export function decodeResult(result: string, transactionId: string, rowId: Uint8Array): StoredDecision {
-  const c = JSON.parse(result) as CompactResult
-  return {
-    transaction_id: transactionId,
-    decision: c.d,
-    scores: { overall_risk: c.s[0], criminal_score: c.s[1], friendly_fraud_score: c.s[2], bot_score: c.s[3] },
-    signals: c.g.map(([detector, code, weight, message]) => ({ detector, code, weight, message })),
-    policy_version: c.v,
-    evidence_id: c.e ?? `evt_${stringify(rowId)}`,
-  }
+export function evidenceIdOfRow(key: Uint8Array, legacyId: string | null): string {
+  return legacyId ?? `evt_${stringify(key)}`
 }
 
 /** 1 + the subtype's index in EVENT_SUBTYPES, as D1 stores it. */
@@ -110,14 +80,15 @@ export async function historyRows(key: CryptoKey, record: EvidenceRecord): Promi
     decision: {
       id: Buffer.from(rowKey(record.evidence_id, createdAt)),
       transactionId: record.transaction_id,
+      transactionHash: hashed.transactionId,
       idempotencyKey: Buffer.from(hashed.idempotencyKey),
       fingerprint: hashed.fingerprint,
       userId: hashed.userId,
-      phoneNumber: hashed.phoneNumber,
+      phoneNumber: eventSubtype === SIM_SWAP_CODE ? hashed.phoneNumber : null,
       deviceFingerprint: hashed.deviceFingerprint,
       eventSubtype,
       createdAt,
-      result: encodeResult(storedDecisionOf(record)),
+      legacyId: evidenceTime(record.evidence_id) === null ? record.evidence_id : null,
       archived: 0,
     },
     activity: {
@@ -125,6 +96,7 @@ export async function historyRows(key: CryptoKey, record: EvidenceRecord): Promi
       cardToken: hashed.cardToken,
       deviceFingerprint: hashed.deviceFingerprint,
       ipAddress: hashed.ipAddress,
+      phoneNumber: hashed.phoneNumber,
       imei: hashed.imei,
       eventSubtype,
       amountCents: record.request.amount_cents,

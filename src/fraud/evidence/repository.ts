@@ -3,22 +3,21 @@
  * D1 access for decisions: the one batched history read on the critical path, and the idempotent row
  * writes that happen after the answer (the Durable Object) or from the queue (the consumer).
  */
-import { and, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
 import type { DecisionRequest } from '../decide/request'
-import type { StoredDecision } from '../decide/response'
 import type { History } from '../engine/types'
 import type { Policy } from '../policy/schema'
 import type { HashedIdentifiers } from './hashing'
-import { decodeResult, subtypeCode, type HistoryRows } from './record'
-import { decisions, recentActivity } from './schema'
+import { evidenceIdOfRow, subtypeCode, type HistoryRows } from './record'
+import { decisions, recentActivity, SIM_SWAP_CODE } from './schema'
 
 const MINUTE = 60_000
 
-/** An earlier decision of this transaction found in D1: its answer and its payment fingerprint. */
+/** An earlier decision of this transaction found in D1: its evidence id and its payment fingerprint. */
 export interface EarlierDecision {
   fingerprint: number
-  decision: StoredDecision
+  evidenceId: string
 }
 
 /** What the feature read returns besides the history: earlier decisions of this transaction or key. */
@@ -31,7 +30,6 @@ export interface HistoryRead {
 
 const never: SQL = sql`0`
 const TOPUP = subtypeCode('topup')
-const SIM_SWAP = subtypeCode('sim_swap')
 const PURCHASES = [subtypeCode('device_upgrade'), subtypeCode('equipment_purchase')]
 
 /** Numbers from SQLite aggregates: count() is an integer, sum() and max() are null over no rows. */
@@ -60,12 +58,14 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
   const userSince = Math.min(velocitySince, friendlySince)
   const d = decisions
   const r = recentActivity
+  // A literal, not a parameter, so the planner can use the partial SIM-swap phone index.
+  const simSwap = sql`${d.eventSubtype} = ${sql.raw(String(SIM_SWAP_CODE))}`
 
   return [
     db
-      .select({ id: d.id, fingerprint: d.fingerprint, result: d.result })
+      .select({ id: d.id, fingerprint: d.fingerprint, legacyId: d.legacyId })
       .from(d)
-      .where(eq(d.transactionId, request.transaction_id))
+      .where(and(eq(d.transactionHash, hashed.transactionId), eq(d.transactionId, request.transaction_id)))
       .limit(1),
     db
       .select({ transactionId: d.transactionId })
@@ -98,22 +98,22 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
       .where(and(eq(r.cardToken, hashed.cardToken), gte(r.createdAt, velocitySince))),
     db
       .select({ n: sql`count(*)` })
-      .from(d)
-      .where(hashed.phoneNumber === null ? never : and(eq(d.phoneNumber, hashed.phoneNumber), gte(d.createdAt, velocitySince))),
+      .from(r)
+      .where(hashed.phoneNumber === null ? never : and(eq(r.phoneNumber, hashed.phoneNumber), gte(r.createdAt, velocitySince))),
     db
       .select({ n: sql`count(*)` })
       .from(r)
       .where(hashed.imei === null ? never : and(eq(r.imei, hashed.imei), gte(r.createdAt, velocitySince))),
+    // The SIM-swap look-back, by user and by phone as two queries: an OR of the two makes SQLite scan the
+    // partial index instead of searching each.
     db
       .select({ at: sql`max(${d.createdAt})` })
       .from(d)
-      .where(
-        and(
-          eq(d.eventSubtype, SIM_SWAP),
-          gte(d.createdAt, simSwapSince),
-          hashed.phoneNumber === null ? eq(d.userId, hashed.userId) : or(eq(d.userId, hashed.userId), eq(d.phoneNumber, hashed.phoneNumber)),
-        ),
-      ),
+      .where(and(eq(d.userId, hashed.userId), simSwap, gte(d.createdAt, simSwapSince))),
+    db
+      .select({ at: sql`max(${d.createdAt})` })
+      .from(d)
+      .where(hashed.phoneNumber === null ? never : and(eq(d.phoneNumber, hashed.phoneNumber), simSwap, gte(d.createdAt, simSwapSince))),
   ] as const
 }
 
@@ -126,9 +126,10 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
  */
 export async function readHistory(d1: D1Database, request: DecisionRequest, hashed: HashedIdentifiers, policy: Policy, nowMs: number): Promise<HistoryRead> {
   const db = drizzle(d1)
-  const [byTx, byKey, device, ip, user, userKnown, card, phone, imei, simSwap] = await db.batch(historyQueries(db, request, hashed, policy, nowMs))
+  const [byTx, byKey, device, ip, user, userKnown, card, phone, imei, swapByUser, swapByPhone] = await db.batch(historyQueries(db, request, hashed, policy, nowMs))
 
-  const lastSwap = simSwap[0]?.at
+  const swaps = [swapByUser[0]?.at, swapByPhone[0]?.at].filter((at) => at !== null && at !== undefined).map(num)
+  const lastSwap = swaps.length > 0 ? Math.max(...swaps) : null
   const earlier = byTx[0]
   return {
     history: {
@@ -139,13 +140,13 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, hash
       cardRecent: num(card[0]?.n),
       phoneRecent: num(phone[0]?.n),
       imeiRecent: num(imei[0]?.n),
-      lastSimSwapAt: lastSwap === null || lastSwap === undefined ? null : num(lastSwap),
+      lastSimSwapAt: lastSwap,
       userKnown: userKnown.length > 0,
       userOtherDevices: num(user[0]?.otherDevices),
       userPurchases: num(user[0]?.purchases),
     },
     byTransaction: earlier
-      ? { fingerprint: earlier.fingerprint, decision: decodeResult(earlier.result, request.transaction_id, bytesOf(earlier.id)) }
+      ? { fingerprint: earlier.fingerprint, evidenceId: evidenceIdOfRow(bytesOf(earlier.id), earlier.legacyId) }
       : null,
     keyOwner: byKey[0]?.transactionId ?? null,
   }
@@ -168,10 +169,10 @@ export function historyStatements(d1: D1Database, rows: HistoryRows): D1Prepared
     // drizzle has no INSERT … SELECT without a FROM, which the changes() guard needs.
     d1
       .prepare(
-        `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, imei, event_subtype, amount_cents)
-         SELECT ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+        `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, phone_number, imei, event_subtype, amount_cents)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
       )
-      .bind(a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.imei ?? null, a.eventSubtype ?? null, a.amountCents),
+      .bind(a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.phoneNumber ?? null, a.imei ?? null, a.eventSubtype ?? null, a.amountCents),
   ]
 }
 

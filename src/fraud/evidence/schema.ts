@@ -2,27 +2,38 @@
  * @module
  * The D1 tables, the single source drizzle-kit generates migrations/ from (`npm run db:generate`).
  */
+import { sql } from 'drizzle-orm'
 import { blob, index, integer, sqliteTable, text, real } from 'drizzle-orm/sqlite-core'
-import type { DecisionRequest } from '../decide/request'
+import { EVENT_SUBTYPES, type DecisionRequest } from '../decide/request'
 import type { Features, Scores, Signal } from '../engine/types'
 import type { Decision } from '../policy/schema'
+
+/** D1's code of the sim_swap subtype (1 + its index, as evidence/record.ts stores subtypes). */
+export const SIM_SWAP_CODE = EVENT_SUBTYPES.indexOf('sim_swap') + 1
 
 /**
  * The long tier of what decisions read: one row per decision, kept for the longest user-, phone- and
  * replay-window plus a margin (evidence/retention.ts, docs/capacity.md). Only the columns that long
  * windows and replays read live here; the device, IP, card and IMEI columns, read by windows of an hour
  * at most, live in `recent_activity`. Subscriber identifiers are keyed hashes (evidence/hashing.ts):
- * 53-bit integers, so a leaked copy reveals no subscriber data. The unique index keeps a transaction_id
- * decided at most once within the retention; the composite indexes serve the history counts, which
- * always filter by one identifier and a `created_at` window.
+ * 53-bit integers, so a leaked copy reveals no subscriber data. The answer itself is not kept here: a
+ * replay past the Durable Object's TTL finds the row (and its payment fingerprint) here and reads the
+ * answer from the evidence stores. The composite indexes serve the history counts, which always filter
+ * by one identifier and a `created_at` window.
  */
 export const decisions = sqliteTable(
   'decisions',
   {
     /** The evidence id's UUID v7 as 16 bytes: its order is time order, so purges walk this key. */
     id: blob('id', { mode: 'buffer' }).primaryKey(),
-    /** As received: it names the transaction's Durable Object (not a subscriber identifier). */
-    transactionId: text('transaction_id').notNull().unique(),
+    /** As received: it names the transaction's Durable Object (not a subscriber identifier). Not indexed. */
+    transactionId: text('transaction_id').notNull(),
+    /**
+     * Keyed hash of transaction_id, the replay look-up's index: 8 bytes however long the ids are. The
+     * look-up also compares transaction_id itself, so a chance collision never replays another's answer.
+     * 0 only on rows of the previous schema until the scheduled job hashes them (evidence/maintenance.ts).
+     */
+    transactionHash: integer('transaction_hash').notNull().default(0),
     /**
      * Keyed hash of the idempotency_key, 16 bytes. Not unique: the row is written after the answer, so two
      * transactions racing with one key both land and later ones get the 409 (docs/fraud.md, "Idempotency").
@@ -31,6 +42,7 @@ export const decisions = sqliteTable(
     /** Keyed hash of the payment fields (decide/fingerprint.ts): a D1 replay still detects a changed payment. */
     fingerprint: integer('fingerprint').notNull(),
     userId: integer('user_id').notNull(),
+    /** Only on SIM-swap rows (the SIM-swap look-back's other key); phone velocity reads the short tier. */
     phoneNumber: integer('phone_number'),
     /** Not indexed: only read beside user_id, for the devices a subscriber used in the friendly-fraud window. */
     deviceFingerprint: integer('device_fingerprint').notNull(),
@@ -38,20 +50,25 @@ export const decisions = sqliteTable(
     eventSubtype: integer('event_subtype'),
     /** Server time of the decision, epoch milliseconds (the UUID's own time); windows are measured on it. */
     createdAt: integer('created_at').notNull(),
-    /** The answer, compact (evidence/record.ts), so a repeat after the Durable Object forgot it replays. */
-    result: text('result').notNull(),
+    /**
+     * The evidence id of a decision of the first schema (a v4 id, which `id` cannot spell); null, so free,
+     * for every other row. A replay's answer is read from the evidence stores by this id (docs/fraud.md).
+     */
+    legacyId: text('legacy_id'),
     /** 1 once the full evidence is in R2: only then may the purge delete the row. */
     archived: integer('archived').notNull().default(0),
   },
   (t) => [
+    index('decisions_transaction_hash_idx').on(t.transactionHash),
     index('decisions_idempotency_key_idx').on(t.idempotencyKey),
     index('decisions_user_created_idx').on(t.userId, t.createdAt),
-    index('decisions_phone_created_idx').on(t.phoneNumber, t.createdAt),
+    // Partial: only SIM-swap rows carry a phone here, so only they cost an index entry.
+    index('decisions_sim_swap_phone_idx').on(t.phoneNumber, t.createdAt).where(sql`${t.eventSubtype} = ${sql.raw(String(SIM_SWAP_CODE))}`),
   ],
 )
 
 /**
- * The short tier: the columns of the windows of an hour or less (card testing, card and IMEI velocity),
+ * The short tier: the columns of the windows of an hour or less (card testing, card, phone and IMEI velocity),
  * one row per decision, kept for the longest of those windows plus a margin (evidence/retention.ts). No
  * key of its own (the implicit rowid, in insertion order, is what the purge walks): a row is written in
  * the same batch as its `decisions` row and only when that insert wrote a row, so redelivery adds none.
@@ -65,6 +82,7 @@ export const recentActivity = sqliteTable(
     cardToken: integer('card_token').notNull(),
     deviceFingerprint: integer('device_fingerprint').notNull(),
     ipAddress: integer('ip_address').notNull(),
+    phoneNumber: integer('phone_number'),
     imei: integer('imei'),
     eventSubtype: integer('event_subtype'),
     amountCents: integer('amount_cents').notNull(),
@@ -73,7 +91,9 @@ export const recentActivity = sqliteTable(
     index('recent_device_created_idx').on(t.deviceFingerprint, t.createdAt),
     index('recent_ip_created_idx').on(t.ipAddress, t.createdAt),
     index('recent_card_created_idx').on(t.cardToken, t.createdAt),
-    index('recent_imei_created_idx').on(t.imei, t.createdAt),
+    // Partial: a request without a phone or an IMEI costs no index entry (a written row) for it.
+    index('recent_phone_created_idx').on(t.phoneNumber, t.createdAt).where(sql`${t.phoneNumber} is not null`),
+    index('recent_imei_created_idx').on(t.imei, t.createdAt).where(sql`${t.imei} is not null`),
   ],
 )
 

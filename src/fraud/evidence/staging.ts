@@ -1,15 +1,15 @@
 /**
  * @module
- * The staging table between the queue and R2: written by the consumer, emptied partition by partition by
- * the scheduled job once the partition's records are in R2.
+ * Staging between the queue and R2: full records wait in the staging Durable Objects (one per archive
+ * shard) until the scheduled job archives their partition. D1's `archive_staging` table of the previous
+ * schema is only drained (into the staging objects) and still searched until it is empty.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { BatchItem } from 'drizzle-orm/batch'
+import { and, eq, gt, inArray, lt } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
+import { stagingShardName } from '../durable-objects/evidence-staging'
+import type { FraudEnv } from '../env'
 import { partitionOf } from './archive-layout'
 import type { EvidenceRecord } from './record'
-import type { HistoryRows } from './record'
-import { historyStatements } from './repository'
 import { archiveStaging, decisions } from './schema'
 
 /** D1 binds at most 100 parameters a statement. */
@@ -22,69 +22,89 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 /**
- * Stages records and their decision rows in one D1 batch (atomic), both idempotent by id: a redelivered
- * message changes nothing. `more` statements join the same batch (the legacy drain's delete).
+ * Stages records in their shards' Durable Objects (one call per shard, all at once), idempotent by id:
+ * a redelivered message changes nothing. Throws if any shard fails; a retry repeats harmlessly.
  *
  * @example
- * await stageRecords(env.DB, records, rows)
+ * await stageRecords(env, records)
  */
-export async function stageRecords(d1: D1Database, records: EvidenceRecord[], rows: HistoryRows[], ...more: BatchItem<'sqlite'>[]): Promise<void> {
-  const db = drizzle(d1)
-  const staged = records.map((r) => ({ id: r.evidence_id, partition: partitionOf(r.evidence_id) ?? 'invalid', record: JSON.stringify(r) }))
-  const queries: BatchItem<'sqlite'>[] = [...chunks(staged, Math.floor(MAX_PARAMS / 3)).map((c) => db.insert(archiveStaging).values(c).onConflictDoNothing()), ...more]
-  const statements = [
-    ...queries.map((q) => {
-      const { sql: text, params } = (q as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL()
-      return d1.prepare(text).bind(...params)
-    }),
-    ...rows.flatMap((row) => historyStatements(d1, row)),
-  ]
-  if (statements.length === 0) return
-  await d1.batch(statements)
-}
-
-/** The partitions that have staged records, oldest first. */
-export async function stagedPartitions(d1: D1Database): Promise<string[]> {
-  const db = drizzle(d1)
-  const rows = await db.selectDistinct({ partition: archiveStaging.partition }).from(archiveStaging).orderBy(archiveStaging.partition)
-  return rows.map((r) => r.partition)
-}
-
-/** Up to `limit` staged records of a partition, in staging order, with the last rowid read. */
-export async function stagedRecords(d1: D1Database, partition: string, limit: number): Promise<{ records: EvidenceRecord[]; lastRowid: number }> {
-  const db = drizzle(d1)
-  const rows = await db
-    .select({ rowid: sql<number>`rowid`, record: archiveStaging.record })
-    .from(archiveStaging)
-    .where(eq(archiveStaging.partition, partition))
-    .orderBy(sql`rowid`)
-    .limit(limit)
-  return { records: rows.map((r) => JSON.parse(r.record) as EvidenceRecord), lastRowid: rows.at(-1)?.rowid ?? 0 }
+export async function stageRecords(env: FraudEnv, records: EvidenceRecord[]): Promise<void> {
+  const byShard = new Map<string, EvidenceRecord[]>()
+  for (const record of records) {
+    const name = stagingShardName(record.evidence_id)
+    byShard.set(name, [...(byShard.get(name) ?? []), record])
+  }
+  await Promise.all([...byShard].map(([name, shardRecords]) => env.EVIDENCE_STAGING.getByName(name).stage(shardRecords)))
 }
 
 /**
- * After the records are in R2: marks their decision rows archived (only now may the purge delete them)
- * and removes them from staging, in one batch.
+ * A staged record by id (on its way to R2), or null.
+ *
+ * @example
+ * await findStaged(env, 'evt_…')
  */
-export async function markArchived(d1: D1Database, partition: string, lastRowid: number, rowKeys: Uint8Array[]): Promise<void> {
+export async function findStaged(env: FraudEnv, id: string): Promise<EvidenceRecord | null> {
+  const [staged, previous] = await Promise.all([env.EVIDENCE_STAGING.getByName(stagingShardName(id)).find(id), findD1Staged(env.DB, id)])
+  return staged ?? previous
+}
+
+/**
+ * Up to `limit` staged records of one partition with `lower < id < upper`, in id order.
+ *
+ * @example
+ * await stagedBetween(env, '2026-11-23T08/05', 'evt_019ab0c1', 'evt_019ab0c2', 100)
+ */
+export async function stagedBetween(env: FraudEnv, partition: string, lower: string, upper: string, limit: number): Promise<EvidenceRecord[]> {
+  const shard = Number(partition.slice(-2))
+  const [staged, previous] = await Promise.all([
+    env.EVIDENCE_STAGING.getByName(stagingShardName(shard)).between(partition, lower, upper, limit),
+    d1StagedBetween(env.DB, partition, lower, upper, limit),
+  ])
+  return [...staged, ...previous]
+}
+
+/**
+ * After a partition's records are in R2: marks their decision rows archived (only now may the purge
+ * delete them), in one D1 batch.
+ */
+export async function markArchived(d1: D1Database, rowKeys: Uint8Array[]): Promise<void> {
+  if (rowKeys.length === 0) return
   const db = drizzle(d1)
-  const statements = [
-    ...chunks(rowKeys, MAX_PARAMS - 1).map((c) =>
-      db.update(decisions).set({ archived: 1 }).where(inArray(decisions.id, c.map((k) => Buffer.from(k)))),
-    ),
-    db.delete(archiveStaging).where(and(eq(archiveStaging.partition, partition), lte(sql`rowid`, lastRowid))),
-  ]
+  const statements = chunks(rowKeys, MAX_PARAMS - 1).map((c) =>
+    db.update(decisions).set({ archived: 1 }).where(inArray(decisions.id, c.map((k) => Buffer.from(k)))),
+  )
   await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]])
 }
 
-/**
- * A staged record by id (it is in D1, on its way to R2), or null.
- *
- * @example
- * await findStaged(env.DB, 'evt_…')
- */
-export async function findStaged(d1: D1Database, id: string): Promise<EvidenceRecord | null> {
-  const db = drizzle(d1)
-  const rows = await db.select({ record: archiveStaging.record }).from(archiveStaging).where(eq(archiveStaging.id, id)).limit(1)
+/** A record still in the previous schema's D1 staging table, or null. */
+async function findD1Staged(d1: D1Database, id: string): Promise<EvidenceRecord | null> {
+  const rows = await drizzle(d1).select({ record: archiveStaging.record }).from(archiveStaging).where(eq(archiveStaging.id, id)).limit(1)
   return rows[0] ? (JSON.parse(rows[0].record) as EvidenceRecord) : null
+}
+
+async function d1StagedBetween(d1: D1Database, partition: string, lower: string, upper: string, limit: number): Promise<EvidenceRecord[]> {
+  const rows = await drizzle(d1)
+    .select({ record: archiveStaging.record })
+    .from(archiveStaging)
+    .where(and(eq(archiveStaging.partition, partition), gt(archiveStaging.id, lower), lt(archiveStaging.id, upper)))
+    .orderBy(archiveStaging.id)
+    .limit(limit)
+  return rows.map((r) => JSON.parse(r.record) as EvidenceRecord)
+}
+
+/**
+ * Moves up to `limit` records of the previous schema's D1 staging table into the staging Durable Objects
+ * (staged first, deleted after: a failure in between stages them again, harmlessly). Returns how many.
+ */
+export async function drainD1Staging(env: FraudEnv, limit: number): Promise<number> {
+  const db = drizzle(env.DB)
+  const rows = await db.select({ id: archiveStaging.id, record: archiveStaging.record }).from(archiveStaging).limit(limit)
+  if (rows.length === 0) return 0
+  await stageRecords(
+    env,
+    rows.map((r) => JSON.parse(r.record) as EvidenceRecord).filter((r) => partitionOf(r.evidence_id) !== null),
+  )
+  const deletes = chunks(rows.map((r) => r.id), MAX_PARAMS - 1).map((ids) => db.delete(archiveStaging).where(inArray(archiveStaging.id, ids)))
+  await db.batch(deletes as [(typeof deletes)[number], ...(typeof deletes)[number][]])
+  return rows.length
 }

@@ -4,6 +4,7 @@
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
+import { log } from '../../lib/logger'
 import { requireApiKey } from '../../lib/auth'
 import { limitBody } from '../../lib/body-limit'
 import { rateLimit } from '../../lib/rate-limit'
@@ -11,6 +12,8 @@ import { requireJsonBody } from '../decide/json-body'
 import { DecisionRequest } from '../decide/request'
 import { DecisionResponse } from '../decide/response'
 import type { FraudApp } from '../env'
+import { hashKey } from '../evidence/hashing'
+import { safeCause } from '../evidence/safe-cause'
 import { batchDecideMetrics, reportMetrics } from '../metrics/events'
 import { ErrorBody } from './error-body'
 
@@ -38,6 +41,9 @@ const route = createRoute({
   },
 })
 
+/** The documented 500 message (docs/fraud.md, "Errors"): nothing was stored. */
+export const DECISION_FAILED = 'The decision could not be recorded and nothing was stored; retry the request.'
+
 export const decideRoutes = new OpenAPIHono<FraudApp>()
 
 decideRoutes.use('/decide', requireApiKey(), batchDecideMetrics(), rateLimit(), limitBody(MAX_DECIDE_BODY_BYTES), requireJsonBody())
@@ -45,11 +51,17 @@ decideRoutes.use('/decide', requireApiKey(), batchDecideMetrics(), rateLimit(), 
 decideRoutes.openapi(route, async (c) => {
   const started = performance.now()
   const request = c.req.valid('json')
+  // Fails closed before any work, as the Durable Object would: production without its own hash key
+  // decides nothing rather than store hashes anyone could recompute (the log says why).
+  await hashKey(c.env).catch((err: unknown) => {
+    log('error', 'decision_refused', { request_id: c.get('requestId'), cause: safeCause(err) })
+    throw new ApiError(500, 'internal_error', DECISION_FAILED)
+  })
   const outcome = await c.env.TRANSACTIONS.getByName(request.transaction_id).decide(request, c.get('requestId'))
   const latencyMs = Math.round((performance.now() - started) * 1000) / 1000
 
   if (outcome.kind === 'failed') {
-    throw new ApiError(500, 'internal_error', 'The decision could not be recorded and nothing was stored; retry the request.')
+    throw new ApiError(500, 'internal_error', DECISION_FAILED)
   }
   if (outcome.kind === 'conflict') {
     reportMetrics(c, [{ type: 'conflict' }])
