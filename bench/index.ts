@@ -7,13 +7,14 @@
  * reach 80% of plain `wrk -t2 -c16` against the same server.
  * Usage: npm run bench [-- --seconds 10 --threads 2 --connections 16 --replay-ids 1000 --iterations 2000 --cold-runs 5]
  */
+import { execFileSync } from 'node:child_process'
 import { writeFileSync, mkdtempSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import { parseArgs } from 'node:util'
 import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../test/ingredient/fixtures/analyze-labels.ts'
-import { measureEngines } from './micro/index.ts'
+import { measureEngine } from './engine/index.ts'
 import { buildBundle } from './serve-bundle.ts'
 import { serveControl, serveFraud, serveIngredient } from './servers.ts'
 import { seedBody } from './seed-body.ts'
@@ -114,7 +115,18 @@ try {
 }
 
 console.log('Engines in Node…')
-const engines = measureEngines({ iterations: Number(values.iterations), coldRuns: Number(values['cold-runs']) })
+/** CPU time of scoring one decision, in µs (bench/engine/decide.ts in its own process, with the module hooks). */
+function decideMicroseconds(iterations: number): number {
+  const out = execFileSync(process.execPath, ['--import', './bench/engine/hooks.ts', 'bench/engine/decide.ts', String(iterations)], { encoding: 'utf8' })
+  return (JSON.parse(out.trim().split('\n').pop() ?? '{}') as { cpuPerDecisionUs: number }).cpuPerDecisionUs
+}
+// CPU time, not wall time: on a shared machine the wall clock also counts waiting for a core.
+const analysis = measureEngine({ iterations: Number(values.iterations), coldRuns: Number(values['cold-runs']) })
+const engines = {
+  decide_us: Number(decideMicroseconds(Number(values.iterations) * 10).toFixed(2)),
+  analyze40_ms: Number(analysis.steady.cpuPerAnalysisMs.toFixed(3)),
+  analyze_cold_ms: Number(analysis.cold.totalCpuMs.toFixed(1)),
+}
 
 const ROUTES = ['fraud_baseline', 'decide_new', 'decide_replay', 'decide_replay_hot', 'ingredient_baseline', 'analyze_cosmetic40', 'analyze_food15']
 const routes: Record<string, { rps: number; p50_ms: number; p99_ms: number; ratio_to_baseline: number }> = {}
@@ -150,9 +162,9 @@ console.table([
   budget('decide_new / new-DO control >= 0.9', Number((decideNew / (control0?.rps || 1)).toFixed(2)), decideNew >= 0.9 * (control0?.rps ?? 0)),
   budget('decide_replay / fraud_baseline >= 0.5', routes.decide_replay?.ratio_to_baseline ?? 0, (routes.decide_replay?.ratio_to_baseline ?? 0) >= 0.5),
   budget('analyze_cosmetic40 / ingredient_baseline >= 0.5', routes.analyze_cosmetic40?.ratio_to_baseline ?? 0, (routes.analyze_cosmetic40?.ratio_to_baseline ?? 0) >= 0.5),
-  budget('scoring one decision < 50 µs', engines.decide_us, engines.decide_us < 50),
-  budget('analysing 40 ingredients < 1 ms', engines.analyze40_ms, engines.analyze40_ms < 1),
-  budget('analyze cold start (ms, no budget)', engines.analyze_cold_ms, true),
+  budget('scoring one decision < 50 µs (CPU)', engines.decide_us, engines.decide_us < 50),
+  budget('analysing 40 ingredients < 1 ms (CPU)', engines.analyze40_ms, engines.analyze40_ms < 1),
+  budget('analyze cold start: loading + first analysis (CPU ms, no budget)', engines.analyze_cold_ms, true),
 ])
 if (harness) {
   const verdict = harness.ratio >= HARNESS_FLOOR ? 'ok' : 'FAILED: the client is the bottleneck, figures are not valid'
