@@ -17,8 +17,12 @@ export const COMPATIBILITY_DATE = '2026-11-01'
  * const script = buildBundle('wrangler.fraud.toml', 'dist/bench-fraud')
  */
 export function buildBundle(configPath: string, outDir: string): string {
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '-c', configPath, '--outdir', outDir], { stdio: 'ignore' })
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env=', '-c', configPath, '--outdir', outDir], { stdio: 'ignore' })
   return join(outDir, 'index.js')
+}
+
+function printProblems(level: string, message: string): void {
+  if (level === 'error' || level === 'warn') process.stderr.write(`${message}\n`)
 }
 
 /**
@@ -28,9 +32,14 @@ export function buildBundle(configPath: string, outDir: string): string {
  * const { mf, url } = await serveBundle({ scriptPath, d1Databases: { DB: 'evidence' } })
  */
 export async function serveBundle(
-  options: Omit<V4MiniflareOptions, 'modules' | 'compatibilityDate' | 'port' | 'scriptPath'> & { scriptPath: string; textModuleSuffix?: string },
+  options: Omit<V4MiniflareOptions, 'modules' | 'compatibilityDate' | 'port' | 'scriptPath'> & {
+    scriptPath: string
+    textModuleSuffix?: string
+    /** Receives the worker's console lines; by default warnings and errors go to stderr, the rest is dropped. */
+    onLog?: (level: string, message: string) => void
+  },
 ) {
-  const { scriptPath, textModuleSuffix, ...workerOptions } = options
+  const { scriptPath, textModuleSuffix, onLog = printProblems, ...workerOptions } = options
   // The bundle's entry plus the text modules wrangler wrote beside it (its [[rules]] of type Text).
   const dir = dirname(scriptPath)
   const textModules = textModuleSuffix
@@ -46,6 +55,8 @@ export async function serveBundle(
       compatibilityFlags: ['nodejs_compat'],
       host: '127.0.0.1',
       port: 0,
+      // Printing every request's log line would cost this process CPU the measured worker needs.
+      handleStructuredLogs: ({ level, message }: { level: string; message: string }) => onLog(level, message),
     } as V4MiniflareOptions),
   )
   const url = await mf.ready

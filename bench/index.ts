@@ -1,0 +1,178 @@
+/**
+ * @module
+ * `npm run bench`: builds both workers, serves each bundle under Miniflare (workerd) with its local
+ * bindings, drives every route with `wrk` in its own process (Lua scripts vary the bodies), adds the
+ * new-Durable-Object control and the engine micro-benchmarks, then writes bench/results.json and prints a
+ * table. First it checks that the scripted client is not the bottleneck: on the baseline route it must
+ * reach 80% of plain `wrk -t2 -c16` against the same server.
+ * Usage: npm run bench [-- --seconds 10 --threads 2 --connections 16 --replay-ids 1000 --iterations 2000 --cold-runs 5]
+ */
+import { execFileSync } from 'node:child_process'
+import { writeFileSync, mkdtempSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createRequire } from 'node:module'
+import { parseArgs } from 'node:util'
+import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../test/ingredient/fixtures/analyze-labels.ts'
+import { measureEngine } from './engine/index.ts'
+import { buildBundle } from './serve-bundle.ts'
+import { serveControl, serveFraud, serveIngredient } from './servers.ts'
+import { seedBody } from './seed-body.ts'
+import { runWrk, type WrkResult } from './wrk.ts'
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    threads: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '16' },
+    'replay-ids': { type: 'string', default: '1000' },
+    iterations: { type: 'string', default: '2000' },
+    'cold-runs': { type: 'string', default: '5' },
+    out: { type: 'string', default: 'bench/results.json' },
+  },
+})
+const load = { seconds: Number(values.seconds), threads: Number(values.threads), connections: Number(values.connections) }
+const replayIds = Number(values['replay-ids'])
+/** The harness check's reference, fixed whatever --threads and --connections say. */
+const PLAIN_WRK = { threads: 2, connections: 16 }
+const HARNESS_FLOOR = 0.8
+
+interface Route extends WrkResult {
+  group: 'fraud' | 'ingredient' | 'control'
+}
+const measured: Record<string, Route> = {}
+const problems: string[] = []
+
+async function measure(name: string, group: Route['group'], url: string, script: string, env: Record<string, string> = {}, expectOk = true) {
+  process.stdout.write(`  ${name}… `)
+  const result = await runWrk({ url, script: `bench/wrk/${script}`, env, ...load })
+  measured[name] = { ...result, group }
+  console.log(`${result.rps} req/s`)
+  if (expectOk && result.non2xx > 0) problems.push(`${name}: ${result.non2xx} answers were not 2xx`)
+  if (result.socketErrors > 0) problems.push(`${name}: ${result.socketErrors} socket errors`)
+}
+
+/** Sends `count` requests from Node, `concurrency` at a time (seeding and warm-up, never measured). */
+async function send(count: number, concurrency: number, request: (i: number) => Request): Promise<void> {
+  let next = 0
+  const client = async () => {
+    while (next < count) {
+      const i = next++
+      const response = await fetch(request(i))
+      await response.arrayBuffer()
+      if (response.status !== 200) throw new Error(`seeding: ${response.status} for request ${i}`)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, client))
+}
+
+const run = `b${Date.now().toString(36)}`
+console.log('Building both bundles…')
+const fraudScript = buildBundle('wrangler.fraud.toml', 'dist/bench-fraud')
+const ingredientScript = buildBundle('wrangler.ingredient.toml', 'dist/bench-ingredient')
+
+console.log(`Fraud worker (wrk -t${load.threads} -c${load.connections} -d${load.seconds}s):`)
+const fraud = await serveFraud(fraudScript)
+const control = await serveControl()
+let harness: { scripted: number; plain: number; ratio: number } | undefined
+try {
+  // The cheapest route: the JSON 404 (no D1 or KV; /health probes both), as the baseline.
+  const baselineUrl = `${fraud.url}/bench-baseline`
+  const post = (i: number, prefix: string) =>
+    new Request(`${fraud.url}/decide`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: seedBody(prefix, i) })
+  await send(50, 4, (i) => post(i, `${run}_warm_${i}`))
+  console.log(`  seeding ${replayIds} transactions for the replays…`)
+  await send(replayIds, 16, (i) => post(i, `${run}_seed_${i}`))
+
+  await measure('fraud_baseline', 'fraud', baselineUrl, 'get.lua', {}, false)
+  const plain = await runWrk({ url: baselineUrl, seconds: load.seconds, ...PLAIN_WRK })
+  const scripted = measured.fraud_baseline?.rps ?? 0
+  harness = { scripted, plain: plain.rps, ratio: Number((scripted / plain.rps).toFixed(2)) }
+  await measure('new_durable_object', 'control', control.url, 'get.lua')
+  const decideEnv = { BENCH_RUN: run, BENCH_IDS: String(replayIds) }
+  await measure('decide_new', 'fraud', fraud.url, 'decide.lua', { ...decideEnv, BENCH_MODE: 'new' })
+  await measure('decide_replay', 'fraud', fraud.url, 'decide.lua', { ...decideEnv, BENCH_MODE: 'replay' })
+  await measure('decide_replay_hot', 'fraud', fraud.url, 'decide.lua', { ...decideEnv, BENCH_MODE: 'hot' })
+} finally {
+  await Promise.all([fraud.mf.dispose(), control.mf.dispose()])
+}
+
+console.log('Ingredient worker:')
+const ingredient = await serveIngredient(ingredientScript)
+try {
+  const bodies = mkdtempSync(join(tmpdir(), 'bench-'))
+  const cosmetic = join(bodies, 'cosmetic40.json')
+  const food = join(bodies, 'food15.json')
+  writeFileSync(cosmetic, JSON.stringify({ ingredients: FRENCH_MOISTURISER, allergies: ['nuts'], skin_type: 'sensitive', expertise: 'expert' }))
+  writeFileSync(food, JSON.stringify({ ingredients: FRENCH_BISCUIT, allergies: ['gluten'] }))
+  // The first analysis loads the knowledge base: warm the isolate first.
+  await send(20, 2, () => new Request(`${ingredient.url}/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ingredients: FRENCH_BISCUIT }) }))
+  await measure('ingredient_baseline', 'ingredient', `${ingredient.url}/bench-baseline`, 'get.lua', {}, false)
+  await measure('analyze_cosmetic40', 'ingredient', `${ingredient.url}/analyze`, 'post-body.lua', { BENCH_BODY_FILE: cosmetic })
+  await measure('analyze_food15', 'ingredient', `${ingredient.url}/analyze`, 'post-body.lua', { BENCH_BODY_FILE: food })
+} finally {
+  await ingredient.mf.dispose()
+}
+
+console.log('Engines in Node…')
+/** CPU time of scoring one decision, in µs (bench/engine/decide.ts in its own process, with the module hooks). */
+function decideMicroseconds(iterations: number): number {
+  const out = execFileSync(process.execPath, ['--import', './bench/engine/hooks.ts', 'bench/engine/decide.ts', String(iterations)], { encoding: 'utf8' })
+  return (JSON.parse(out.trim().split('\n').pop() ?? '{}') as { cpuPerDecisionUs: number }).cpuPerDecisionUs
+}
+// CPU time, not wall time: on a shared machine the wall clock also counts waiting for a core.
+const analysis = measureEngine({ iterations: Number(values.iterations), coldRuns: Number(values['cold-runs']) })
+const engines = {
+  decide_us: Number(decideMicroseconds(Number(values.iterations) * 10).toFixed(2)),
+  analyze40_ms: Number(analysis.steady.cpuPerAnalysisMs.toFixed(3)),
+  analyze_cold_ms: Number(analysis.cold.totalCpuMs.toFixed(1)),
+}
+
+const ROUTES = ['fraud_baseline', 'decide_new', 'decide_replay', 'decide_replay_hot', 'ingredient_baseline', 'analyze_cosmetic40', 'analyze_food15']
+const routes: Record<string, { rps: number; p50_ms: number; p99_ms: number; ratio_to_baseline: number }> = {}
+for (const name of ROUTES) {
+  const r = measured[name]
+  if (!r) continue
+  const baseline = measured[r.group === 'ingredient' ? 'ingredient_baseline' : 'fraud_baseline']
+  routes[name] = { rps: r.rps, p50_ms: r.p50_ms, p99_ms: r.p99_ms, ratio_to_baseline: baseline ? Number((r.rps / baseline.rps).toFixed(3)) : 1 }
+}
+const workerdVersion = (createRequire(createRequire(import.meta.url).resolve('miniflare'))('workerd/package.json') as { version: string }).version
+const results = {
+  machine: { cpus: availableParallelism(), node: process.version, workerd: workerdVersion },
+  routes,
+  controls: { new_durable_object: { rps: measured.new_durable_object?.rps ?? 0 } },
+  engines,
+}
+writeFileSync(values.out, `${JSON.stringify(results, null, 2)}\n`)
+
+const control0 = measured.new_durable_object
+console.table(
+  Object.entries(measured).map(([name, r]) => ({
+    route: name,
+    'req/s': r.rps,
+    'p50 ms': r.p50_ms,
+    'p99 ms': r.p99_ms,
+    'vs baseline': routes[name]?.ratio_to_baseline ?? '',
+    requests: r.requests,
+  })),
+)
+const budget = (label: string, value: number, ok: boolean) => ({ budget: label, value, met: ok ? 'yes' : 'NO' })
+const decideNew = routes.decide_new?.rps ?? 0
+console.table([
+  budget('decide_new / new-DO control >= 0.9', Number((decideNew / (control0?.rps || 1)).toFixed(2)), decideNew >= 0.9 * (control0?.rps ?? 0)),
+  budget('decide_replay / fraud_baseline >= 0.5', routes.decide_replay?.ratio_to_baseline ?? 0, (routes.decide_replay?.ratio_to_baseline ?? 0) >= 0.5),
+  budget('analyze_cosmetic40 / ingredient_baseline >= 0.5', routes.analyze_cosmetic40?.ratio_to_baseline ?? 0, (routes.analyze_cosmetic40?.ratio_to_baseline ?? 0) >= 0.5),
+  budget('scoring one decision < 50 µs (CPU)', engines.decide_us, engines.decide_us < 50),
+  budget('analysing 40 ingredients < 1 ms (CPU)', engines.analyze40_ms, engines.analyze40_ms < 1),
+  budget('analyze cold start: loading + first analysis (CPU ms, no budget)', engines.analyze_cold_ms, true),
+])
+if (harness) {
+  const verdict = harness.ratio >= HARNESS_FLOOR ? 'ok' : 'FAILED: the client is the bottleneck, figures are not valid'
+  console.log(`Client check: scripted wrk ${harness.scripted} req/s vs plain wrk -t2 -c16 ${harness.plain} req/s on the baseline = ${harness.ratio} (>= ${HARNESS_FLOOR}): ${verdict}`)
+  if (harness.ratio < HARNESS_FLOOR) problems.push('client check failed')
+}
+console.log(`Wrote ${values.out} (machine: ${results.machine.cpus} CPUs, Node ${results.machine.node}, workerd ${results.machine.workerd}).`)
+if (problems.length > 0) {
+  console.error(`Problems:\n- ${problems.join('\n- ')}`)
+  process.exitCode = 1
+}

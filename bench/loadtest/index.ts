@@ -1,0 +1,140 @@
+/**
+ * @module
+ * `npm run loadtest`: holds a rate of /decide requests (10,000 a minute for 5 minutes by default) against
+ * the built fraud bundle under Miniflare, with a policy reload halfway, then drains the evidence queue,
+ * runs the scheduled archive job past the current hour, and verifies D1, the R2 archive, /metrics and
+ * every answer (bench/loadtest/verify.ts). Prints latencies and a verdict; exits 1 when a check fails.
+ * Usage: npm run loadtest [-- --rate 10000 --seconds 300 --refresh-seconds 30 --max-in-flight 512]
+ */
+import { readFileSync } from 'node:fs'
+import { gunzipSync } from 'node:zlib'
+import { parseArgs } from 'node:util'
+import type { Miniflare } from 'miniflare'
+import { buildBundle } from '../serve-bundle.ts'
+import { serveFraud } from '../servers.ts'
+import { sendTraffic, type Kind, type Sent } from './traffic.ts'
+import { sumSeries, verify, type PolicyWindow, type Stores } from './verify.ts'
+
+const { values } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '300' },
+    'refresh-seconds': { type: 'string', default: '30' },
+    'max-in-flight': { type: 'string', default: '512' },
+  },
+})
+const rate = Number(values.rate)
+const seconds = Number(values.seconds)
+const refreshSeconds = Number(values['refresh-seconds'])
+const HOUR = 3_600_000
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** Polls `probe` until it returns true or `ms` pass. */
+async function waitFor(what: string, ms: number, probe: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + ms
+  while (!(await probe())) {
+    if (Date.now() > deadline) {
+      console.log(`  gave up waiting for ${what} after ${ms / 1000} s (the checks will say what is missing)`)
+      return
+    }
+    await sleep(1000)
+  }
+}
+
+async function readStores(mf: Miniflare, url: string, expectedTx: number, expectedDecisions: number): Promise<Stores> {
+  const db = await mf.getD1Database('DB')
+  const count = async (sql: string) => (await db.prepare(sql).first<{ n: number }>())?.n ?? 0
+  console.log('Draining the evidence queue into D1…')
+  await waitFor('D1', 180_000, async () => (await count('SELECT count(*) AS n FROM decisions')) >= expectedTx)
+  // Staged records reach D1 by the queue consumer too; wait until the consumer has caught up with every row.
+  await waitFor('staging', 60_000, async () => (await count('SELECT count(*) AS n FROM archive_staging')) >= expectedTx)
+  console.log('Running the scheduled archive job past the current hour…')
+  const worker = await mf.getWorker()
+  for (let run = 0; run < 20 && (await count('SELECT count(*) AS n FROM archive_staging')) > 0; run++) {
+    // Two hours ahead: the current hour's partitions are closed and past their grace, so they are archived.
+    const result = await worker.scheduled({ scheduledTime: new Date(Date.now() + 2 * HOUR) })
+    if (result.outcome !== 'ok') throw new Error(`scheduled job: ${result.outcome}`)
+  }
+  const rows = await db.prepare('SELECT transaction_id AS tx FROM decisions').all<{ tx: string }>()
+  const bucket = await mf.getR2Bucket('ARCHIVE')
+  const archived: Stores['archived'] = []
+  let cursor: string | undefined
+  do {
+    const page = await bucket.list({ cursor, limit: 1000 })
+    for (const object of page.objects) {
+      const body = await bucket.get(object.key)
+      if (!body) continue
+      const text = gunzipSync(Buffer.from(await body.arrayBuffer())).toString('utf8')
+      for (const line of text.split('\n').filter(Boolean)) {
+        const record = JSON.parse(line) as { transaction_id: string; evidence_id: string }
+        archived.push({ tx: record.transaction_id, evidenceId: record.evidence_id })
+      }
+    }
+    cursor = page.truncated ? page.cursor : undefined
+  } while (cursor)
+  // Metrics reach the MetricsDO after the answers (waitUntil): wait until the count settles.
+  let metrics: Record<string, number> = {}
+  await waitFor('/metrics', 30_000, async () => {
+    metrics = sumSeries(await (await fetch(`${url}/metrics`)).text())
+    return (metrics.fraud_decisions_total ?? 0) >= expectedDecisions
+  })
+  return { d1Transactions: rows.results.map((r) => r.tx), archived, metrics }
+}
+
+function latencies(sent: Sent[]) {
+  const rows: Record<string, unknown>[] = []
+  const groups: [string, Sent[]][] = [['all', sent], ...(['new', 'replay', 'duplicate', 'conflict'] as Kind[]).map((k): [string, Sent[]] => [k, sent.filter((s) => s.kind === k)])]
+  for (const [name, group] of groups) {
+    const times = group.map((s) => s.doneAt - s.sentAt).sort((a, b) => a - b)
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0
+    rows.push({ requests: name, count: times.length, 'p50 ms': at(0.5), 'p95 ms': at(0.95), 'p99 ms': at(0.99), 'max ms': times.at(-1) ?? 0 })
+  }
+  console.table(rows)
+}
+
+console.log(`Load test: ${rate} requests/min for ${seconds} s on POST /decide (built bundle under Miniflare).`)
+const { mf, url } = await serveFraud(buildBundle('wrangler.fraud.toml', 'dist/loadtest-fraud'), { POLICY_REFRESH_SECONDS: String(refreshSeconds) })
+let failed = true
+try {
+  const before = (await json<{ version: string }>(await fetch(`${url}/policy/version`))).version
+  const next = JSON.parse(readFileSync('src/fraud/policy/default-policy.json', 'utf8')) as { version: string }
+  next.version = `loadtest-${Date.now().toString(36)}`
+  const policy: PolicyWindow = { before, after: next.version, reloadSentAt: 0, reloadDoneAt: 0, refreshMs: refreshSeconds * 1000 }
+  const reload = async () => {
+    await (await mf.getKVNamespace('POLICY')).put('policy:staged', JSON.stringify(next))
+    policy.reloadSentAt = Date.now()
+    const swap = await json<{ new_version: string }>(await fetch(`${url}/policy/reload`, { method: 'POST' }))
+    policy.reloadDoneAt = Date.now()
+    if (swap.new_version !== next.version) throw new Error(`reload answered ${swap.new_version}, not ${next.version}`)
+    console.log(`  policy reloaded: ${before} → ${next.version}`)
+  }
+
+  const started = Date.now()
+  const { sent, behindMax } = await sendTraffic({ url, ratePerMinute: rate, seconds, maxInFlight: Number(values['max-in-flight']), midpoint: { at: 0.5, run: reload } })
+  const wall = (Date.now() - started) / 1000
+  const achieved = Math.round((sent.length / seconds) * 60)
+  console.log(`Sent ${sent.length} requests in ${wall.toFixed(1)} s (${achieved}/min over the ${seconds} s schedule; most behind: ${behindMax} requests).`)
+  latencies(sent)
+
+  const distinct = new Set(sent.filter((s) => s.kind !== 'conflict').map((s) => s.tx)).size
+  const fresh = sent.filter((s) => s.status === 200 && !s.cached).length
+  const stores = await readStores(mf, url, distinct, fresh)
+  const checks = verify(sent, stores, policy)
+  checks.unshift({
+    name: `held ${rate} requests/min`,
+    ok: sent.length >= 0.98 * (rate / 60) * seconds && behindMax <= rate / 60,
+    detail: `${achieved}/min, at most ${behindMax} requests behind schedule`,
+  })
+  console.table(checks.map((c) => ({ check: c.name, result: c.ok ? 'pass' : 'FAIL', detail: c.detail })))
+  failed = checks.some((c) => !c.ok)
+  console.log(`Verdict: ${failed ? 'FAIL' : 'PASS'}`)
+} finally {
+  await mf.dispose()
+}
+process.exitCode = failed ? 1 : 0
