@@ -110,6 +110,7 @@ export async function decisionRow(key: CryptoKey, record: EvidenceRecord, archiv
     ipAddress: hashed.ipAddress,
     phoneNumber: hashed.phoneNumber,
     imei: hashed.imei,
+    simIccid: hashed.simIccid,
     eventSubtype: record.request.event_subtype === undefined ? null : subtypeCode(record.request.event_subtype),
     amountCents: record.request.amount_cents,
     createdAt,

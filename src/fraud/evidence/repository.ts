@@ -5,6 +5,7 @@
  */
 import { and, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { DecisionRequest } from '../decide/request'
 import type { StoredDecision } from '../decide/response'
 import type { History } from '../engine/types'
@@ -57,8 +58,15 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
   const velocitySince = nowMs - vel.window_minutes * MINUTE
   const friendlySince = nowMs - ff.window_hours * 60 * MINUTE
   const simSwapSince = nowMs - vel.sim_swap_window_hours * 60 * MINUTE
-  const userSince = Math.min(velocitySince, friendlySince)
+  const linkSince = nowMs - policy.detectors.links.window_minutes * MINUTE
+  const userSince = Math.min(velocitySince, friendlySince, linkSince)
+  const deviceSince = Math.min(cardTestingSince, linkSince)
   const d = decisions
+  // Distinct values of a column other than this request's own, within a window; null (absent) counts nothing.
+  const others = (column: SQLiteColumn, own: number | null, since: number) =>
+    own === null
+      ? sql`count(distinct case when ${d.createdAt} >= ${since} then ${column} end)`
+      : sql`count(distinct case when ${d.createdAt} >= ${since} and ${column} <> ${own} then ${column} end)`
 
   return [
     db
@@ -73,11 +81,13 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
       .limit(1),
     db
       .select({
-        otherCards: sql`count(distinct case when ${d.cardToken} <> ${hashed.cardToken} then ${d.cardToken} end)`,
-        smallTopups: sql`sum(case when ${d.eventSubtype} = ${TOPUP} and ${d.amountCents} <= ${ct.small_amount_cents} then 1 else 0 end)`,
+        otherCards: others(d.cardToken, hashed.cardToken, cardTestingSince),
+        smallTopups: sql`sum(case when ${d.createdAt} >= ${cardTestingSince} and ${d.eventSubtype} = ${TOPUP} and ${d.amountCents} <= ${ct.small_amount_cents} then 1 else 0 end)`,
+        otherSims: others(d.simIccid, hashed.simIccid, linkSince),
+        otherPhones: others(d.phoneNumber, hashed.phoneNumber, linkSince),
       })
       .from(d)
-      .where(and(eq(d.deviceFingerprint, hashed.deviceFingerprint), gte(d.createdAt, cardTestingSince))),
+      .where(and(eq(d.deviceFingerprint, hashed.deviceFingerprint), gte(d.createdAt, deviceSince))),
     db
       .select({ otherCards: sql`count(distinct case when ${d.cardToken} <> ${hashed.cardToken} then ${d.cardToken} end)` })
       .from(d)
@@ -87,22 +97,38 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
         recent: sql`sum(case when ${d.createdAt} >= ${velocitySince} then 1 else 0 end)`,
         otherDevices: sql`count(distinct case when ${d.createdAt} >= ${friendlySince} and ${d.deviceFingerprint} <> ${hashed.deviceFingerprint} then ${d.deviceFingerprint} end)`,
         purchases: sql`sum(case when ${d.createdAt} >= ${friendlySince} and ${inArray(d.eventSubtype, PURCHASES)} then 1 else 0 end)`,
+        otherCards: others(d.cardToken, hashed.cardToken, linkSince),
       })
       .from(d)
       .where(and(eq(d.userId, hashed.userId), gte(d.createdAt, userSince))),
-    db.select({ one: sql`1` }).from(d).where(eq(d.userId, hashed.userId)).limit(1),
+    // Everything D1 still holds of the subscriber: when first seen, and whether on this device or IMEI.
     db
-      .select({ n: sql`count(*)` })
+      .select({
+        firstSeen: sql`min(${d.createdAt})`,
+        deviceSeen: sql`max(case when ${d.deviceFingerprint} = ${hashed.deviceFingerprint}${hashed.imei === null ? sql`` : sql` or ${d.imei} = ${hashed.imei}`} then 1 else 0 end)`,
+      })
       .from(d)
-      .where(and(eq(d.cardToken, hashed.cardToken), gte(d.createdAt, velocitySince))),
+      .where(eq(d.userId, hashed.userId)),
+    db
+      .select({
+        n: sql`sum(case when ${d.createdAt} >= ${velocitySince} then 1 else 0 end)`,
+        otherUsers: others(d.userId, hashed.userId, linkSince),
+        otherPhones: others(d.phoneNumber, hashed.phoneNumber, linkSince),
+      })
+      .from(d)
+      .where(and(eq(d.cardToken, hashed.cardToken), gte(d.createdAt, Math.min(velocitySince, linkSince)))),
     db
       .select({ n: sql`count(*)` })
       .from(d)
       .where(hashed.phoneNumber === null ? never : and(eq(d.phoneNumber, hashed.phoneNumber), gte(d.createdAt, velocitySince))),
     db
-      .select({ n: sql`count(*)` })
+      .select({
+        n: sql`sum(case when ${d.createdAt} >= ${velocitySince} then 1 else 0 end)`,
+        otherSims: others(d.simIccid, hashed.simIccid, linkSince),
+        otherPhones: others(d.phoneNumber, hashed.phoneNumber, linkSince),
+      })
       .from(d)
-      .where(hashed.imei === null ? never : and(eq(d.imei, hashed.imei), gte(d.createdAt, velocitySince))),
+      .where(hashed.imei === null ? never : and(eq(d.imei, hashed.imei), gte(d.createdAt, Math.min(velocitySince, linkSince)))),
     db
       .select({ at: sql`max(${d.createdAt})` })
       .from(d)
@@ -128,6 +154,7 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, hash
   const [byTx, byKey, device, ip, user, userKnown, card, phone, imei, simSwap] = await db.batch(historyQueries(db, request, hashed, policy, nowMs))
 
   const lastSwap = simSwap[0]?.at
+  const firstSeen = userKnown[0]?.firstSeen
   const earlier = byTx[0]
   return {
     history: {
@@ -139,9 +166,17 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, hash
       phoneRecent: num(phone[0]?.n),
       imeiRecent: num(imei[0]?.n),
       lastSimSwapAt: lastSwap === null || lastSwap === undefined ? null : num(lastSwap),
-      userKnown: userKnown.length > 0,
+      userKnown: firstSeen !== null && firstSeen !== undefined,
       userOtherDevices: num(user[0]?.otherDevices),
       userPurchases: num(user[0]?.purchases),
+      cardOtherUsers: num(card[0]?.otherUsers),
+      cardOtherPhones: num(card[0]?.otherPhones),
+      userOtherCards: num(user[0]?.otherCards),
+      // A SIM farm may show under its device fingerprint, its IMEI, or both: the larger count stands.
+      deviceOtherSims: Math.max(num(device[0]?.otherSims), num(imei[0]?.otherSims)),
+      deviceOtherPhones: Math.max(num(device[0]?.otherPhones), num(imei[0]?.otherPhones)),
+      userFirstSeenAt: firstSeen === null || firstSeen === undefined ? null : num(firstSeen),
+      userDeviceSeen: num(userKnown[0]?.deviceSeen) === 1,
     },
     byTransaction: earlier
       ? { fingerprint: earlier.fingerprint, decision: decodeResult(earlier.result, request.transaction_id, bytesOf(earlier.id)) }
@@ -161,7 +196,7 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, hash
 export async function insertDecisionRows(d1: D1Database, rows: NewDecisionRow[], markArchived = false): Promise<void> {
   if (rows.length === 0) return
   const db = drizzle(d1)
-  // D1 binds at most 100 parameters a statement: 15 columns a row, so 6 rows a statement.
+  // D1 binds at most 100 parameters a statement: 16 columns a row, so 6 rows a statement.
   const statements = []
   for (let i = 0; i < rows.length; i += 6) {
     const insert = db.insert(decisions).values(rows.slice(i, i + 6))

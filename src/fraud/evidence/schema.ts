@@ -34,6 +34,8 @@ export const decisions = sqliteTable(
     ipAddress: integer('ip_address').notNull(),
     phoneNumber: integer('phone_number'),
     imei: integer('imei'),
+    /** Not indexed: only read beside the device or IMEI, for SIMs per device. */
+    simIccid: integer('sim_iccid'),
     /** 1 + the index of the subtype in EVENT_SUBTYPES (decide/request.ts); null when absent. */
     eventSubtype: integer('event_subtype'),
     amountCents: integer('amount_cents').notNull(),

@@ -233,6 +233,8 @@ export const PolicySchema = z
           .object({
             window_hours: positiveInt,
             high_value_cents: z.number().int().min(0),
+            /** HIGH_VALUE_NEW_SUBSCRIBER: a subscriber first seen less than this many hours ago (or never). */
+            new_subscriber_hours: positiveInt.default(LINK_DEFAULTS.new_subscriber_hours),
             devices_per_user: positiveInt,
             purchases_per_user: positiveInt,
             weights: z

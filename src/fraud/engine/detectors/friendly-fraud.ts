@@ -10,8 +10,8 @@ import type { Detector, Signal } from '../types'
 const PURCHASE_EVENTS = new Set(['device_upgrade', 'equipment_purchase'])
 
 /**
- * Raises chargeback-risk signals for device and equipment purchases; the high-value signal grows with the
- * amount (the threshold is `high_value_cents`).
+ * Raises chargeback-risk signals for device and equipment purchases; the high-value signal (a purchase by a
+ * subscriber never seen, or first seen less than `new_subscriber_hours` ago) grows with the amount.
  *
  * @example
  * friendlyFraud({ request: { ...request, event_subtype: 'equipment_purchase', amount_cents: 90000 }, features, policy })
@@ -21,12 +21,15 @@ export const friendlyFraud: Detector = ({ request, features, policy }) => {
   const p = policy.detectors.friendly_fraud
   const signals: Signal[] = []
   const purchase = request.event_subtype !== undefined && PURCHASE_EVENTS.has(request.event_subtype)
-  if (purchase && request.amount_cents >= p.high_value_cents && !features.user_known) {
+  const age = features.subscriber_age_hours
+  if (purchase && request.amount_cents >= p.high_value_cents && (age === null || age < p.new_subscriber_hours)) {
     signals.push({
       detector: 'friendly_fraud',
       code: 'HIGH_VALUE_NEW_SUBSCRIBER',
       weight: gradedWeight(p.weights.high_value_new_subscriber, request.amount_cents, p.high_value_cents),
-      message: `${request.event_subtype} of ${formatMoney(request.amount_cents, request.currency)} by a subscriber with no earlier transactions`,
+      message:
+        `${request.event_subtype} of ${formatMoney(request.amount_cents, request.currency)} by a subscriber ` +
+        (age === null ? 'with no earlier transactions' : `first seen ${age} hours ago`),
     })
   }
   if (features.user_distinct_devices >= p.devices_per_user) {
