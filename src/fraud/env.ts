@@ -16,8 +16,8 @@ export interface FraudEnv extends AuthBindings, RateLimitBindings, HashKeyBindin
   ENVIRONMENT: string
   REPLAY_TTL_SECONDS: string
   POLICY_REFRESH_SECONDS: string
-  /** Hours D1 keeps decision rows (never less than the policy's longest window + 1 h). */
-  EVIDENCE_RETENTION_HOURS?: string
+  /** Minutes each D1 history tier is kept beyond the longest window it serves (evidence/retention.ts). */
+  HISTORY_MARGIN_MINUTES?: string
   DB: D1Database
   /** The durable buffer between a decision and the archive (consumed by this worker). */
   EVIDENCE_QUEUE: Queue<EvidenceRecord>

@@ -23,16 +23,16 @@ async function plan(sql: string, params: unknown[]): Promise<string[]> {
 }
 
 describe('feature read queries', () => {
-  it('searches the decisions table through an index in every query, never scanning it', async () => {
+  it('searches each history tier through an index in every query, never scanning it', async () => {
     // Some rows, so the planner works on a real table.
     for (let i = 0; i < 5; i++) await decideOk(validBody({ event_subtype: i % 2 ? 'sim_swap' : 'topup' }))
     const queries = await queriesOf()
-    expect(queries).toHaveLength(10)
+    expect(queries).toHaveLength(11)
     for (const { sql, params } of queries) {
       const details = await plan(sql, params)
-      const reads = details.filter((d) => /\bdecisions\b/.test(d))
+      const reads = details.filter((d) => /\b(decisions|recent_activity)\b/.test(d))
       expect(reads.length, sql).toBeGreaterThan(0)
-      for (const detail of reads) expect(detail, sql).toMatch(/^SEARCH decisions USING (COVERING )?INDEX decisions_\w+ \(/)
+      for (const detail of reads) expect(detail, sql).toMatch(/^SEARCH (decisions|recent_activity) USING (COVERING )?INDEX (decisions|recent)_\w+ \(/)
     }
   })
 

@@ -7,7 +7,7 @@ import { log } from '../../lib/logger'
 import type { FraudEnv } from '../env'
 import { hashKey } from './hashing'
 import { isEvidenceId } from './ids'
-import { decisionRow, type EvidenceRecord } from './record'
+import { historyRows, type EvidenceRecord } from './record'
 import { safeCause } from './safe-cause'
 import { stageRecords } from './staging'
 
@@ -36,7 +36,7 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
   }
   try {
     const key = await hashKey(env)
-    const rows = await Promise.all(records.map((r) => decisionRow(key, r)))
+    const rows = await Promise.all(records.map((r) => historyRows(key, r)))
     await stageRecords(env.DB, records, rows)
     batch.ackAll()
   } catch (err) {

@@ -11,8 +11,8 @@ import type { StoredDecision } from '../decide/response'
 import type { History } from '../engine/types'
 import type { Policy } from '../policy/schema'
 import type { HashedIdentifiers } from './hashing'
-import { decodeResult, subtypeCode } from './record'
-import { decisions, type NewDecisionRow } from './schema'
+import { decodeResult, subtypeCode, type HistoryRows } from './record'
+import { decisions, recentActivity } from './schema'
 
 const MINUTE = 60_000
 
@@ -59,14 +59,15 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
   const friendlySince = nowMs - ff.window_hours * 60 * MINUTE
   const simSwapSince = nowMs - vel.sim_swap_window_hours * 60 * MINUTE
   const linkSince = nowMs - policy.detectors.links.window_minutes * MINUTE
-  const userSince = Math.min(velocitySince, friendlySince, linkSince)
-  const deviceSince = Math.min(cardTestingSince, linkSince)
+  const userSince = Math.min(velocitySince, friendlySince)
   const d = decisions
-  // Distinct values of a column other than this request's own, within a window; null (absent) counts nothing.
+  const r = recentActivity
+  // Distinct short-tier values of a column other than this request's own within a window (all of them
+  // when the request has none).
   const others = (column: SQLiteColumn, own: number | null, since: number) =>
     own === null
-      ? sql`count(distinct case when ${d.createdAt} >= ${since} then ${column} end)`
-      : sql`count(distinct case when ${d.createdAt} >= ${since} and ${column} <> ${own} then ${column} end)`
+      ? sql`count(distinct case when ${r.createdAt} >= ${since} then ${column} end)`
+      : sql`count(distinct case when ${r.createdAt} >= ${since} and ${column} <> ${own} then ${column} end)`
 
   return [
     db
@@ -81,54 +82,53 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
       .limit(1),
     db
       .select({
-        otherCards: others(d.cardToken, hashed.cardToken, cardTestingSince),
-        smallTopups: sql`sum(case when ${d.createdAt} >= ${cardTestingSince} and ${d.eventSubtype} = ${TOPUP} and ${d.amountCents} <= ${ct.small_amount_cents} then 1 else 0 end)`,
-        otherSims: others(d.simIccid, hashed.simIccid, linkSince),
-        otherPhones: others(d.phoneNumber, hashed.phoneNumber, linkSince),
+        otherCards: others(r.cardToken, hashed.cardToken, cardTestingSince),
+        smallTopups: sql`sum(case when ${r.createdAt} >= ${cardTestingSince} and ${r.eventSubtype} = ${TOPUP} and ${r.amountCents} <= ${ct.small_amount_cents} then 1 else 0 end)`,
+        otherSims: others(r.simIccid, hashed.simIccid, linkSince),
+        otherPhones: others(r.phoneNumber, hashed.phoneNumber, linkSince),
       })
-      .from(d)
-      .where(and(eq(d.deviceFingerprint, hashed.deviceFingerprint), gte(d.createdAt, deviceSince))),
+      .from(r)
+      .where(and(eq(r.deviceFingerprint, hashed.deviceFingerprint), gte(r.createdAt, Math.min(cardTestingSince, linkSince)))),
     db
-      .select({ otherCards: sql`count(distinct case when ${d.cardToken} <> ${hashed.cardToken} then ${d.cardToken} end)` })
-      .from(d)
-      .where(and(eq(d.ipAddress, hashed.ipAddress), gte(d.createdAt, cardTestingSince))),
+      .select({ otherCards: sql`count(distinct case when ${r.cardToken} <> ${hashed.cardToken} then ${r.cardToken} end)` })
+      .from(r)
+      .where(and(eq(r.ipAddress, hashed.ipAddress), gte(r.createdAt, cardTestingSince))),
     db
       .select({
         recent: sql`sum(case when ${d.createdAt} >= ${velocitySince} then 1 else 0 end)`,
         otherDevices: sql`count(distinct case when ${d.createdAt} >= ${friendlySince} and ${d.deviceFingerprint} <> ${hashed.deviceFingerprint} then ${d.deviceFingerprint} end)`,
         purchases: sql`sum(case when ${d.createdAt} >= ${friendlySince} and ${inArray(d.eventSubtype, PURCHASES)} then 1 else 0 end)`,
-        otherCards: others(d.cardToken, hashed.cardToken, linkSince),
       })
       .from(d)
       .where(and(eq(d.userId, hashed.userId), gte(d.createdAt, userSince))),
-    // Everything D1 still holds of the subscriber: when first seen, and whether on this device or IMEI.
+    // Everything the long tier still holds of the subscriber: when first seen, and whether on this device.
     db
       .select({
         firstSeen: sql`min(${d.createdAt})`,
-        deviceSeen: sql`max(case when ${d.deviceFingerprint} = ${hashed.deviceFingerprint}${hashed.imei === null ? sql`` : sql` or ${d.imei} = ${hashed.imei}`} then 1 else 0 end)`,
+        deviceSeen: sql`max(case when ${d.deviceFingerprint} = ${hashed.deviceFingerprint} then 1 else 0 end)`,
       })
       .from(d)
       .where(eq(d.userId, hashed.userId)),
     db
       .select({
-        n: sql`sum(case when ${d.createdAt} >= ${velocitySince} then 1 else 0 end)`,
-        otherUsers: others(d.userId, hashed.userId, linkSince),
-        otherPhones: others(d.phoneNumber, hashed.phoneNumber, linkSince),
+        n: sql`sum(case when ${r.createdAt} >= ${velocitySince} then 1 else 0 end)`,
+        otherUsers: others(r.userId, hashed.userId, linkSince),
+        otherPhones: others(r.phoneNumber, hashed.phoneNumber, linkSince),
       })
-      .from(d)
-      .where(and(eq(d.cardToken, hashed.cardToken), gte(d.createdAt, Math.min(velocitySince, linkSince)))),
+      .from(r)
+      .where(and(eq(r.cardToken, hashed.cardToken), gte(r.createdAt, Math.min(velocitySince, linkSince)))),
     db
       .select({ n: sql`count(*)` })
       .from(d)
       .where(hashed.phoneNumber === null ? never : and(eq(d.phoneNumber, hashed.phoneNumber), gte(d.createdAt, velocitySince))),
     db
       .select({
-        n: sql`sum(case when ${d.createdAt} >= ${velocitySince} then 1 else 0 end)`,
-        otherSims: others(d.simIccid, hashed.simIccid, linkSince),
-        otherPhones: others(d.phoneNumber, hashed.phoneNumber, linkSince),
+        n: sql`sum(case when ${r.createdAt} >= ${velocitySince} then 1 else 0 end)`,
+        otherSims: others(r.simIccid, hashed.simIccid, linkSince),
+        otherPhones: others(r.phoneNumber, hashed.phoneNumber, linkSince),
       })
-      .from(d)
-      .where(hashed.imei === null ? never : and(eq(d.imei, hashed.imei), gte(d.createdAt, Math.min(velocitySince, linkSince)))),
+      .from(r)
+      .where(hashed.imei === null ? never : and(eq(r.imei, hashed.imei), gte(r.createdAt, Math.min(velocitySince, linkSince)))),
     db
       .select({ at: sql`max(${d.createdAt})` })
       .from(d)
@@ -139,6 +139,10 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
           hashed.phoneNumber === null ? eq(d.userId, hashed.userId) : or(eq(d.userId, hashed.userId), eq(d.phoneNumber, hashed.phoneNumber)),
         ),
       ),
+    db
+      .select({ otherCards: others(r.cardToken, hashed.cardToken, linkSince) })
+      .from(r)
+      .where(and(eq(r.userId, hashed.userId), gte(r.createdAt, linkSince))),
   ] as const
 }
 
@@ -151,10 +155,10 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
  */
 export async function readHistory(d1: D1Database, request: DecisionRequest, hashed: HashedIdentifiers, policy: Policy, nowMs: number): Promise<HistoryRead> {
   const db = drizzle(d1)
-  const [byTx, byKey, device, ip, user, userKnown, card, phone, imei, simSwap] = await db.batch(historyQueries(db, request, hashed, policy, nowMs))
+  const [byTx, byKey, device, ip, user, subscriber, card, phone, imei, simSwap, userCards] = await db.batch(historyQueries(db, request, hashed, policy, nowMs))
 
   const lastSwap = simSwap[0]?.at
-  const firstSeen = userKnown[0]?.firstSeen
+  const firstSeen = subscriber[0]?.firstSeen
   const earlier = byTx[0]
   return {
     history: {
@@ -171,12 +175,12 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, hash
       userPurchases: num(user[0]?.purchases),
       cardOtherUsers: num(card[0]?.otherUsers),
       cardOtherPhones: num(card[0]?.otherPhones),
-      userOtherCards: num(user[0]?.otherCards),
+      userOtherCards: num(userCards[0]?.otherCards),
       // A SIM farm may show under its device fingerprint, its IMEI, or both: the larger count stands.
       deviceOtherSims: Math.max(num(device[0]?.otherSims), num(imei[0]?.otherSims)),
       deviceOtherPhones: Math.max(num(device[0]?.otherPhones), num(imei[0]?.otherPhones)),
       userFirstSeenAt: firstSeen === null || firstSeen === undefined ? null : num(firstSeen),
-      userDeviceSeen: num(userKnown[0]?.deviceSeen) === 1,
+      userDeviceSeen: num(subscriber[0]?.deviceSeen) === 1,
     },
     byTransaction: earlier
       ? { fingerprint: earlier.fingerprint, decision: decodeResult(earlier.result, request.transaction_id, bytesOf(earlier.id)) }
@@ -186,23 +190,38 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, hash
 }
 
 /**
- * Writes decision rows in one batch, each `INSERT … ON CONFLICT DO NOTHING`: the Durable Object, the queue
- * consumer and the legacy drain may all write the same row, and the first one wins. With `archived`, rows
- * already present are marked archived instead.
+ * The statements that write one decision's history rows: the long-tier row `INSERT … ON CONFLICT DO
+ * NOTHING` (the Durable Object, the queue consumer and the legacy drain may all write it; the first one
+ * wins), then the short-tier row only if that insert wrote a row (`changes()`), so a repeat adds nothing
+ * to either tier. They must run in order in one batch (one transaction).
  *
  * @example
- * await insertDecisionRows(env.DB, [row])
+ * await env.DB.batch(historyStatements(env.DB, rows))
  */
-export async function insertDecisionRows(d1: D1Database, rows: NewDecisionRow[], markArchived = false): Promise<void> {
+export function historyStatements(d1: D1Database, rows: HistoryRows): D1PreparedStatement[] {
+  const insert = drizzle(d1).insert(decisions).values(rows.decision).onConflictDoNothing().toSQL()
+  const a = rows.activity
+  return [
+    d1.prepare(insert.sql).bind(...insert.params),
+    // drizzle has no INSERT … SELECT without a FROM, which the changes() guard needs.
+    d1
+      .prepare(
+        `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, imei, event_subtype, amount_cents, user_id, phone_number, sim_iccid)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+      )
+      .bind(a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.imei ?? null, a.eventSubtype ?? null, a.amountCents, a.userId ?? null, a.phoneNumber ?? null, a.simIccid ?? null),
+  ]
+}
+
+/**
+ * Writes decisions' history rows, both tiers, in one batch (see historyStatements).
+ *
+ * @example
+ * await insertHistoryRows(env.DB, [await historyRows(key, record)])
+ */
+export async function insertHistoryRows(d1: D1Database, rows: HistoryRows[]): Promise<void> {
   if (rows.length === 0) return
-  const db = drizzle(d1)
-  // D1 binds at most 100 parameters a statement: 16 columns a row, so 6 rows a statement.
-  const statements = []
-  for (let i = 0; i < rows.length; i += 6) {
-    const insert = db.insert(decisions).values(rows.slice(i, i + 6))
-    statements.push(markArchived ? insert.onConflictDoUpdate({ target: decisions.id, set: { archived: 1 } }) : insert.onConflictDoNothing())
-  }
-  await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]])
+  await d1.batch(rows.flatMap((row) => historyStatements(d1, row)))
 }
 
 /**
