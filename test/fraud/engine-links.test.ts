@@ -81,8 +81,17 @@ describe('graded weights', () => {
     const parsed = validatePolicy(old)
     expect(parsed.ok).toBe(true)
     if (parsed.ok) {
-      expect(parsed.policy.detectors.links.window_minutes).toBe(60)
-      expect(parsed.policy.detectors.geo_anomaly.hot_destinations).toEqual([])
+      // The defaults an older policy gets are the bundled policy's own values, with an empty hot list.
+      const got = parsed.policy.detectors
+      const bundled = BUNDLED_POLICY.detectors
+      expect(got.links).toEqual(bundled.links)
+      expect(got.card_testing.distinct_cards_per_user).toBe(bundled.card_testing.distinct_cards_per_user)
+      expect(got.card_testing.weights.distinct_cards_user).toEqual(bundled.card_testing.weights.distinct_cards_user)
+      for (const key of ['card_subscribers', 'card_phones', 'device_swap'] as const) expect(got.velocity.weights[key]).toEqual(bundled.velocity.weights[key])
+      expect([got.velocity.subscribers_per_card, got.velocity.phones_per_card]).toEqual([bundled.velocity.subscribers_per_card, bundled.velocity.phones_per_card])
+      expect(got.geo_anomaly).toEqual({ ...bundled.geo_anomaly, weights: { ...bundled.geo_anomaly.weights, country_mismatch: 0.4 }, hot_destinations: [] })
+      expect(got.bot).toEqual({ ...bundled.bot })
+      expect(got.friendly_fraud.new_subscriber_hours).toBe(bundled.friendly_fraud.new_subscriber_hours)
     }
   })
 })
