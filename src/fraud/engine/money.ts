@@ -1,33 +1,23 @@
 /**
  * @module
- * Amounts in analyst messages: minor units turned into money with the currency's own decimals.
+ * Amounts for people: signal messages show "1,200.00 EUR", not "120000 cents".
  */
 
-const decimalsCache = new Map<string, number>()
-
-/** The currency's minor-unit digits (2 for EUR, 0 for JPY, 3 for KWD), from Intl. */
-function decimalsOf(currency: string): number {
-  let digits = decimalsCache.get(currency)
-  if (digits === undefined) {
-    try {
-      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-    } catch {
-      digits = 2
-    }
-    decimalsCache.set(currency, digits)
-  }
-  return digits
-}
-
 /**
- * An amount in minor units (`amount_cents`) as an analyst reads it.
+ * Formats an amount in the currency's minor units (ISO 4217: 2 decimals for EUR, 0 for JPY, 3 for KWD)
+ * with thousands separators and the currency code after it.
  *
  * @example
  * formatMoney(120000, 'EUR') // '1,200.00 EUR'
- * formatMoney(5000, 'JPY')   // '5,000 JPY'
+ * formatMoney(1500, 'JPY')   // '1,500 JPY'
  */
 export function formatMoney(minorUnits: number, currency: string): string {
-  const digits = decimalsOf(currency)
-  const amount = minorUnits / 10 ** digits
-  return `${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${currency}`
+  let digits = 2
+  try {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  } catch {
+    // An unknown code (the schema admits only ISO 4217 codes, but the engine is also called directly): two decimals.
+  }
+  const amount = new Intl.NumberFormat('en', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minorUnits / 10 ** digits)
+  return `${amount} ${currency}`
 }
