@@ -10,6 +10,7 @@ import { decideRoutes } from './routes/decide'
 import { evidenceRoutes } from './routes/evidence'
 import { healthRoutes } from './routes/health'
 import { metricsRoutes } from './routes/metrics'
+import { outcomeRoutes } from './routes/outcomes'
 import { policyRoutes } from './routes/policy'
 
 export const app = createApp<FraudApp>({ renderError: renderFraudError })
@@ -19,6 +20,7 @@ app.route('/', decideRoutes)
 app.route('/', policyRoutes)
 app.route('/', evidenceRoutes)
 app.route('/', metricsRoutes)
+app.route('/', outcomeRoutes)
 
 mountOpenApi(app, {
   title: 'Fraud decision service',

@@ -40,6 +40,8 @@ export function buildFeatures(request: DecisionRequest, history: History, policy
     user_known: history.userKnown,
     user_distinct_devices: history.userOtherDevices + 1,
     user_purchases: history.userPurchases + (request.event_subtype !== undefined && PURCHASE_EVENTS.has(request.event_subtype) ? 1 : 0),
+    user_prior_disputes: history.userDisputes,
+    card_prior_disputes: history.cardDisputes,
   }
 }
 
@@ -56,4 +58,6 @@ export const EMPTY_HISTORY: History = {
   userKnown: false,
   userOtherDevices: 0,
   userPurchases: 0,
+  userDisputes: 0,
+  cardDisputes: 0,
 }

@@ -41,6 +41,10 @@ export interface History {
   userOtherDevices: number
   /** Device upgrades and equipment purchases of the user, friendly-fraud window. */
   userPurchases: number
+  /** Recorded outcomes of the user's earlier decisions that were disputes (chargeback, friendly_fraud), any age. */
+  userDisputes: number
+  /** The same for the card. */
+  cardDisputes: number
 }
 
 /** What the detectors and rules see: the request's own flags plus history, this transaction included. */
@@ -66,6 +70,10 @@ export interface Features {
   user_known: boolean
   user_distinct_devices: number
   user_purchases: number
+  /** Earlier decisions of the subscriber labelled chargeback or friendly_fraud (POST /transactions/{id}/outcome). */
+  user_prior_disputes: number
+  /** Earlier decisions paid with the card labelled chargeback or friendly_fraud. */
+  card_prior_disputes: number
 }
 
 export interface Scores {

@@ -12,6 +12,8 @@ import type { Policy } from '../policy/schema'
 import type { HashedIdentifiers } from './hashing'
 import { decodeResult, subtypeCode } from './record'
 import { decisions, type NewDecisionRow } from './schema'
+import { DISPUTE_OUTCOMES } from '../outcomes/labels'
+import { outcomes } from '../loop/schema'
 
 const MINUTE = 60_000
 
@@ -113,6 +115,19 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
           hashed.phoneNumber === null ? eq(d.userId, hashed.userId) : or(eq(d.userId, hashed.userId), eq(d.phoneNumber, hashed.phoneNumber)),
         ),
       ),
+    // Disputes of any age recorded for the subscriber or the card (outcomes are few and kept long).
+    db
+      .select({
+        user: sql`sum(case when ${outcomes.userId} = ${hashed.userId} then 1 else 0 end)`,
+        card: sql`sum(case when ${outcomes.cardToken} = ${hashed.cardToken} then 1 else 0 end)`,
+      })
+      .from(outcomes)
+      .where(
+        or(
+          and(eq(outcomes.userId, hashed.userId), inArray(outcomes.outcome, DISPUTE_OUTCOMES)),
+          and(eq(outcomes.cardToken, hashed.cardToken), inArray(outcomes.outcome, DISPUTE_OUTCOMES)),
+        ),
+      ),
   ] as const
 }
 
@@ -125,7 +140,7 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
  */
 export async function readHistory(d1: D1Database, request: DecisionRequest, hashed: HashedIdentifiers, policy: Policy, nowMs: number): Promise<HistoryRead> {
   const db = drizzle(d1)
-  const [byTx, byKey, device, ip, user, userKnown, card, phone, imei, simSwap] = await db.batch(historyQueries(db, request, hashed, policy, nowMs))
+  const [byTx, byKey, device, ip, user, userKnown, card, phone, imei, simSwap, disputes] = await db.batch(historyQueries(db, request, hashed, policy, nowMs))
 
   const lastSwap = simSwap[0]?.at
   const earlier = byTx[0]
@@ -142,6 +157,8 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, hash
       userKnown: userKnown.length > 0,
       userOtherDevices: num(user[0]?.otherDevices),
       userPurchases: num(user[0]?.purchases),
+      userDisputes: num(disputes[0]?.user),
+      cardDisputes: num(disputes[0]?.card),
     },
     byTransaction: earlier
       ? { fingerprint: earlier.fingerprint, decision: decodeResult(earlier.result, request.transaction_id, bytesOf(earlier.id)) }

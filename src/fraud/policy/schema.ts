@@ -128,7 +128,17 @@ export const PolicySchema = z
             high_value_cents: z.number().int().min(0),
             devices_per_user: positiveInt,
             purchases_per_user: positiveInt,
-            weights: z.object({ high_value_new_subscriber: weight, many_devices: weight, repeat_purchases: weight }).strict(),
+            /** Earlier disputes (chargeback or friendly_fraud outcomes) from which a subscriber or card is riskier. */
+            prior_disputes: positiveInt.default(1),
+            weights: z
+              .object({
+                high_value_new_subscriber: weight,
+                many_devices: weight,
+                repeat_purchases: weight,
+                subscriber_prior_disputes: weight.default(0.5),
+                card_prior_disputes: weight.default(0.4),
+              })
+              .strict(),
           })
           .strict(),
       })
