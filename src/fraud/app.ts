@@ -11,6 +11,7 @@ import { evidenceRoutes } from './routes/evidence'
 import { healthRoutes } from './routes/health'
 import { metricsRoutes } from './routes/metrics'
 import { outcomeRoutes } from './routes/outcomes'
+import { reviewRoutes } from './routes/reviews'
 import { policyRoutes } from './routes/policy'
 
 export const app = createApp<FraudApp>({ renderError: renderFraudError })
@@ -21,6 +22,7 @@ app.route('/', policyRoutes)
 app.route('/', evidenceRoutes)
 app.route('/', metricsRoutes)
 app.route('/', outcomeRoutes)
+app.route('/', reviewRoutes)
 
 mountOpenApi(app, {
   title: 'Fraud decision service',

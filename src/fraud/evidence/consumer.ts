@@ -1,7 +1,8 @@
 /**
  * @module
- * The evidence queue's consumer: stages each batch in D1 (full records for the archive, and the history
- * rows as a safety net for any the Durable Object could not write) in one batched write.
+ * The evidence queue's consumer: stages each batch in D1 (full records for the archive, the history rows as a
+ * safety net for any the Durable Object could not write, the reviews of REVIEW decisions and the shadow
+ * policy's decisions) in one batched write.
  */
 import { log } from '../../lib/logger'
 import type { FraudEnv } from '../env'
@@ -10,6 +11,10 @@ import { isEvidenceId } from './ids'
 import { decisionRow, type EvidenceRecord } from './record'
 import { safeCause } from './safe-cause'
 import { stageRecords } from './staging'
+import { secondsSetting } from '../policy/store'
+import { openReviewStatements } from '../reviews/store'
+import { scoreInShadow } from '../shadow/score'
+import { getShadowPolicy } from '../shadow/store'
 
 /** True for a message body shaped like an evidence record; anything else could never be archived. */
 function isRecord(body: unknown): body is EvidenceRecord {
@@ -35,9 +40,12 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
     }
   }
   try {
-    const key = await hashKey(env)
+    const [key, shadow] = await Promise.all([hashKey(env), getShadowPolicy(env.POLICY, secondsSetting(env.POLICY_REFRESH_SECONDS, 30))])
     const rows = await Promise.all(records.map((r) => decisionRow(key, r)))
-    await stageRecords(env.DB, records, rows)
+    // Off the critical path of the answers: the shadow policy's scores (into the records before they are
+    // staged) and the reviews of REVIEW decisions join the same batch, so nothing is opened or scored twice.
+    const shadowRows = scoreInShadow(env.DB, records, shadow)
+    await stageRecords(env.DB, records, rows, ...openReviewStatements(env.DB, records, rows), ...shadowRows)
     batch.ackAll()
   } catch (err) {
     log('error', 'evidence_batch_failed', { messages: batch.messages.length, attempts: batch.messages[0]?.attempts, cause: safeCause(err) })

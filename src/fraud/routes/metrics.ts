@@ -7,6 +7,7 @@ import { requireApiKey } from '../../lib/auth'
 import type { FraudApp } from '../env'
 import { METRICS_INSTANCE } from '../metrics/events'
 import { PROMETHEUS_CONTENT_TYPE } from '../metrics/prometheus'
+import { reviewQueueMetrics } from '../metrics/review-queue'
 
 const route = createRoute({
   method: 'get',
@@ -15,7 +16,7 @@ const route = createRoute({
   security: [{ bearerAuth: [] }],
   responses: {
     200: {
-      description: 'fraud_decisions_total, fraud_decision_latency_seconds, fraud_detector_triggered_total, replays, conflicts, policy reloads',
+      description: 'fraud_decisions_total, fraud_decision_latency_seconds, fraud_detector_triggered_total, replays, conflicts, policy reloads, review queue size and oldest age',
       content: { 'text/plain': { schema: z.string() } },
     },
   },
@@ -27,6 +28,7 @@ export const metricsRoutes = new OpenAPIHono<FraudApp>()
 metricsRoutes.use('/metrics', requireApiKey())
 
 metricsRoutes.openapi(route, async (c) => {
-  const text = await c.env.METRICS.getByName(METRICS_INSTANCE).render()
+  const [totals, reviewQueue] = await Promise.all([c.env.METRICS.getByName(METRICS_INSTANCE).render(), reviewQueueMetrics(c.env.DB)])
+  const text = totals + reviewQueue
   return c.text(text, 200, { 'Content-Type': PROMETHEUS_CONTENT_TYPE })
 })
