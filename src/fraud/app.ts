@@ -12,6 +12,8 @@ import { healthRoutes } from './routes/health'
 import { metricsRoutes } from './routes/metrics'
 import { outcomeRoutes } from './routes/outcomes'
 import { reviewRoutes } from './routes/reviews'
+import { backtestRoutes } from './routes/backtest'
+import { shadowRoutes } from './routes/shadow'
 import { policyRoutes } from './routes/policy'
 
 export const app = createApp<FraudApp>({ renderError: renderFraudError })
@@ -19,6 +21,8 @@ export const app = createApp<FraudApp>({ renderError: renderFraudError })
 app.route('/', healthRoutes)
 app.route('/', decideRoutes)
 app.route('/', policyRoutes)
+app.route('/', backtestRoutes)
+app.route('/', shadowRoutes)
 app.route('/', evidenceRoutes)
 app.route('/', metricsRoutes)
 app.route('/', outcomeRoutes)

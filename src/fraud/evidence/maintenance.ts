@@ -116,6 +116,10 @@ async function purge(env: FraudEnv, retentionStart: number): Promise<number> {
   )
     .bind(timeBound(retentionStart), LIMITS.purgeRows)
     .run()
+  // The shadow policy's compact rows live as long as the decision rows (the evidence keeps the full result).
+  await env.DB.prepare('DELETE FROM shadow_decisions WHERE id IN (SELECT id FROM shadow_decisions WHERE id < ? ORDER BY id LIMIT ?)')
+    .bind(timeBound(retentionStart), LIMITS.purgeRows)
+    .run()
   return result.meta.changes ?? 0
 }
 

@@ -3,11 +3,13 @@
  * Scores evidence records with the shadow policy in the queue consumer: the result goes into the record
  * (archived with it) and one compact row per decision into `shadow_decisions` for GET /policy/shadow.
  */
+import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { evaluate } from '../engine/evaluate'
 import { evidenceIdBytes, evidenceTime } from '../evidence/ids'
 import type { EvidenceRecord } from '../evidence/record'
 import { shadowDecisions } from '../loop/schema'
+import type { Decision } from '../policy/schema'
 import type { ShadowPolicy } from './store'
 
 /** D1 binds at most 100 parameters a statement: 4 columns a row. */
@@ -41,4 +43,22 @@ export function scoreInShadow(d1: D1Database, records: EvidenceRecord[], shadow:
   const statements = []
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) statements.push(db.insert(shadowDecisions).values(rows.slice(i, i + ROWS_PER_INSERT)).onConflictDoNothing())
   return statements
+}
+
+/**
+ * The shadow decision stored for an evidence id, or null (for a record read from where the consumer's
+ * copy with the full shadow result is not, such as the transaction's Durable Object).
+ *
+ * @example
+ * await shadowDecisionOf(env.DB, 'evt_019ab0c1-…') // { policy_version: '2026-12-01.1', decision: 'REVIEW' }
+ */
+export async function shadowDecisionOf(d1: D1Database, evidenceId: string): Promise<{ policy_version: string; decision: Decision } | null> {
+  const id = evidenceIdBytes(evidenceId)
+  if (id === null) return null
+  const rows = await drizzle(d1)
+    .select({ version: shadowDecisions.shadowVersion, shadow: shadowDecisions.shadow })
+    .from(shadowDecisions)
+    .where(eq(shadowDecisions.id, Buffer.from(id)))
+    .limit(1)
+  return rows[0] ? { policy_version: rows[0].version, decision: rows[0].shadow } : null
 }
