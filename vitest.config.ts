@@ -8,6 +8,9 @@ const migrations = await readD1Migrations('./migrations')
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
+    // Every request logs one `request` line (src/lib/request-log.ts); test/fraud/request-log.test.ts checks
+    // them, and the thousands the other tests write would bury the output.
+    onConsoleLog: (line) => (line.includes('"event":"request"') ? false : undefined),
     projects: [
       {
         plugins: [

@@ -22,7 +22,7 @@ const concurrency = Number(values.concurrency)
 const scriptPath = buildBundle('wrangler.fraud.toml', 'dist/bench-fraud')
 const { mf, url } = await serveBundle({
   scriptPath,
-  bindings: { ENVIRONMENT: 'benchmark', REQUIRE_AUTH: 'false', REPLAY_TTL_SECONDS: '86400', POLICY_REFRESH_SECONDS: '30', EVIDENCE_RETENTION_HOURS: '25' },
+  bindings: { ENVIRONMENT: 'benchmark', REQUIRE_AUTH: 'false', REPLAY_TTL_SECONDS: '86400', POLICY_REFRESH_SECONDS: '30', HISTORY_MARGIN_MINUTES: '60' },
   d1Databases: { DB: 'bench-evidence' },
   kvNamespaces: { POLICY: 'bench-policy' },
   r2Buckets: { ARCHIVE: 'bench-archive' },

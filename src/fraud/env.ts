@@ -6,6 +6,7 @@ import type { AuthBindings, AuthVariables } from '../lib/auth'
 import type { RateLimitBindings } from '../lib/rate-limit'
 import type { RequestIdVariables } from '../lib/request-id'
 import type { MetricsDO } from './durable-objects/metrics'
+import type { MetricsVariables } from './metrics/events'
 import type { PolicyDO } from './durable-objects/policy'
 import type { TransactionDO } from './durable-objects/transaction'
 import type { HashKeyBindings } from './evidence/hashing'
@@ -15,8 +16,8 @@ export interface FraudEnv extends AuthBindings, RateLimitBindings, HashKeyBindin
   ENVIRONMENT: string
   REPLAY_TTL_SECONDS: string
   POLICY_REFRESH_SECONDS: string
-  /** Hours D1 keeps decision rows (never less than the policy's longest window + 1 h). */
-  EVIDENCE_RETENTION_HOURS?: string
+  /** Minutes each D1 history tier is kept beyond the longest window it serves (evidence/retention.ts). */
+  HISTORY_MARGIN_MINUTES?: string
   DB: D1Database
   /** The durable buffer between a decision and the archive (consumed by this worker). */
   EVIDENCE_QUEUE: Queue<EvidenceRecord>
@@ -32,5 +33,5 @@ export interface FraudEnv extends AuthBindings, RateLimitBindings, HashKeyBindin
 /** The Hono environment of the fraud app. */
 export interface FraudApp {
   Bindings: FraudEnv
-  Variables: RequestIdVariables & AuthVariables
+  Variables: RequestIdVariables & AuthVariables & MetricsVariables
 }

@@ -9,6 +9,7 @@ import type { ZodError } from 'zod'
 import { ApiError, toApiError } from './api-error'
 import { describeCause, log } from './logger'
 import { requestId, type RequestIdVariables } from './request-id'
+import { requestLog } from './request-log'
 
 /** Renders an ApiError as the worker's contract error body. */
 export type ErrorRenderer<E extends Env> = (c: Context<E>, err: ApiError) => Response | Promise<Response>
@@ -93,7 +94,7 @@ export function createApp<E extends Env & { Variables: RequestIdVariables }>(opt
       if (!result.success) throwValidationError(result.error, Reflect.get(result, 'data'))
     },
   })
-  app.use(requestId())
+  app.use(requestId(), requestLog())
   app.notFound((c) => options.renderError(c, new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}.`)))
   app.onError((err, c) => {
     const apiError = toApiError(err)

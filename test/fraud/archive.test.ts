@@ -9,6 +9,9 @@ import { call, decideOk, deliver, evidenceCount, runScheduled, uid, validBody, t
 
 const HOUR = 3_600_000
 
+/** The millisecond in an evidence id's UUID v7. */
+const evidenceTimeOf = (id: string) => Number.parseInt(id.slice(4, 17).replace('-', ''), 16)
+
 /** Decides `n` transactions and returns their bodies, answers and the evidence their DOs queued. */
 async function decideMany(n: number, overrides: Record<string, unknown> = {}) {
   const out: { body: Record<string, unknown>; decision: DecisionBody; record: EvidenceRecord }[] = []
@@ -90,7 +93,12 @@ describe('at-least-once delivery', () => {
     await deliver(records)
     await deliver(records, {}, 2)
     expect(await stagedCount()).toBeGreaterThanOrEqual(2)
-    for (const m of made) expect(await evidenceCount(m.body.transaction_id as string)).toBe(1)
+    for (const m of made) {
+      expect(await evidenceCount(m.body.transaction_id as string)).toBe(1)
+      const createdAt = evidenceTimeOf(m.decision.evidence_id)
+      const activity = await env.DB.prepare('SELECT count(*) AS n FROM recent_activity WHERE created_at = ? AND amount_cents = ?').bind(createdAt, m.body.amount_cents).first('n')
+      expect(activity).toBe(1)
+    }
     await runScheduled(Date.now() + 2 * HOUR)
     // Redelivered after archiving: merged into the same object by id.
     await deliver(records, {}, 3)
@@ -157,11 +165,29 @@ describe('purge', () => {
     expect(await (await call(`/evidence/${archivedOnes[0]!.decision.evidence_id}`)).json()).toEqual(archivedOnes[0]!.record)
   })
 
-  it('never shortens the retention below the policy’s longest window plus an hour', async () => {
+  it('keeps the long tier for the policy’s longest window plus the margin, never less than 10 minutes of margin', async () => {
     const made = await decideMany(1)
+    const start = evidenceTimeOf(made[0]!.decision.evidence_id)
     await deliver([made[0]!.record])
-    await runScheduled(Date.now() + 2 * HOUR)
-    await runScheduled(Date.now() + 20 * HOUR, { EVIDENCE_RETENTION_HOURS: '1' })
+    await runScheduled(start + 2 * HOUR)
+    // The bundled policy's longest window is 24 h; a margin of 0 is raised to 10 minutes.
+    await runScheduled(start + 24 * HOUR + 5 * 60_000, { HISTORY_MARGIN_MINUTES: '0' })
+    expect(await evidenceCount(made[0]!.body.transaction_id as string)).toBe(1)
+    await runScheduled(start + 24 * HOUR + 11 * 60_000, { HISTORY_MARGIN_MINUTES: '0' })
+    expect(await evidenceCount(made[0]!.body.transaction_id as string)).toBe(0)
+  })
+
+  it('purges the short tier after its own, shorter retention while the long tier keeps the decision', async () => {
+    const made = await decideMany(1)
+    const start = evidenceTimeOf(made[0]!.decision.evidence_id)
+    const recentRows = async () =>
+      (await env.DB.prepare('SELECT count(*) AS n FROM recent_activity WHERE created_at = ?').bind(start).first<{ n: number }>())?.n ?? 0
+    expect(await recentRows()).toBe(1)
+    // Bundled policy: the short tier serves windows of at most 60 minutes, + 60 minutes of margin.
+    await runScheduled(start + 110 * 60_000)
+    expect(await recentRows()).toBe(1)
+    await runScheduled(start + 121 * 60_000)
+    expect(await recentRows()).toBe(0)
     expect(await evidenceCount(made[0]!.body.transaction_id as string)).toBe(1)
   })
 })
@@ -198,7 +224,7 @@ describe('hashed identifiers', () => {
     const codes = last!.signals.map((s) => s.code)
     expect(codes).toEqual(expect.arrayContaining(['DISTINCT_CARDS_PER_DEVICE', 'SMALL_TOPUP_BURST', 'USER_VELOCITY', 'IMEI_VELOCITY']))
     const rows = await env.DB.prepare('SELECT * FROM decisions').all()
-    const dump = JSON.stringify(rows.results)
+    const dump = JSON.stringify([rows.results, (await env.DB.prepare('SELECT * FROM recent_activity').all()).results])
     expect(rows.results.length).toBeGreaterThan(0)
     for (const raw of [device, user, '490154203237518']) expect(dump).not.toContain(raw)
   })

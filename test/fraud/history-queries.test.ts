@@ -23,7 +23,7 @@ async function plan(sql: string, params: unknown[]): Promise<string[]> {
 }
 
 describe('feature read queries', () => {
-  it('searches the decisions and outcomes tables through an index in every query, never scanning them', async () => {
+  it('searches each history tier and the outcomes through an index in every query, never scanning them', async () => {
     // Some rows, so the planner works on a real table.
     for (let i = 0; i < 5; i++) await decideOk(validBody({ event_subtype: i % 2 ? 'sim_swap' : 'topup' }))
     const queries = await queriesOf()
@@ -31,9 +31,9 @@ describe('feature read queries', () => {
     expect(queries).toHaveLength(11)
     for (const { sql, params } of queries) {
       const details = await plan(sql, params)
-      const reads = details.filter((d) => /\b(decisions|outcomes)\b/.test(d))
+      const reads = details.filter((d) => /\b(decisions|recent_activity|outcomes)\b/.test(d))
       expect(reads.length, sql).toBeGreaterThan(0)
-      for (const detail of reads) expect(detail, sql).toMatch(/^SEARCH (decisions|outcomes) USING (COVERING )?INDEX (decisions|outcomes)_\w+ \(/)
+      for (const detail of reads) expect(detail, sql).toMatch(/^SEARCH (decisions|recent_activity|outcomes) USING (COVERING )?INDEX (decisions|recent|outcomes)_\w+ \(/)
     }
   })
 

@@ -59,7 +59,13 @@ describe('metrics delivery', () => {
     expect(response.status).toBe(200)
     expect((await response.json<DecisionBody>()).decision).toBe('ALLOW')
     expect(metrics.calls()).toBe(3)
-    expect(failureLogs(warn)).toEqual([expect.objectContaining({ attempts: 3, events: [expect.objectContaining({ type: 'decision', decision: 'ALLOW' })] })])
+    // The decision and its response status travel in one batch, and are logged together.
+    expect(failureLogs(warn)).toEqual([
+      expect.objectContaining({
+        attempts: 3,
+        events: [expect.objectContaining({ type: 'decision', decision: 'ALLOW' }), { type: 'decide_response', status: 200 }],
+      }),
+    ])
   })
 
   it('does not retry an overloaded MetricsDO, nor any other error', async () => {

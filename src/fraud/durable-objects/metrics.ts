@@ -4,14 +4,15 @@
  */
 import { DurableObject } from 'cloudflare:workers'
 import type { FraudEnv } from '../env'
-import type { MetricEvent } from '../metrics/events'
+import { RELOAD_OUTCOMES, type MetricEvent } from '../metrics/events'
 import { renderPrometheus, type MetricFamily, type Sample } from '../metrics/prometheus'
 import { DECISIONS, DETECTORS } from '../policy/schema'
 
 /** Latency buckets in seconds, 1 ms to 1 s. */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1] as const
 
-const RELOAD_OUTCOMES = ['success', 'invalid'] as const
+/** The statuses POST /decide answers with once the key is checked: present from the start, at zero. */
+export const DECIDE_STATUSES = ['200', '400', '409', '413', '429', '500'] as const
 
 /**
  * One instance (named `global`) holds the totals. Writes are small SQL upserts, well within one Durable
@@ -60,6 +61,9 @@ export class MetricsDO extends DurableObject<FraudEnv> {
         case 'policy_reload':
           add('reloads', event.outcome, 1)
           break
+        case 'decide_response':
+          add('decide_responses', String(event.status), 1)
+          break
       }
     }
   }
@@ -72,8 +76,10 @@ export class MetricsDO extends DurableObject<FraudEnv> {
    */
   async render(): Promise<string> {
     const values = new Map<string, number>()
+    const statuses = new Set<string>(DECIDE_STATUSES)
     for (const row of this.ctx.storage.sql.exec<{ series: string; label: string; value: number }>('SELECT series, label, value FROM figures')) {
       values.set(`${row.series}|${row.label}`, row.value)
+      if (row.series === 'decide_responses') statuses.add(row.label)
     }
     // A figure is keyed by its series and its one label value ('' when unlabelled).
     const get = ({ series, label }: { series: string; label: string }) => values.get(`${series}|${label}`) ?? 0
@@ -119,8 +125,14 @@ export class MetricsDO extends DurableObject<FraudEnv> {
         samples: [{ name: 'fraud_idempotency_conflicts_total', value: get({ series: 'conflicts', label: '' }) }],
       },
       {
+        name: 'fraud_decide_responses_total',
+        help: 'Answers of POST /decide by HTTP status code (requests with a valid key, or all when auth is off).',
+        type: 'counter',
+        samples: [...statuses].sort().map((code) => ({ name: 'fraud_decide_responses_total', labels: { code }, value: get({ series: 'decide_responses', label: code }) })),
+      },
+      {
         name: 'fraud_policy_reloads_total',
-        help: 'Policy reloads and rollbacks, by outcome.',
+        help: 'Policy reloads and rollbacks, by outcome: success, invalid (refused with 422), error (failed with 500).',
         type: 'counter',
         samples: RELOAD_OUTCOMES.map((outcome) => ({ name: 'fraud_policy_reloads_total', labels: { outcome }, value: get({ series: 'reloads', label: outcome }) })),
       },

@@ -13,8 +13,8 @@ import { buildFeatures } from '../engine/features'
 import { evaluate } from '../engine/evaluate'
 import { hashIdentifiers, hashKey } from '../evidence/hashing'
 import { newEvidenceId } from '../evidence/ids'
-import { decisionRow, type EvidenceRecord } from '../evidence/record'
-import { insertDecisionRows, readHistory } from '../evidence/repository'
+import { historyRows, type EvidenceRecord } from '../evidence/record'
+import { insertHistoryRows, readHistory } from '../evidence/repository'
 import { safeCause } from '../evidence/safe-cause'
 import { getActivePolicy, secondsSetting } from '../policy/store'
 import { log } from '../../lib/logger'
@@ -113,8 +113,8 @@ export class TransactionDO extends DurableObject<FraudEnv> {
       features,
     }
     await this.#makeDurable(print, decision, evidence)
-    // After the answer, not awaited by it: the history row the next decisions count. The queue consumer
-    // writes the same row again (a no-op when this one landed), so a failure here loses nothing.
+    // After the answer, not awaited by it: the history rows the next decisions count. The queue consumer
+    // writes the same rows again (a no-op when this one landed), so a failure here loses nothing.
     this.ctx.waitUntil(this.#writeHistoryRow(key, evidence))
     return { kind: 'decision', decision, cached: false, scored: { triggered: evaluation.triggered } }
   }
@@ -136,7 +136,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
 
   async #writeHistoryRow(key: CryptoKey, evidence: EvidenceRecord): Promise<void> {
     try {
-      await insertDecisionRows(this.env.DB, [await decisionRow(key, evidence)])
+      await insertHistoryRows(this.env.DB, [await historyRows(key, evidence)])
     } catch (err) {
       log('warn', 'history_row_deferred', { evidence_id: evidence.evidence_id, cause: safeCause(err) })
     }

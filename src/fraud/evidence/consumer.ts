@@ -8,7 +8,7 @@ import { log } from '../../lib/logger'
 import type { FraudEnv } from '../env'
 import { hashKey } from './hashing'
 import { isEvidenceId } from './ids'
-import { decisionRow, type EvidenceRecord } from './record'
+import { historyRows, type EvidenceRecord } from './record'
 import { safeCause } from './safe-cause'
 import { stageRecords } from './staging'
 import { secondsSetting } from '../policy/store'
@@ -41,7 +41,7 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
   }
   try {
     const [key, shadow] = await Promise.all([hashKey(env), getShadowPolicy(env.POLICY, secondsSetting(env.POLICY_REFRESH_SECONDS, 30))])
-    const rows = await Promise.all(records.map((r) => decisionRow(key, r)))
+    const rows = await Promise.all(records.map((r) => historyRows(key, r)))
     // Off the critical path of the answers: the shadow policy's scores (into the records before they are
     // staged) and the reviews of REVIEW decisions join the same batch, so nothing is opened or scored twice.
     const shadowRows = scoreInShadow(env.DB, records, shadow)

@@ -1,7 +1,7 @@
 /**
  * @module
  * The scheduled job (Cron Trigger): drains the legacy table, archives closed partitions from staging to
- * R2, re-sends evidence that never reached the archive, and purges decision rows past the retention.
+ * R2, re-sends evidence that never reached the archive, and purges each history tier past its retention.
  * Every step is bounded per run and idempotent, and a row is purged only once its evidence is archived.
  */
 import { and, eq, lt } from 'drizzle-orm'
@@ -9,26 +9,29 @@ import { drizzle } from 'drizzle-orm/d1'
 import { log } from '../../lib/logger'
 import type { FraudEnv } from '../env'
 import { getActivePolicy, secondsSetting } from '../policy/store'
-import type { Policy } from '../policy/schema'
 import { archivePartition } from './archive'
 import { partitionEnd } from './archive-layout'
 import { hashKey } from './hashing'
 import { rowKey, timeBound } from './ids'
 import { deleteLegacy, legacyBatch } from './legacy'
-import { decisionRow, decodeResult } from './record'
+import { decodeResult, historyRows } from './record'
 import { bytesOf } from './repository'
+import { retentionOf } from './retention'
 import { safeCause } from './safe-cause'
 import { decisions } from './schema'
 import { markArchived, stagedPartitions, stagedRecords, stageRecords } from './staging'
 
 const HOUR = 3_600_000
-/** Per run: legacy rows drained, partitions archived, records per partition, rows purged, re-sends. */
-export const LIMITS = { legacyRows: 500, partitions: 16, recordsPerPartition: 50_000, purgeRows: 5_000, resends: 20 }
+/**
+ * Per run: legacy rows drained, partitions archived, records per partition, re-sends, and rows purged per
+ * tier (in statements of purgeChunk rows). At 10,000 decisions a minute a 5-minute run must purge 50,000
+ * rows of each tier to keep up; 200,000 leaves room to catch up after an outage.
+ */
+export const LIMITS = { legacyRows: 500, partitions: 16, recordsPerPartition: 50_000, purgeRows: 200_000, purgeChunk: 10_000, resends: 20 }
 /** A partition is archived this long after its hour ends, so records still in the queue join it first. */
 export const ARCHIVE_GRACE_MS = 5 * 60_000
 /** A row still unarchived this long after its decision lost its queue message: re-send it. */
 export const RESEND_AFTER_MS = 2 * HOUR
-const DEFAULT_RETENTION_HOURS = 25
 
 /** What one run did, for the log line and the tests. */
 export interface MaintenanceReport {
@@ -36,26 +39,11 @@ export interface MaintenanceReport {
   partitions_archived: number
   records_archived: number
   resent: number
+  /** Rows purged from `decisions` (the long tier) and from `recent_activity` (the short tier). */
   purged: number
+  purged_recent: number
   retention_hours: number
-}
-
-/**
- * The D1 retention in hours: the setting, but never shorter than the active policy's longest history
- * window plus one hour (purging sooner would silently blind a detector).
- *
- * @example
- * retentionHours('25', policy) // 25 with the bundled policy (longest window 24 h)
- */
-export function retentionHours(setting: string | undefined, policy: Policy): number {
-  const d = policy.detectors
-  const longestHours = Math.max(
-    d.card_testing.window_minutes / 60,
-    d.velocity.window_minutes / 60,
-    d.velocity.sim_swap_window_hours,
-    d.friendly_fraud.window_hours,
-  )
-  return Math.max(secondsSetting(setting, DEFAULT_RETENTION_HOURS), Math.ceil(longestHours) + 1)
+  recent_retention_minutes: number
 }
 
 async function drainLegacy(env: FraudEnv, key: CryptoKey, retentionStart: number): Promise<number> {
@@ -63,7 +51,7 @@ async function drainLegacy(env: FraudEnv, key: CryptoKey, retentionStart: number
   if (records.length === 0) return 0
   // Only decisions inside the retention go back into the history; every record goes to the archive.
   const recent = records.filter((r) => Date.parse(r.created_at) >= retentionStart)
-  const rows = await Promise.all(recent.map((r) => decisionRow(key, r)))
+  const rows = await Promise.all(recent.map((r) => historyRows(key, r)))
   const ids = records.map((r) => r.evidence_id)
   const deletes = []
   for (let i = 0; i < ids.length; i += 99) deletes.push(deleteLegacy(env.DB, ids.slice(i, i + 99)))
@@ -109,18 +97,48 @@ async function resendLost(env: FraudEnv, now: number): Promise<number> {
   return resent
 }
 
-async function purge(env: FraudEnv, retentionStart: number): Promise<number> {
-  // Walks the time-ordered key from the oldest row; only archived rows go.
-  const result = await env.DB.prepare(
-    'DELETE FROM decisions WHERE id IN (SELECT id FROM decisions WHERE id < ? AND archived = 1 ORDER BY id LIMIT ?)',
+/** Runs a bounded DELETE in chunks until it deletes less than a chunk or the run's limit is reached. */
+async function purgeInChunks(statement: (limit: number) => D1PreparedStatement): Promise<number> {
+  let purged = 0
+  while (purged < LIMITS.purgeRows) {
+    const changes = (await statement(LIMITS.purgeChunk).run()).meta.changes ?? 0
+    purged += changes
+    if (changes < LIMITS.purgeChunk) break
+  }
+  return purged
+}
+
+/** The long tier: walks the time-ordered key from the oldest row; only archived rows go. */
+function purgeDecisions(env: FraudEnv, longStart: number): Promise<number> {
+  return purgeInChunks((limit) =>
+    env.DB.prepare('DELETE FROM decisions WHERE id IN (SELECT id FROM decisions WHERE id < ? AND archived = 1 ORDER BY id LIMIT ?)').bind(
+      timeBound(longStart),
+      limit,
+    ),
   )
-    .bind(timeBound(retentionStart), LIMITS.purgeRows)
-    .run()
-  // The shadow policy's compact rows live as long as the decision rows (the evidence keeps the full result).
-  await env.DB.prepare('DELETE FROM shadow_decisions WHERE id IN (SELECT id FROM shadow_decisions WHERE id < ? ORDER BY id LIMIT ?)')
-    .bind(timeBound(retentionStart), LIMITS.purgeRows)
-    .run()
-  return result.meta.changes ?? 0
+}
+
+/**
+ * The short tier: reads the oldest `limit` rows in insertion (rowid) order and deletes those past the
+ * retention, so a run reads a bounded number of rows even when nothing is due. Its rows are derived from
+ * `decisions` rows (which keep the archive rule), so no archive check is needed here.
+ */
+function purgeRecent(env: FraudEnv, shortStart: number): Promise<number> {
+  return purgeInChunks((limit) =>
+    env.DB.prepare(
+      'DELETE FROM recent_activity WHERE rowid IN (SELECT rowid FROM (SELECT rowid, created_at FROM recent_activity ORDER BY rowid LIMIT ?) WHERE created_at < ?)',
+    ).bind(limit, shortStart),
+  )
+}
+
+/** The shadow policy's compact rows live as long as the decision rows (the evidence keeps the full result). */
+function purgeShadowDecisions(env: FraudEnv, longStart: number): Promise<number> {
+  return purgeInChunks((limit) =>
+    env.DB.prepare('DELETE FROM shadow_decisions WHERE id IN (SELECT id FROM shadow_decisions WHERE id < ? ORDER BY id LIMIT ?)').bind(
+      timeBound(longStart),
+      limit,
+    ),
+  )
 }
 
 /**
@@ -131,16 +149,27 @@ async function purge(env: FraudEnv, retentionStart: number): Promise<number> {
  */
 export async function runMaintenance(env: FraudEnv, now: number): Promise<MaintenanceReport> {
   const [active, key] = await Promise.all([getActivePolicy(env.POLICY, secondsSetting(env.POLICY_REFRESH_SECONDS, 30)), hashKey(env)])
-  const retention = retentionHours(env.EVIDENCE_RETENTION_HOURS, active.policy)
-  const retentionStart = now - retention * HOUR
-  const report: MaintenanceReport = { legacy_drained: 0, partitions_archived: 0, records_archived: 0, resent: 0, purged: 0, retention_hours: retention }
+  const retention = retentionOf(active.policy, env)
+  const retentionStart = now - retention.longMs
+  const report: MaintenanceReport = {
+    legacy_drained: 0,
+    partitions_archived: 0,
+    records_archived: 0,
+    resent: 0,
+    purged: 0,
+    purged_recent: 0,
+    retention_hours: retention.longMs / HOUR,
+    recent_retention_minutes: retention.shortMs / 60_000,
+  }
   try {
     report.legacy_drained = await drainLegacy(env, key, retentionStart)
     const archived = await archiveClosedPartitions(env, now)
     report.partitions_archived = archived.partitions
     report.records_archived = archived.records
     report.resent = await resendLost(env, now)
-    report.purged = await purge(env, retentionStart)
+    report.purged_recent = await purgeRecent(env, now - retention.shortMs)
+    report.purged = await purgeDecisions(env, retentionStart)
+    await purgeShadowDecisions(env, retentionStart)
   } catch (err) {
     log('error', 'maintenance_failed', { ...report, cause: safeCause(err) })
     throw err

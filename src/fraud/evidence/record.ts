@@ -10,7 +10,7 @@ import type { Decision } from '../policy/schema'
 import { hashIdentifiers } from './hashing'
 import { stringify } from 'uuid'
 import { evidenceTime, rowKey } from './ids'
-import type { NewDecisionRow } from './schema'
+import type { NewActivityRow, NewDecisionRow } from './schema'
 
 export interface EvidenceRecord {
   evidence_id: string
@@ -99,31 +99,45 @@ export function subtypeCode(subtype: NonNullable<DecisionRequest['event_subtype'
   return EVENT_SUBTYPES.indexOf(subtype) + 1
 }
 
+/** A decision's two history rows: the long tier's and the short tier's (evidence/schema.ts). */
+export interface HistoryRows {
+  decision: NewDecisionRow
+  activity: NewActivityRow
+}
+
 /**
- * The compact, hashed D1 row of a record: the same row whoever writes it (the Durable Object after
+ * The compact, hashed D1 rows of a record: the same rows whoever writes them (the Durable Object after
  * answering, the queue consumer as a safety net, the legacy drain), so the writes are idempotent.
  *
  * @example
- * await insertDecisionRows(env.DB, [await decisionRow(await hashKey(env), record)])
+ * await insertHistoryRows(env.DB, [await historyRows(await hashKey(env), record)])
  */
-export async function decisionRow(key: CryptoKey, record: EvidenceRecord, archived = false): Promise<NewDecisionRow> {
+export async function historyRows(key: CryptoKey, record: EvidenceRecord): Promise<HistoryRows> {
   const createdAt = Date.parse(record.created_at)
   const hashed = await hashIdentifiers(key, record.request)
+  const eventSubtype = record.request.event_subtype === undefined ? null : subtypeCode(record.request.event_subtype)
   return {
-    id: Buffer.from(rowKey(record.evidence_id, createdAt)),
-    transactionId: record.transaction_id,
-    idempotencyKey: Buffer.from(hashed.idempotencyKey),
-    fingerprint: hashed.fingerprint,
-    userId: hashed.userId,
-    cardToken: hashed.cardToken,
-    deviceFingerprint: hashed.deviceFingerprint,
-    ipAddress: hashed.ipAddress,
-    phoneNumber: hashed.phoneNumber,
-    imei: hashed.imei,
-    eventSubtype: record.request.event_subtype === undefined ? null : subtypeCode(record.request.event_subtype),
-    amountCents: record.request.amount_cents,
-    createdAt,
-    result: encodeResult(storedDecisionOf(record)),
-    archived: archived ? 1 : 0,
+    decision: {
+      id: Buffer.from(rowKey(record.evidence_id, createdAt)),
+      transactionId: record.transaction_id,
+      idempotencyKey: Buffer.from(hashed.idempotencyKey),
+      fingerprint: hashed.fingerprint,
+      userId: hashed.userId,
+      phoneNumber: hashed.phoneNumber,
+      deviceFingerprint: hashed.deviceFingerprint,
+      eventSubtype,
+      createdAt,
+      result: encodeResult(storedDecisionOf(record)),
+      archived: 0,
+    },
+    activity: {
+      createdAt,
+      cardToken: hashed.cardToken,
+      deviceFingerprint: hashed.deviceFingerprint,
+      ipAddress: hashed.ipAddress,
+      imei: hashed.imei,
+      eventSubtype,
+      amountCents: record.request.amount_cents,
+    },
   }
 }

@@ -10,8 +10,8 @@ import type { StoredDecision } from '../decide/response'
 import type { History } from '../engine/types'
 import type { Policy } from '../policy/schema'
 import type { HashedIdentifiers } from './hashing'
-import { decodeResult, subtypeCode } from './record'
-import { decisions, type NewDecisionRow } from './schema'
+import { decodeResult, subtypeCode, type HistoryRows } from './record'
+import { decisions, recentActivity } from './schema'
 import { DISPUTE_OUTCOMES } from '../outcomes/labels'
 import { outcomes } from '../loop/schema'
 
@@ -61,6 +61,7 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
   const simSwapSince = nowMs - vel.sim_swap_window_hours * 60 * MINUTE
   const userSince = Math.min(velocitySince, friendlySince)
   const d = decisions
+  const r = recentActivity
 
   return [
     db
@@ -75,15 +76,15 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
       .limit(1),
     db
       .select({
-        otherCards: sql`count(distinct case when ${d.cardToken} <> ${hashed.cardToken} then ${d.cardToken} end)`,
-        smallTopups: sql`sum(case when ${d.eventSubtype} = ${TOPUP} and ${d.amountCents} <= ${ct.small_amount_cents} then 1 else 0 end)`,
+        otherCards: sql`count(distinct case when ${r.cardToken} <> ${hashed.cardToken} then ${r.cardToken} end)`,
+        smallTopups: sql`sum(case when ${r.eventSubtype} = ${TOPUP} and ${r.amountCents} <= ${ct.small_amount_cents} then 1 else 0 end)`,
       })
-      .from(d)
-      .where(and(eq(d.deviceFingerprint, hashed.deviceFingerprint), gte(d.createdAt, cardTestingSince))),
+      .from(r)
+      .where(and(eq(r.deviceFingerprint, hashed.deviceFingerprint), gte(r.createdAt, cardTestingSince))),
     db
-      .select({ otherCards: sql`count(distinct case when ${d.cardToken} <> ${hashed.cardToken} then ${d.cardToken} end)` })
-      .from(d)
-      .where(and(eq(d.ipAddress, hashed.ipAddress), gte(d.createdAt, cardTestingSince))),
+      .select({ otherCards: sql`count(distinct case when ${r.cardToken} <> ${hashed.cardToken} then ${r.cardToken} end)` })
+      .from(r)
+      .where(and(eq(r.ipAddress, hashed.ipAddress), gte(r.createdAt, cardTestingSince))),
     db
       .select({
         recent: sql`sum(case when ${d.createdAt} >= ${velocitySince} then 1 else 0 end)`,
@@ -95,16 +96,16 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
     db.select({ one: sql`1` }).from(d).where(eq(d.userId, hashed.userId)).limit(1),
     db
       .select({ n: sql`count(*)` })
-      .from(d)
-      .where(and(eq(d.cardToken, hashed.cardToken), gte(d.createdAt, velocitySince))),
+      .from(r)
+      .where(and(eq(r.cardToken, hashed.cardToken), gte(r.createdAt, velocitySince))),
     db
       .select({ n: sql`count(*)` })
       .from(d)
       .where(hashed.phoneNumber === null ? never : and(eq(d.phoneNumber, hashed.phoneNumber), gte(d.createdAt, velocitySince))),
     db
       .select({ n: sql`count(*)` })
-      .from(d)
-      .where(hashed.imei === null ? never : and(eq(d.imei, hashed.imei), gte(d.createdAt, velocitySince))),
+      .from(r)
+      .where(hashed.imei === null ? never : and(eq(r.imei, hashed.imei), gte(r.createdAt, velocitySince))),
     db
       .select({ at: sql`max(${d.createdAt})` })
       .from(d)
@@ -168,23 +169,38 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, hash
 }
 
 /**
- * Writes decision rows in one batch, each `INSERT … ON CONFLICT DO NOTHING`: the Durable Object, the queue
- * consumer and the legacy drain may all write the same row, and the first one wins. With `archived`, rows
- * already present are marked archived instead.
+ * The statements that write one decision's history rows: the long-tier row `INSERT … ON CONFLICT DO
+ * NOTHING` (the Durable Object, the queue consumer and the legacy drain may all write it; the first one
+ * wins), then the short-tier row only if that insert wrote a row (`changes()`), so a repeat adds nothing
+ * to either tier. They must run in order in one batch (one transaction).
  *
  * @example
- * await insertDecisionRows(env.DB, [row])
+ * await env.DB.batch(historyStatements(env.DB, rows))
  */
-export async function insertDecisionRows(d1: D1Database, rows: NewDecisionRow[], markArchived = false): Promise<void> {
+export function historyStatements(d1: D1Database, rows: HistoryRows): D1PreparedStatement[] {
+  const insert = drizzle(d1).insert(decisions).values(rows.decision).onConflictDoNothing().toSQL()
+  const a = rows.activity
+  return [
+    d1.prepare(insert.sql).bind(...insert.params),
+    // drizzle has no INSERT … SELECT without a FROM, which the changes() guard needs.
+    d1
+      .prepare(
+        `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, imei, event_subtype, amount_cents)
+         SELECT ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+      )
+      .bind(a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.imei ?? null, a.eventSubtype ?? null, a.amountCents),
+  ]
+}
+
+/**
+ * Writes decisions' history rows, both tiers, in one batch (see historyStatements).
+ *
+ * @example
+ * await insertHistoryRows(env.DB, [await historyRows(key, record)])
+ */
+export async function insertHistoryRows(d1: D1Database, rows: HistoryRows[]): Promise<void> {
   if (rows.length === 0) return
-  const db = drizzle(d1)
-  // D1 binds at most 100 parameters a statement: 15 columns a row, so 6 rows a statement.
-  const statements = []
-  for (let i = 0; i < rows.length; i += 6) {
-    const insert = db.insert(decisions).values(rows.slice(i, i + 6))
-    statements.push(markArchived ? insert.onConflictDoUpdate({ target: decisions.id, set: { archived: 1 } }) : insert.onConflictDoNothing())
-  }
-  await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]])
+  await d1.batch(rows.flatMap((row) => historyStatements(d1, row)))
 }
 
 /**

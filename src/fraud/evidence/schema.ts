@@ -8,11 +8,13 @@ import type { Features, Scores, Signal } from '../engine/types'
 import type { Decision } from '../policy/schema'
 
 /**
- * What decisions read, one row per decision, kept for `EVIDENCE_RETENTION_HOURS` (docs/capacity.md).
- * Subscriber identifiers are keyed hashes (evidence/hashing.ts): 53-bit integers, so a leaked copy
- * reveals no subscriber data and a row stays under the byte budget. The unique index keeps a
- * transaction_id decided at most once within the retention; the composite indexes
- * serve the history counts, which always filter by one identifier and a `created_at` window.
+ * The long tier of what decisions read: one row per decision, kept for the longest user-, phone- and
+ * replay-window plus a margin (evidence/retention.ts, docs/capacity.md). Only the columns that long
+ * windows and replays read live here; the device, IP, card and IMEI columns, read by windows of an hour
+ * at most, live in `recent_activity`. Subscriber identifiers are keyed hashes (evidence/hashing.ts):
+ * 53-bit integers, so a leaked copy reveals no subscriber data. The unique index keeps a transaction_id
+ * decided at most once within the retention; the composite indexes serve the history counts, which
+ * always filter by one identifier and a `created_at` window.
  */
 export const decisions = sqliteTable(
   'decisions',
@@ -29,29 +31,49 @@ export const decisions = sqliteTable(
     /** Keyed hash of the payment fields (decide/fingerprint.ts): a D1 replay still detects a changed payment. */
     fingerprint: integer('fingerprint').notNull(),
     userId: integer('user_id').notNull(),
-    cardToken: integer('card_token').notNull(),
-    deviceFingerprint: integer('device_fingerprint').notNull(),
-    ipAddress: integer('ip_address').notNull(),
     phoneNumber: integer('phone_number'),
-    imei: integer('imei'),
+    /** Not indexed: only read beside user_id, for the devices a subscriber used in the friendly-fraud window. */
+    deviceFingerprint: integer('device_fingerprint').notNull(),
     /** 1 + the index of the subtype in EVENT_SUBTYPES (decide/request.ts); null when absent. */
     eventSubtype: integer('event_subtype'),
-    amountCents: integer('amount_cents').notNull(),
     /** Server time of the decision, epoch milliseconds (the UUID's own time); windows are measured on it. */
     createdAt: integer('created_at').notNull(),
-    /** The answer, compact (evidence/replay.ts), so a repeat after the Durable Object forgot it replays. */
+    /** The answer, compact (evidence/record.ts), so a repeat after the Durable Object forgot it replays. */
     result: text('result').notNull(),
     /** 1 once the full evidence is in R2: only then may the purge delete the row. */
     archived: integer('archived').notNull().default(0),
   },
   (t) => [
     index('decisions_idempotency_key_idx').on(t.idempotencyKey),
-    index('decisions_device_created_idx').on(t.deviceFingerprint, t.createdAt),
-    index('decisions_ip_created_idx').on(t.ipAddress, t.createdAt),
     index('decisions_user_created_idx').on(t.userId, t.createdAt),
-    index('decisions_card_created_idx').on(t.cardToken, t.createdAt),
     index('decisions_phone_created_idx').on(t.phoneNumber, t.createdAt),
-    index('decisions_imei_created_idx').on(t.imei, t.createdAt),
+  ],
+)
+
+/**
+ * The short tier: the columns of the windows of an hour or less (card testing, card and IMEI velocity),
+ * one row per decision, kept for the longest of those windows plus a margin (evidence/retention.ts). No
+ * key of its own (the implicit rowid, in insertion order, is what the purge walks): a row is written in
+ * the same batch as its `decisions` row and only when that insert wrote a row, so redelivery adds none.
+ * New short-window link features add their hashed column here (an ICCID, say) at about 9 bytes a row
+ * for 2 hours of decisions, not 25 (docs/capacity.md, "Room for new history features").
+ */
+export const recentActivity = sqliteTable(
+  'recent_activity',
+  {
+    createdAt: integer('created_at').notNull(),
+    cardToken: integer('card_token').notNull(),
+    deviceFingerprint: integer('device_fingerprint').notNull(),
+    ipAddress: integer('ip_address').notNull(),
+    imei: integer('imei'),
+    eventSubtype: integer('event_subtype'),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    index('recent_device_created_idx').on(t.deviceFingerprint, t.createdAt),
+    index('recent_ip_created_idx').on(t.ipAddress, t.createdAt),
+    index('recent_card_created_idx').on(t.cardToken, t.createdAt),
+    index('recent_imei_created_idx').on(t.imei, t.createdAt),
   ],
 )
 
@@ -113,4 +135,5 @@ export const legacyEvidence = sqliteTable(
 
 export type DecisionRow = typeof decisions.$inferSelect
 export type NewDecisionRow = typeof decisions.$inferInsert
+export type NewActivityRow = typeof recentActivity.$inferInsert
 export type LegacyEvidenceRow = typeof legacyEvidence.$inferSelect

@@ -8,7 +8,9 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { drizzle } from 'drizzle-orm/d1'
 import { partitionOf } from './archive-layout'
 import type { EvidenceRecord } from './record'
-import { archiveStaging, decisions, type NewDecisionRow } from './schema'
+import type { HistoryRows } from './record'
+import { historyStatements } from './repository'
+import { archiveStaging, decisions } from './schema'
 
 /** D1 binds at most 100 parameters a statement. */
 const MAX_PARAMS = 100
@@ -26,16 +28,19 @@ function chunks<T>(items: T[], size: number): T[][] {
  * @example
  * await stageRecords(env.DB, records, rows)
  */
-export async function stageRecords(d1: D1Database, records: EvidenceRecord[], rows: NewDecisionRow[], ...more: BatchItem<'sqlite'>[]): Promise<void> {
+export async function stageRecords(d1: D1Database, records: EvidenceRecord[], rows: HistoryRows[], ...more: BatchItem<'sqlite'>[]): Promise<void> {
   const db = drizzle(d1)
   const staged = records.map((r) => ({ id: r.evidence_id, partition: partitionOf(r.evidence_id) ?? 'invalid', record: JSON.stringify(r) }))
-  const statements: BatchItem<'sqlite'>[] = [
-    ...chunks(staged, Math.floor(MAX_PARAMS / 3)).map((c) => db.insert(archiveStaging).values(c).onConflictDoNothing()),
-    ...chunks(rows, Math.floor(MAX_PARAMS / 15)).map((c) => db.insert(decisions).values(c).onConflictDoNothing()),
-    ...more,
+  const queries: BatchItem<'sqlite'>[] = [...chunks(staged, Math.floor(MAX_PARAMS / 3)).map((c) => db.insert(archiveStaging).values(c).onConflictDoNothing()), ...more]
+  const statements = [
+    ...queries.map((q) => {
+      const { sql: text, params } = (q as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL()
+      return d1.prepare(text).bind(...params)
+    }),
+    ...rows.flatMap((row) => historyStatements(d1, row)),
   ]
   if (statements.length === 0) return
-  await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+  await d1.batch(statements)
 }
 
 /** The partitions that have staged records, oldest first. */

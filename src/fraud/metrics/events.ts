@@ -2,16 +2,27 @@
  * @module
  * The metric events the routes report, and how they reach the metrics Durable Object off the critical path.
  */
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { describeCause, log } from '../../lib/logger'
 import type { FraudApp, FraudEnv } from '../env'
 import type { Decision, DetectorName } from '../policy/schema'
+
+/** How a policy reload or rollback ended: activated, refused (422 policy_invalid), or failed (500). */
+export const RELOAD_OUTCOMES = ['success', 'invalid', 'error'] as const
+export type ReloadOutcome = (typeof RELOAD_OUTCOMES)[number]
 
 export type MetricEvent =
   | { type: 'decision'; decision: Decision; latency_seconds: number; detectors: DetectorName[] }
   | { type: 'replay' }
   | { type: 'conflict' }
-  | { type: 'policy_reload'; outcome: 'success' | 'invalid' }
+  | { type: 'policy_reload'; outcome: ReloadOutcome }
+  /** One answered POST /decide, by HTTP status (the error rate's numerator and denominator). */
+  | { type: 'decide_response'; status: number }
+
+/** The per-request batch `batchDecideMetrics()` opens; reportMetrics adds to it instead of sending at once. */
+export interface MetricsVariables {
+  metricsBatch?: MetricEvent[]
+}
 
 /** The one MetricsDO instance: every isolate adds into it, so a scrape anywhere sees the totals. */
 export const METRICS_INSTANCE = 'global'
@@ -53,17 +64,46 @@ export async function deliverMetrics(namespace: FraudEnv['METRICS'], events: Met
 }
 
 /**
- * Sends metric events after the response (ctx.waitUntil); a metrics failure is retried if transient and
- * logged, never surfaced: it cannot fail the decision or the reload that reported it.
+ * Sends metric events after the response (ctx.waitUntil), or adds them to the request's batch when
+ * batchDecideMetrics() opened one. A metrics failure is retried if transient and logged, never surfaced:
+ * it cannot fail the decision or the reload that reported it.
  *
  * @example
  * reportMetrics(c, [{ type: 'replay' }])
  */
 export function reportMetrics(c: Context<FraudApp>, events: MetricEvent[]): void {
+  const batch = c.get('metricsBatch')
+  if (batch) {
+    batch.push(...events)
+    return
+  }
+  send(c, events)
+}
+
+function send(c: Context<FraudApp>, events: MetricEvent[]): void {
   const write = deliverMetrics(c.env.METRICS, events)
   try {
     c.executionCtx.waitUntil(write)
   } catch {
     // No execution context (a direct app.request in a test): the promise still runs.
+  }
+}
+
+/**
+ * Collects every event a request reports, adds its response status, and sends them in one call after the
+ * answer, so a decision costs the MetricsDO one write however many figures it moves. Mounted after the
+ * API-key check: requests without a valid key are not counted, so they cannot load the MetricsDO.
+ *
+ * @example
+ * decideRoutes.use('/decide', requireApiKey(), batchDecideMetrics(), rateLimit())
+ */
+export function batchDecideMetrics(): MiddlewareHandler<FraudApp> {
+  return async (c, next) => {
+    const batch: MetricEvent[] = []
+    c.set('metricsBatch', batch)
+    // Hono's compose turns a thrown error into the error response before returning here.
+    await next()
+    c.set('metricsBatch', undefined)
+    send(c, [...batch, { type: 'decide_response', status: c.res.status }])
   }
 }

@@ -83,9 +83,11 @@ export async function outcomeOfEvidence(d1: D1Database, evidenceId: string): Pro
 }
 
 /**
- * The decision of a transaction and its stored outcome, or null when no decision is found. D1 keeps the decision rows for the history
- * retention (about a day); an older decision is found in the archive through its evidence id, which the
- * caller got in the decision's answer. A given evidence id must belong to the transaction.
+ * The decision of a transaction and its stored outcome, or null when no decision is found. D1 keeps the
+ * decision rows for the history retention (about a day) and gives the evidence id; an older decision is
+ * found through the evidence id the caller passes (it came with the decision's answer). The decision and
+ * the hashed subscriber and card come from the evidence record, wherever it is (Durable Object, staging,
+ * archive). A given evidence id must belong to the transaction.
  *
  * @example
  * await findLabelledDecision(env, 'tx_1', 'evt_019ab0c1-…')
@@ -98,31 +100,15 @@ export async function findLabelledDecision(
   const db = drizzle(env.DB)
   const [labelled, rows] = await Promise.all([
     outcomeOf(env.DB, transactionId),
-    db
-      .select({ id: decisions.id, result: decisions.result, createdAt: decisions.createdAt, userId: decisions.userId, cardToken: decisions.cardToken })
-      .from(decisions)
-      .where(eq(decisions.transactionId, transactionId))
-      .limit(1),
+    db.select({ id: decisions.id, result: decisions.result }).from(decisions).where(eq(decisions.transactionId, transactionId)).limit(1),
   ])
-  const fits = (id: string) => evidenceId === undefined || evidenceId === id
-  if (labelled) return fits(labelled.evidenceId) ? { decision: labelled, existing: labelled } : null
+  if (labelled) return evidenceId === undefined || evidenceId === labelled.evidenceId ? { decision: labelled, existing: labelled } : null
   const row = rows[0]
-  if (row) {
-    const stored = decodeResult(row.result, transactionId, bytesOf(row.id))
-    if (!fits(stored.evidence_id)) return null
-    const decision = {
-      transactionId,
-      evidenceId: stored.evidence_id,
-      decision: stored.decision,
-      policyVersion: stored.policy_version,
-      decidedAt: row.createdAt,
-      userId: row.userId,
-      cardToken: row.cardToken,
-    }
-    return { decision, existing: null }
-  }
-  if (evidenceId === undefined) return null
-  const record = await findEvidence(env, evidenceId)
+  const known = row ? decodeResult(row.result, transactionId, bytesOf(row.id)).evidence_id : undefined
+  if (known !== undefined && evidenceId !== undefined && known !== evidenceId) return null
+  const id = known ?? evidenceId
+  if (id === undefined) return null
+  const record = await findEvidence(env, id)
   if (!record || record.transaction_id !== transactionId) return null
   const hashed = await hashIdentifiers(await hashKey(env), record.request)
   const decision = {

@@ -7,7 +7,7 @@ import { and, asc, count, eq, gt, min } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import type { EvidenceRecord } from '../evidence/record'
 import { evidenceTime } from '../evidence/ids'
-import type { NewDecisionRow } from '../evidence/schema'
+import type { HistoryRows } from '../evidence/record'
 import { reviews, type Resolution, type ReviewStatus } from '../loop/schema'
 import type { OutcomeKind } from '../loop/schema'
 import { reviewSummary, type ReviewSummary } from './summary'
@@ -56,10 +56,10 @@ const ROWS_PER_INSERT = 8
 
 /**
  * The statements that open a review for each REVIEW decision among the records, for the consumer's one
- * batch; `rows` are the records' decision rows (same order), which carry the hashed subscriber and card.
+ * batch; `rows` are the records' history rows (same order), which carry the hashed subscriber and card.
  * A redelivered record changes nothing, and neither does one whose review is already resolved.
  */
-export function openReviewStatements(d1: D1Database, records: EvidenceRecord[], rows: NewDecisionRow[]) {
+export function openReviewStatements(d1: D1Database, records: EvidenceRecord[], rows: HistoryRows[]) {
   const db = drizzle(d1)
   const opened = records.flatMap((record, i) => {
     const row = rows[i]
@@ -71,8 +71,8 @@ export function openReviewStatements(d1: D1Database, records: EvidenceRecord[], 
         status: 'open' as const,
         openedAt: evidenceTime(record.evidence_id) ?? Date.parse(record.created_at),
         policyVersion: record.policy_version,
-        userId: row.userId,
-        cardToken: row.cardToken,
+        userId: row.decision.userId,
+        cardToken: row.activity.cardToken,
         summary: JSON.stringify(reviewSummary(record)),
       },
     ]

@@ -11,7 +11,7 @@ import { requireJsonBody } from '../decide/json-body'
 import { DecisionRequest } from '../decide/request'
 import { DecisionResponse } from '../decide/response'
 import type { FraudApp } from '../env'
-import { reportMetrics } from '../metrics/events'
+import { batchDecideMetrics, reportMetrics } from '../metrics/events'
 import { ErrorBody } from './error-body'
 
 /** 64 KiB: a decision request is well under 2 KiB; anything near this is not a client we serve. */
@@ -40,7 +40,7 @@ const route = createRoute({
 
 export const decideRoutes = new OpenAPIHono<FraudApp>()
 
-decideRoutes.use('/decide', requireApiKey(), rateLimit(), limitBody(MAX_DECIDE_BODY_BYTES), requireJsonBody())
+decideRoutes.use('/decide', requireApiKey(), batchDecideMetrics(), rateLimit(), limitBody(MAX_DECIDE_BODY_BYTES), requireJsonBody())
 
 decideRoutes.openapi(route, async (c) => {
   const started = performance.now()

@@ -1,13 +1,15 @@
 /**
  * @module
- * GET /metrics: the totals of every isolate, from the metrics Durable Object, in the Prometheus text format.
+ * GET /metrics: the totals of every isolate, from the metrics Durable Object, plus the active policy
+ * version, in the Prometheus text format.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { requireApiKey } from '../../lib/auth'
 import type { FraudApp } from '../env'
 import { METRICS_INSTANCE } from '../metrics/events'
-import { PROMETHEUS_CONTENT_TYPE } from '../metrics/prometheus'
+import { PROMETHEUS_CONTENT_TYPE, renderPrometheus } from '../metrics/prometheus'
 import { reviewQueueMetrics } from '../metrics/review-queue'
+import { getActivePolicy, secondsSetting } from '../policy/store'
 
 const route = createRoute({
   method: 'get',
@@ -16,7 +18,7 @@ const route = createRoute({
   security: [{ bearerAuth: [] }],
   responses: {
     200: {
-      description: 'fraud_decisions_total, fraud_decision_latency_seconds, fraud_detector_triggered_total, replays, conflicts, policy reloads, review queue size and oldest age',
+      description: 'fraud_decisions_total, fraud_decision_latency_seconds, fraud_detector_triggered_total, replays, conflicts, /decide statuses, policy reloads, fraud_policy_info, review queue size and oldest age',
       content: { 'text/plain': { schema: z.string() } },
     },
   },
@@ -28,7 +30,19 @@ export const metricsRoutes = new OpenAPIHono<FraudApp>()
 metricsRoutes.use('/metrics', requireApiKey())
 
 metricsRoutes.openapi(route, async (c) => {
-  const [totals, reviewQueue] = await Promise.all([c.env.METRICS.getByName(METRICS_INSTANCE).render(), reviewQueueMetrics(c.env.DB)])
-  const text = totals + reviewQueue
-  return c.text(text, 200, { 'Content-Type': PROMETHEUS_CONTENT_TYPE })
+  const [totals, active, reviewQueue] = await Promise.all([
+    c.env.METRICS.getByName(METRICS_INSTANCE).render(),
+    getActivePolicy(c.env.POLICY, secondsSetting(c.env.POLICY_REFRESH_SECONDS, 30)),
+    reviewQueueMetrics(c.env.DB),
+  ])
+  // The policy as GET /policy/version reports it; every isolate converges on it within POLICY_REFRESH_SECONDS.
+  const policy = renderPrometheus([
+    {
+      name: 'fraud_policy_info',
+      help: 'The active policy: always 1, labelled with its version and source (kv: loaded by an operator, bundled: the default).',
+      type: 'gauge',
+      samples: [{ name: 'fraud_policy_info', labels: { version: active.policy.version, source: active.source }, value: 1 }],
+    },
+  ])
+  return c.text(totals + policy + reviewQueue, 200, { 'Content-Type': PROMETHEUS_CONTENT_TYPE })
 })

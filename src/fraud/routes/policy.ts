@@ -100,13 +100,24 @@ policyRoutes.openapi(versionRoute, async (c) => {
   )
 })
 
+const policyControl = (c: Context<FraudApp>) => c.env.POLICY_CONTROL.getByName(POLICY_CONTROL_INSTANCE)
+
 /**
- * The answer of a policy mutation for this request: on success this isolate decides with the new policy at
- * once (the PolicyDO ran in another one); a refusal or failure becomes the usual error body.
+ * Runs a reload or rollback through the PolicyDO and gives this request's answer: on success this isolate
+ * decides with the new policy at once (the PolicyDO ran in another one); a refusal or failure becomes the
+ * usual error body. Every ending but a 404 (an unknown rollback version) is counted by outcome, a PolicyDO
+ * that cannot be reached as an error.
  */
-function applied(c: Context<FraudApp>, result: PolicyMutation) {
+async function mutatePolicy(c: Context<FraudApp>, mutation: (control: ReturnType<typeof policyControl>) => Promise<PolicyMutation>) {
+  let result: PolicyMutation
+  try {
+    result = await mutation(policyControl(c))
+  } catch (err) {
+    reportMetrics(c, [{ type: 'policy_reload', outcome: 'error' }])
+    throw err
+  }
   if (!result.ok) {
-    if (result.code === 'policy_invalid') reportMetrics(c, [{ type: 'policy_reload', outcome: 'invalid' }])
+    if (result.status !== 404) reportMetrics(c, [{ type: 'policy_reload', outcome: result.status === 422 ? 'invalid' : 'error' }])
     throw new ApiError(result.status, result.code, result.message, { details: result.details })
   }
   rememberActivePolicy(result.active)
@@ -114,15 +125,11 @@ function applied(c: Context<FraudApp>, result: PolicyMutation) {
   return result.swap
 }
 
-const policyControl = (c: Context<FraudApp>) => c.env.POLICY_CONTROL.getByName(POLICY_CONTROL_INSTANCE)
-
 policyRoutes.openapi(reloadRoute, async (c) => {
-  const result = await policyControl(c).reload(c.get('requestId'))
-  return c.json(applied(c, result), 200)
+  return c.json(await mutatePolicy(c, (control) => control.reload(c.get('requestId'))), 200)
 })
 
 policyRoutes.openapi(rollbackRoute, async (c) => {
   const { version } = c.req.valid('json')
-  const result = await policyControl(c).rollback(version, c.get('requestId'))
-  return c.json(applied(c, result), 200)
+  return c.json(await mutatePolicy(c, (control) => control.rollback(version, c.get('requestId'))), 200)
 })
