@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { EvidenceRecord } from '../../src/fraud/evidence/record'
-import { call, decideOk, deliver, post, PRODUCTION_AUTH, validBody, type DecisionBody } from './helpers'
+import { call, decideOk, deliver, post, PRODUCTION_AUTH, runScheduled, validBody, type DecisionBody } from './helpers'
 
 interface ReviewBody {
   evidence_id: string
@@ -159,5 +159,20 @@ describe('review queue metrics', () => {
     const age = Number(/^fraud_review_queue_oldest_age_seconds (\S+)$/m.exec(text)?.[1])
     expect(age).toBeGreaterThanOrEqual(0)
     expect(open).toBeGreaterThan(0)
+  })
+})
+
+describe('keeping resolved reviews', () => {
+  it('deletes resolved reviews after 30 days and keeps their outcomes; open ones stay', async () => {
+    const resolved = await decideAndDeliver(reviewBody())
+    const open = await decideAndDeliver(reviewBody())
+    await post(`/reviews/${resolved.decision.evidence_id}/resolve`, { resolution: 'approve' })
+    await runScheduled(Date.now() + 29 * 86_400_000)
+    expect((await call(`/reviews/${resolved.decision.evidence_id}`)).status).toBe(200)
+    await runScheduled(Date.now() + 31 * 86_400_000)
+    expect((await call(`/reviews/${resolved.decision.evidence_id}`)).status).toBe(404)
+    expect((await call(`/reviews/${open.decision.evidence_id}`)).status).toBe(200)
+    const outcome = await env.DB.prepare('SELECT outcome FROM outcomes WHERE evidence_id = ?').bind(resolved.decision.evidence_id).first()
+    expect(outcome).toEqual({ outcome: 'legitimate' })
   })
 })

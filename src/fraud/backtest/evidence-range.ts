@@ -6,7 +6,7 @@
  */
 import type { FraudEnv } from '../env'
 import { ARCHIVE_SHARDS, objectKey } from '../evidence/archive-layout'
-import { evidenceTime } from '../evidence/ids'
+import { evidenceIdBound, evidenceTime } from '../evidence/ids'
 import type { EvidenceRecord } from '../evidence/record'
 
 export interface RangeQuery {
@@ -38,12 +38,6 @@ export type EvidenceRange = (env: FraudEnv, query: RangeQuery) => Promise<RangeR
 /** R2 objects one backtest may read (each is a subrequest). */
 export const MAX_ARCHIVE_OBJECTS = 256
 const HOUR = 3_600_000
-
-/** The smallest evidence id string of a millisecond: ids compare as strings in time order. */
-function idBound(ms: number): string {
-  const hex = Math.max(0, ms).toString(16).padStart(12, '0')
-  return `evt_${hex.slice(0, 8)}-${hex.slice(8, 12)}`
-}
 
 /** Lines of a gzip NDJSON stream, read as they arrive so a large object is never held whole. */
 async function* gzipLines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
@@ -103,7 +97,7 @@ export const readEvidenceRange: EvidenceRange = async (env, query) => {
 
   // Staging first: it holds the newest records (the open hours), in id order.
   const staged = await env.DB.prepare('SELECT record FROM archive_staging WHERE id >= ? AND id < ? ORDER BY id DESC LIMIT ?')
-    .bind(idBound(query.from), idBound(query.to + 1), query.limit + 1)
+    .bind(evidenceIdBound(query.from), evidenceIdBound(query.to + 1), query.limit + 1)
     .all<{ record: string }>()
   for (const row of staged.results) {
     const record = JSON.parse(row.record) as EvidenceRecord

@@ -12,7 +12,7 @@ import { getActivePolicy, secondsSetting } from '../policy/store'
 import { archivePartition } from './archive'
 import { partitionEnd } from './archive-layout'
 import { hashKey } from './hashing'
-import { rowKey, timeBound } from './ids'
+import { evidenceIdBound, rowKey, timeBound } from './ids'
 import { deleteLegacy, legacyBatch } from './legacy'
 import { decodeResult, historyRows } from './record'
 import { bytesOf } from './repository'
@@ -131,6 +131,18 @@ function purgeRecent(env: FraudEnv, shortStart: number): Promise<number> {
   )
 }
 
+/** Resolved reviews are kept this long for the console; their outcomes stay in `outcomes`. */
+export const RESOLVED_REVIEW_KEEP_MS = 30 * 24 * HOUR
+
+/** Deletes resolved reviews opened before `before` (evidence ids order by decision time). */
+function purgeResolvedReviews(env: FraudEnv, before: number): Promise<number> {
+  return purgeInChunks((limit) =>
+    env.DB.prepare(
+      "DELETE FROM reviews WHERE evidence_id IN (SELECT evidence_id FROM reviews WHERE status = 'resolved' AND evidence_id < ? ORDER BY evidence_id LIMIT ?)",
+    ).bind(evidenceIdBound(before), limit),
+  )
+}
+
 /** The shadow policy's compact rows live as long as the decision rows (the evidence keeps the full result). */
 function purgeShadowDecisions(env: FraudEnv, longStart: number): Promise<number> {
   return purgeInChunks((limit) =>
@@ -170,6 +182,7 @@ export async function runMaintenance(env: FraudEnv, now: number): Promise<Mainte
     report.purged_recent = await purgeRecent(env, now - retention.shortMs)
     report.purged = await purgeDecisions(env, retentionStart)
     await purgeShadowDecisions(env, retentionStart)
+    await purgeResolvedReviews(env, now - RESOLVED_REVIEW_KEEP_MS)
   } catch (err) {
     log('error', 'maintenance_failed', { ...report, cause: safeCause(err) })
     throw err
