@@ -15,6 +15,7 @@ import { reviewRoutes } from './routes/reviews'
 import { backtestRoutes } from './routes/backtest'
 import { shadowRoutes } from './routes/shadow'
 import { policyRoutes } from './routes/policy'
+import { consoleApp } from './console/app'
 
 export const app = createApp<FraudApp>({ renderError: renderFraudError })
 
@@ -27,6 +28,8 @@ app.route('/', evidenceRoutes)
 app.route('/', metricsRoutes)
 app.route('/', outcomeRoutes)
 app.route('/', reviewRoutes)
+// The analyst console (HTML): not part of the OpenAPI document.
+app.route('/console', consoleApp)
 
 mountOpenApi(app, {
   title: 'Fraud decision service',
