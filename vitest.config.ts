@@ -2,15 +2,15 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { computeKbInputHash } from './scripts/kb/input-hash.ts'
+import { filterWorkerLogs } from './test/support/worker-logs.ts'
 
 const migrations = await readD1Migrations('./migrations')
 
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
-    // Every request logs one `request` line (src/lib/request-log.ts); test/fraud/request-log.test.ts checks
-    // them, and the thousands the other tests write would bury the output.
-    onConsoleLog: (line) => (line.includes('"event":"request"') ? false : undefined),
+    // The workers' JSON log lines are counted, not printed (VITEST_WORKER_LOGS=1 prints them).
+    onConsoleLog: filterWorkerLogs,
     projects: [
       {
         plugins: [

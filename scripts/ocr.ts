@@ -25,9 +25,21 @@ if (values.help || photo === undefined) {
 }
 
 const endpoint = new URL('/ocr', values.url).toString()
-const image = (await readFile(photo)).toString('base64')
+const image = await readPhoto(photo)
 const headers: Record<string, string> = { 'content-type': 'application/json' }
 if (values.key) headers.authorization = `Bearer ${values.key}`
+
+/** The photo as base64, or a one-line error and exit 1 (a missing file is a typo, not a crash). */
+async function readPhoto(path: string): Promise<string> {
+  try {
+    return (await readFile(path)).toString('base64')
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (err as Error).message
+    console.error(`Cannot read ${path}: ${reason}.`)
+    process.exit(1)
+  }
+}
 
 const started = performance.now()
 let response: Response

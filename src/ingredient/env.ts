@@ -1,23 +1,19 @@
 /**
  * @module
- * The ingredient worker's bindings (wrangler.ingredient.toml). The fraud worker has its own Env.
+ * The ingredient worker's bindings: generated from wrangler.ingredient.toml (`npm run types` writes
+ * worker-configuration.d.ts), plus the secret, which no wrangler file lists. The fraud worker has its own Env.
+ * `AI` is Workers AI: remote-only, so unusable under `wrangler dev --local`.
  */
-import type { AuthBindings, AuthVariables } from '../lib/auth'
-import type { CorsBindings } from '../lib/cors'
-import type { RateLimitBindings } from '../lib/rate-limit'
+import type { AuthVariables } from '../lib/auth'
 import type { RequestIdVariables } from '../lib/request-id'
 
-export interface IngredientEnv extends AuthBindings, RateLimitBindings, CorsBindings {
-  ENVIRONMENT: string
-  VISION_MODEL: string
-  TEXT_MODEL: string
-  OCR_MAX_IMAGE_BYTES: string
-  OCR_TIMEOUT_MS: string
-  /** Workers AI; remote-only, so unusable under `wrangler dev --local`. */
-  AI: Ai
-  /** Cached model assessments of ingredients the knowledge base does not know. */
-  AI_CACHE: KVNamespace
+/** The secret set with `wrangler secret put` (absent in development). */
+interface IngredientSecrets {
+  /** Comma-separated client keys. */
+  API_KEYS?: string
 }
+
+export type IngredientEnv = IngredientBindings & IngredientSecrets
 
 /** The Hono environment of the ingredient app. */
 export interface IngredientApp {

@@ -1,6 +1,6 @@
 /**
  * @module
- * Builds a worker's Hono app with the parts both workers share: request ids, JSON 404, one onError
+ * Builds a worker's Hono app with the parts both workers share: security headers, request ids, JSON 404, one onError
  * that logs the cause and renders the worker's own error body, and zod validation errors as 400s.
  */
 import { OpenAPIHono } from '@hono/zod-openapi'
@@ -10,6 +10,7 @@ import { ApiError, toApiError } from './api-error'
 import { describeCause, log } from './logger'
 import { requestId, type RequestIdVariables } from './request-id'
 import { requestLog } from './request-log'
+import { secureHeadersFromEnv } from './secure-headers'
 
 /** Renders an ApiError as the worker's contract error body. */
 export type ErrorRenderer<E extends Env> = (c: Context<E>, err: ApiError) => Response | Promise<Response>
@@ -80,7 +81,7 @@ export function throwValidationError(error: ZodError, input: unknown = NO_INPUT)
 }
 
 /**
- * Creates an OpenAPIHono app wired with request ids, a JSON 404 and the worker's error renderer.
+ * Creates an OpenAPIHono app wired with security headers, request ids, a JSON 404 and the worker's error renderer.
  *
  * @example
  * const app = createApp<FraudApp>({ renderError: renderFraudError })
@@ -94,6 +95,8 @@ export function createApp<E extends Env & { Variables: RequestIdVariables }>(opt
       if (!result.success) throwValidationError(result.error, Reflect.get(result, 'data'))
     },
   })
+  // First, so that every response gets the headers, errors and CORS preflights included.
+  app.use(secureHeadersFromEnv())
   app.use(requestId(), requestLog())
   app.notFound((c) => options.renderError(c, new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}.`)))
   app.onError((err, c) => {

@@ -1,24 +1,32 @@
 /**
  * @module
- * Body size limits that fail with the worker's own 413 error body.
+ * Body limits that fail with the worker's own error body: size first (413), then the JSON's depth and
+ * string lengths (400).
  */
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ApiError } from './api-error'
+import { DEFAULT_JSON_LIMITS, limitJson, type JsonLimits } from './json-limits'
 
 /**
- * Rejects bodies larger than `maxBytes` (by Content-Length or while streaming) with 413.
+ * Rejects bodies larger than `maxBytes` (by Content-Length or while streaming) with 413, then JSON bodies
+ * nested deeper or with longer strings than `jsonLimits` with 400.
  *
  * @example
  * app.use('/decide', limitBody(64 * 1024))
+ * app.use('/ocr', limitBody(14_000_000, { ...DEFAULT_JSON_LIMITS, maxStringCharsAt: { image: 14_000_000 } }))
  */
-export function limitBody(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({
+export function limitBody(maxBytes: number, jsonLimits: JsonLimits = DEFAULT_JSON_LIMITS): MiddlewareHandler {
+  const size = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw new ApiError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes.`, {
         details: { max_bytes: maxBytes },
       })
     },
+  })
+  const shape = limitJson(jsonLimits)
+  return (c, next) => size(c, async () => {
+    await shape(c, next)
   })
 }

@@ -2,6 +2,10 @@ import { createExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import worker from '../../src/ingredient/index'
+import { remoteOnlyAi } from './fixtures/ocr/fake-ai'
+
+// The AI binding as local development has it (the runner's own stub logs an uncaught rejection per call).
+const local = { ...env, AI: remoteOnlyAi() }
 
 describe('ingredient health checks', () => {
   it('GET / gives {status, message}', async () => {
@@ -12,13 +16,13 @@ describe('ingredient health checks', () => {
   })
 
   it('GET /health gives {status}', async () => {
-    const response = await exports.default.fetch('https://ingredient.test/health')
+    const response = await worker.fetch(new Request('https://ingredient.test/health'), local, createExecutionContext())
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ status: 'healthy' })
   })
 
   it('allows every origin with credentials by echoing the origin', async () => {
-    const response = await exports.default.fetch('https://ingredient.test/health', { headers: { Origin: 'https://app.example' } })
+    const response = await worker.fetch(new Request('https://ingredient.test/health', { headers: { Origin: 'https://app.example' } }), local, createExecutionContext())
     expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example')
     expect(response.headers.get('access-control-allow-credentials')).toBe('true')
   })
@@ -35,7 +39,7 @@ describe('ingredient health checks', () => {
   })
 
   it('echoes only the origins CORS_ORIGINS lists when it is set', async () => {
-    const restricted = { ...env, CORS_ORIGINS: 'https://app.example, https://admin.example' }
+    const restricted = { ...local, CORS_ORIGINS: 'https://app.example, https://admin.example' }
     const call = (origin: string) =>
       worker.fetch(new Request('https://ingredient.test/health', { headers: { Origin: origin } }), restricted, createExecutionContext())
     expect((await call('https://admin.example')).headers.get('access-control-allow-origin')).toBe('https://admin.example')

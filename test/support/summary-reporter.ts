@@ -1,5 +1,6 @@
 // Ends a run with one plain "N passed, N failed, N skipped" line, the summary CI logs are read for.
 import type { Reporter, TestModule } from 'vitest/node'
+import { hiddenWorkerLogs } from './worker-logs.ts'
 
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -16,6 +17,8 @@ export default class SummaryReporter implements Reporter {
       // A file that failed to load has no test cases but must still count as a failure.
       if (testModule.state() === 'failed' && [...testModule.children.allTests()].length === 0) failed++
     }
+    const hidden = hiddenWorkerLogs()
+    if (hidden > 0) console.log(`\n${hidden} JSON log lines of the workers not shown (VITEST_WORKER_LOGS=1 shows them).`)
     console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
   }
 }

@@ -44,10 +44,13 @@ function isImei(value: string): boolean {
 
 // Identifiers are opaque, but bounded, free of control characters and well-formed Unicode (no lone
 // surrogate, which UTF-8 storage would turn into U+FFFD and so merge with another identifier), so they are
-// safe in logs, keys and Durable Object names.
+// safe in logs, keys and Durable Object names. They are NFKC-normalised first: they are hashed and matched
+// against the policy's lists (normalised the same way), so a full-width or decomposed spelling of an
+// identifier is that identifier, and cannot slip past a block list.
 const identifier = (max: number) =>
   z
     .string()
+    .normalize('NFKC')
     .min(1)
     .max(max)
     .regex(/^[^\p{Cc}\p{Cs}]+$/u, { message: 'must not contain control characters or unpaired surrogates' })

@@ -55,7 +55,8 @@ export const PolicyRule = z
   })
   .strict()
 
-const IdentifierList = z.array(z.string().min(1).max(256)).max(10_000).default([])
+// NFKC, as the request's identifiers are (decide/request.ts), so both sides of a list match meet.
+const IdentifierList = z.array(z.string().normalize('NFKC').min(1).max(256)).max(10_000).default([])
 const Lists = z
   .object({
     card_tokens: IdentifierList,

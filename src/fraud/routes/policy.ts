@@ -6,6 +6,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
+import { limitBody } from '../../lib/body-limit'
 import type { FraudApp } from '../env'
 import { reportMetrics } from '../metrics/events'
 import { requireJsonBody } from '../decide/json-body'
@@ -76,6 +77,7 @@ const rollbackRoute = createRoute({
     200: { description: 'Rolled back', content: { 'application/json': { schema: PolicySwapResponse } } },
     400: { description: 'validation_error', content: { 'application/json': { schema: ErrorBody } } },
     404: { description: 'No such version in the history', content: { 'application/json': { schema: ErrorBody } } },
+    413: { description: 'Body larger than 4 KiB', content: { 'application/json': { schema: ErrorBody } } },
     422: { description: 'The stored version no longer passes validation', content: { 'application/json': { schema: ErrorBody } } },
     ...errors,
   },
@@ -84,7 +86,8 @@ const rollbackRoute = createRoute({
 export const policyRoutes = new OpenAPIHono<FraudApp>()
 
 policyRoutes.use('/policy/*', requireAdminKey())
-policyRoutes.use('/policy/rollback', requireJsonBody())
+// A rollback body is one version string: 4 KiB is ample.
+policyRoutes.use('/policy/rollback', limitBody(4 * 1024), requireJsonBody())
 
 policyRoutes.openapi(versionRoute, async (c) => {
   const active = await getActivePolicy(c.env.POLICY, secondsSetting(c.env.POLICY_REFRESH_SECONDS, 30))

@@ -16,15 +16,20 @@ export const LIMITS = {
   bodyBytes: 64 * 1024,
 } as const
 
+// Text arrives from OCR and people: an unpaired surrogate becomes U+FFFD (it has no UTF-8 form, so storage such as
+// the KV cache key would refuse it), and everything is NFC, so the text echoed back is canonical. Matching against
+// the knowledge base and the allergen lists folds further (NFKC, case, accents: knowledge/normalize.ts).
+const LONE_SURROGATE = /\p{Cs}/gu
+const text = () => z.string().overwrite((value) => value.replace(LONE_SURROGATE, '\uFFFD').normalize('NFC'))
+
 export const AnalyzeRequestSchema = z
   .object({
-    product_name: z.string().max(LIMITS.productNameChars).optional().default('Unknown Product').openapi({ example: 'Crème hydratante' }),
-    ingredients: z
-      .string()
+    product_name: text().max(LIMITS.productNameChars).optional().default('Unknown Product').openapi({ example: 'Crème hydratante' }),
+    ingredients: text()
       .max(LIMITS.ingredientsChars)
-      .refine((text) => text.trim().length > 0, { message: 'ingredients must not be empty' })
+      .refine((value) => value.trim().length > 0, { message: 'ingredients must not be empty' })
       .openapi({ example: 'Aqua, Glycerin, Parfum, Linalool' }),
-    allergies: z.array(z.string().max(LIMITS.allergyChars)).max(LIMITS.allergies).optional().default([]).openapi({ example: ['milk'] }),
+    allergies: z.array(text().max(LIMITS.allergyChars)).max(LIMITS.allergies).optional().default([]).openapi({ example: ['milk'] }),
     skin_type: z.enum(SKIN_TYPES).optional(),
     expertise: z.enum(EXPERTISE_LEVELS).optional(),
   })

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-error'
 import { throwValidationError } from '../../lib/app'
 import { requireApiKey } from '../../lib/auth'
 import { limitBody } from '../../lib/body-limit'
+import { DEFAULT_JSON_LIMITS } from '../../lib/json-limits'
 import { rateLimit } from '../../lib/rate-limit'
 import type { IngredientApp } from '../env'
 import { base64Length, extractIngredients, MAX_IMAGE_BYTES_CEILING, NO_INGREDIENT_LIST, ocrSettings } from '../ocr'
@@ -27,7 +28,7 @@ const OcrRequest = z
   })
   .openapi('OcrRequest')
 
-const OcrResponse = z
+export const OcrResponse = z
   .object({
     success: z.boolean().openapi({ description: 'true when an ingredient list was extracted' }),
     text: z.string().openapi({ description: 'The ingredient list in English, comma-separated; "" on failure', example: 'sugar, cocoa butter, whole milk powder' }),
@@ -39,7 +40,7 @@ const OcrResponse = z
   })
   .openapi('OcrResponse')
 
-const OcrFailure = z
+export const OcrFailure = z
   .object({
     success: z.literal(false),
     text: z.literal(''),
@@ -87,7 +88,11 @@ function rejectInvalid(error: ZodError): never {
 
 export const ocrRoutes = new OpenAPIHono<IngredientApp>()
 
-ocrRoutes.use('/ocr', requireApiKey(), rateLimit(), (c, next) => limitBody(envelope(ocrSettings(c.env).maxImageBytes))(c, next))
+// The image is one long string, bounded by the body's size (and its schema); any other string by the default.
+ocrRoutes.use('/ocr', requireApiKey(), rateLimit(), (c, next) => {
+  const maxBytes = envelope(ocrSettings(c.env).maxImageBytes)
+  return limitBody(maxBytes, { ...DEFAULT_JSON_LIMITS, maxStringCharsAt: { image: maxBytes } })(c, next)
+})
 
 ocrRoutes.openapi(
   route,

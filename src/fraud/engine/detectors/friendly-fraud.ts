@@ -3,6 +3,7 @@
  * friendly_fraud: purchases a subscriber is likely to dispute later: high-value equipment on an unknown
  * account, many devices per subscriber, repeated equipment purchases, earlier disputes of the subscriber or card.
  */
+import { formatMoney } from '../money'
 import type { Detector, Signal } from '../types'
 
 const PURCHASE_EVENTS = new Set(['device_upgrade', 'equipment_purchase'])
@@ -23,7 +24,7 @@ export const friendlyFraud: Detector = ({ request, features, policy }) => {
       detector: 'friendly_fraud',
       code: 'HIGH_VALUE_NEW_SUBSCRIBER',
       weight: p.weights.high_value_new_subscriber,
-      message: `${request.event_subtype} of ${request.amount_cents} cents by a subscriber with no earlier transactions`,
+      message: `${request.event_subtype} of ${formatMoney(request.amount_cents, request.currency)} by a subscriber with no earlier transactions`,
     })
   }
   if (features.user_distinct_devices >= p.devices_per_user) {
