@@ -2,7 +2,7 @@
 // reports both policies' distributions, the change table and precision/recall on outcomes; bounds; errors.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { readEvidenceRange } from '../../src/fraud/backtest/evidence-range'
+import { readBacktestEvidence } from '../../src/fraud/backtest/evidence-range'
 import { POLICY_KEYS, BUNDLED_POLICY } from '../../src/fraud/policy/store'
 import { decideOk, deliver, post, PRODUCTION_AUTH, runScheduled, validBody } from './helpers'
 
@@ -124,14 +124,14 @@ describe('the evidence range reader', () => {
   it('says when the bound cut the range, in staging and in the archive', async () => {
     const window = await labelledTraffic()
     const query = { from: Date.parse(window.from), to: Date.parse(window.to), deadline: Date.now() + 10_000 }
-    expect(await readEvidenceRange(env, { ...query, limit: 6 })).toMatchObject({ cut: null, readFrom: null })
-    const cut = await readEvidenceRange(env, { ...query, limit: 4 })
+    expect(await readBacktestEvidence(env, { ...query, limit: 6 })).toMatchObject({ cut: null, readFrom: null })
+    const cut = await readBacktestEvidence(env, { ...query, limit: 4 })
     expect(cut.records).toHaveLength(4)
     expect(cut.cut).toBe('rows')
     await runScheduled(Date.now() + 2 * HOUR)
-    const archived = await readEvidenceRange(env, { ...query, limit: 4 })
+    const archived = await readBacktestEvidence(env, { ...query, limit: 4 })
     expect(archived.records).toHaveLength(4)
     expect(archived.cut).toBe('rows')
-    expect(await readEvidenceRange(env, { ...query, limit: 10, deadline: Date.now() - 1 })).toMatchObject({ cut: 'time' })
+    expect(await readBacktestEvidence(env, { ...query, limit: 10, deadline: Date.now() - 1 })).toMatchObject({ cut: 'time' })
   })
 })

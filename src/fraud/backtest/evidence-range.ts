@@ -1,8 +1,9 @@
 /**
  * @module
- * Reads the evidence records of a time range, newest first, from staging (D1) and the R2 archive, bounded
- * in records, R2 objects and time. The backtest depends only on `EvidenceRange`, so another reader (for
- * example one that follows a change in where records are staged) can replace this one.
+ * Reads the evidence records of a time range for a backtest, newest partitions first, from staging (D1)
+ * and the R2 archive, bounded in records, R2 objects and time. The backtest depends only on
+ * `EvidenceRange`: when the evidence module offers its own paged range read (staging is moving out of
+ * D1), an `EvidenceRange` over it replaces this reader.
  */
 import type { FraudEnv } from '../env'
 import { ARCHIVE_SHARDS, objectKey } from '../evidence/archive-layout'
@@ -84,9 +85,9 @@ async function hourKeys(bucket: R2Bucket, hourMs: number, listed: Map<string, Se
  * The records of [from, to], newest partitions first, within the bounds.
  *
  * @example
- * const { records, cut } = await readEvidenceRange(env, { from, to, limit: 5000, deadline: Date.now() + 20_000 })
+ * const { records, cut } = await readBacktestEvidence(env, { from, to, limit: 5000, deadline: Date.now() + 20_000 })
  */
-export const readEvidenceRange: EvidenceRange = async (env, query) => {
+export const readBacktestEvidence: EvidenceRange = async (env, query) => {
   const byId = new Map<string, EvidenceRecord>()
   const inRange = (id: string) => {
     const t = evidenceTime(id)

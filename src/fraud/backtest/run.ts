@@ -10,7 +10,7 @@ import { evidenceTime } from '../evidence/ids'
 import { outcomes, type OutcomeKind } from '../loop/schema'
 import type { Policy } from '../policy/schema'
 import { BUNDLED_POLICY, POLICY_KEYS, readActivePolicy, readStored } from '../policy/store'
-import { MAX_ARCHIVE_OBJECTS, readEvidenceRange, type EvidenceRange } from './evidence-range'
+import { MAX_ARCHIVE_OBJECTS, readBacktestEvidence, type EvidenceRange } from './evidence-range'
 import { notRescorable, type NotRescorable } from './not-rescorable'
 import { compareDecisions, type BacktestComparison } from './report'
 
@@ -78,7 +78,7 @@ export async function runBacktest(
   candidate: Policy,
   source: 'inline' | 'staged',
   window: BacktestWindow,
-  read: EvidenceRange = readEvidenceRange,
+  read: EvidenceRange = readBacktestEvidence,
 ): Promise<BacktestReport> {
   const now = Date.now()
   const last = 'last' in window
