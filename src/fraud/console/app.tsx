@@ -10,6 +10,7 @@ import { CONSOLE_CSS } from './assets/styles'
 import { CONSOLE_JS } from './assets/script'
 import type { ConsoleApp } from './env'
 import { decisionRoutes } from './handlers/decisions'
+import { policyRoutes } from './handlers/policies'
 import { queueRoutes } from './handlers/queue'
 import { formsFromConsoleOnly, requireAccess } from './middleware'
 import { ProblemPage, type Problem } from './pages/problem'
@@ -27,6 +28,7 @@ consoleApp.get('/assets/console.js', (c) => c.body(CONSOLE_JS, 200, { 'Content-T
 consoleApp.use('*', requireAccess(), formsFromConsoleOnly())
 consoleApp.route('/', queueRoutes)
 consoleApp.route('/', decisionRoutes)
+consoleApp.route('/', policyRoutes)
 
 consoleApp.all('*', (c) => c.html(<ProblemPage problem="not_found" />, 404))
 
