@@ -10,6 +10,7 @@ import { CONSOLE_CSS } from './assets/styles'
 import { CONSOLE_JS } from './assets/script'
 import type { ConsoleApp } from './env'
 import { decisionRoutes } from './handlers/decisions'
+import { overviewRoutes } from './handlers/overview'
 import { policyRoutes } from './handlers/policies'
 import { queueRoutes } from './handlers/queue'
 import { formsFromConsoleOnly, requireAccess } from './middleware'
@@ -29,6 +30,7 @@ consoleApp.use('*', requireAccess(), formsFromConsoleOnly())
 consoleApp.route('/', queueRoutes)
 consoleApp.route('/', decisionRoutes)
 consoleApp.route('/', policyRoutes)
+consoleApp.route('/', overviewRoutes)
 
 consoleApp.all('*', (c) => c.html(<ProblemPage problem="not_found" />, 404))
 
