@@ -29,7 +29,11 @@ code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; 
 .site-header nav a[aria-current="page"] { background: #fff; color: #16202d; font-weight: 600; }
 .analyst { margin: 0 0 0 auto; font-size: 0.9rem; color: #cfd6df; }
 main { max-width: 72rem; margin: 0 auto; padding: 1.25rem; }
-main:focus { outline: none; }
+main:focus, [tabindex="-1"]:focus { outline: none; }
+caption { text-align: left; font-weight: 600; padding: 0.6rem 0.75rem 0.2rem; }
+.stack > * + * { margin-top: 1rem; }
+td.same { background: #f4f6f9; }
+.percent { white-space: nowrap; }
 h1 { font-size: 1.6rem; margin: 0.25rem 0 0.75rem; overflow-wrap: anywhere; }
 h2 { font-size: 1.15rem; margin: 0 0 0.75rem; }
 h3 { font-size: 1rem; margin: 1rem 0 0.5rem; }
@@ -85,7 +89,7 @@ dl.scores { margin: 0; }
 .score dd { margin: 0; display: flex; align-items: center; gap: 0.5rem; }
 meter { flex: 1; width: 100%; height: 1.1rem; min-width: 4rem; }
 .score-value { font-variant-numeric: tabular-nums; width: 2.5rem; text-align: right; }
-.bar-row { display: grid; grid-template-columns: 8rem 1fr 4rem; gap: 0.5rem; align-items: center; margin-bottom: 0.35rem; }
+.bar-row { display: grid; grid-template-columns: 10rem 1fr 3rem; gap: 0.5rem; align-items: center; margin-bottom: 0.35rem; }
 .bar-row .num { font-weight: 600; }
 pre.diff { background: var(--paper); border: 1px solid var(--line); border-radius: 10px; padding: 0.75rem; overflow-x: auto; font-size: 0.85rem; line-height: 1.4; }
 .diff-add { color: var(--allow); background: var(--allow-bg); display: block; }
@@ -103,7 +107,7 @@ pre.diff { background: var(--paper); border: 1px solid var(--line); border-radiu
   table.queue td::before { content: attr(data-label); color: var(--muted); font-size: 0.85rem; }
   dl.fields { grid-template-columns: 1fr; gap: 0 0; }
   dl.fields dd { margin-bottom: 0.4rem; }
-  .bar-row { grid-template-columns: 6rem 1fr 3rem; }
+  .bar-row { grid-template-columns: 9.5rem 1fr 2.5rem; }
 }
 @media (prefers-reduced-motion: no-preference) { a, button { transition: background-color 0.15s; } }
 `

@@ -53,7 +53,7 @@ export function BacktestForm({ versions, input, stagedValid }: { versions: strin
   )
 }
 
-const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)} %`)
+const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`)
 
 function QualityRow({ label, quality }: { label: string; quality: CutoffQuality }) {
   return (
@@ -78,7 +78,7 @@ export function BacktestResult({ report }: { report: BacktestReport }) {
         {report.changed} decisions change: <strong>{report.stricter} stricter</strong>, <strong>{report.looser} looser</strong>.{' '}
         {report.outcomes.labelled} have an outcome ({report.outcomes.confirmed_fraud} confirmed fraud).
       </p>
-      <div class="grid two">
+      <div class="stack">
         <div class="table-wrap">
           <table class="change-table">
             <caption>Change table: stored decision (rows) → candidate (columns)</caption>

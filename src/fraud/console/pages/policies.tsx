@@ -31,7 +31,11 @@ export function PoliciesPage({ analyst, overview, diff, backtest, shadow, notice
       <PolicyVersions overview={overview} />
       <section id="diff" aria-labelledby="h-diff">
         <h2 id="h-diff">Diff two versions</h2>
-        <DiffForm versions={overview.versions} from={diff?.from} to={diff?.to} />
+        <DiffForm
+          versions={overview.versions}
+          from={diff?.from ?? overview.active.policy.version}
+          to={diff?.to ?? (overview.staged?.ok ? 'staged' : overview.versions.find((v) => v !== overview.active.policy.version))}
+        />
         {diff && diff.changes === null && <Notice tone="error">One of these versions is not stored (or nothing valid is staged).</Notice>}
         {diff && diff.changes !== null && <DiffTable from={diff.from} to={diff.to} changes={diff.changes} />}
       </section>
