@@ -1,12 +1,15 @@
 /**
  * @module
- * Ingredient worker benchmark: serves the built bundle under Miniflare (workerd) on loopback, with no AI
- * binding (as without a model), and measures /analyze on the two French labels of the tests against the
+ * Ingredient worker benchmark. First the pure engine in Node, where the clock moves during computation
+ * (workerd's advances only across I/O): the 40-ingredient moisturiser in steady state, and a cold start's
+ * knowledge-base loading and first analysis. Then the built bundle under Miniflare (workerd) on loopback,
+ * with no AI binding (as without a model): /analyze on the two French labels of the tests against the
  * cheapest route, the JSON 404, in the same run.
- * Usage: npm run bench:ingredient [-- --requests 1000 --seconds 20 --concurrency 8]
+ * Usage: npm run bench:ingredient [-- --requests 1000 --seconds 20 --concurrency 8 --iterations 2000 --cold-runs 7]
  */
 import { parseArgs } from 'node:util'
 import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../test/ingredient/fixtures/analyze-labels.ts'
+import { measureEngine, printEngine } from './engine/index.ts'
 import { printResults, runLoad } from './load.ts'
 import { buildBundle, serveBundle } from './serve-bundle.ts'
 
@@ -15,8 +18,13 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '8' },
+    iterations: { type: 'string', default: '2000' },
+    'cold-runs': { type: 'string', default: '7' },
   },
 })
+
+printEngine(measureEngine({ iterations: Number(values.iterations), coldRuns: Number(values['cold-runs']) }))
+
 const limits = { maxRequests: Number(values.requests), maxSeconds: Number(values.seconds), concurrency: Number(values.concurrency) }
 
 const scriptPath = buildBundle('wrangler.ingredient.toml', 'dist/bench-ingredient')

@@ -35,7 +35,7 @@ export const HASH_FILE = 'src/ingredient/knowledge/generated/kb-hash.js'
 
 /**
  * Every input of the build, relative to the root and sorted: the data files, the generator sources in
- * scripts/kb/, and the src/ingredient/knowledge modules the generator imports (types, normalize, compact, allergy-terms).
+ * scripts/kb/, and the src/ingredient/knowledge modules the generator imports (types, normalize, compact, allergy-terms, allergen-table).
  *
  * @example
  * inputFiles().includes('data/cosing/COSING_Annex_II_v2.csv') // true
@@ -49,6 +49,7 @@ export function inputFiles(): string[] {
     'src/ingredient/knowledge/normalize.ts',
     'src/ingredient/knowledge/compact.ts',
     'src/ingredient/knowledge/allergy-terms.ts',
+    'src/ingredient/knowledge/allergen-table.ts',
   ].map((f) => f.split('\\').join('/')).sort()
 }
 

@@ -1,7 +1,7 @@
 /**
  * @module
  * Measures what the embedded knowledge base costs, in Node's V8 (the engine workerd runs too): the first lookup (what src/ingredient/knowledge/load.ts does:
- * split the texts, parse the header and the name index, decode one entry), later lookups, and a full
+ * split the entry text, parse the header, search the names text, decode one entry), later lookups, and a full
  * expansion of every entry (getKnowledgeBase()).
  * Run: node scripts/kb/measure.ts
  */
@@ -25,12 +25,10 @@ console.log(`stored texts: ${(size / 1e6).toFixed(2)} M characters`)
 let t = performance.now()
 t = performance.now()
 const header = JSON.parse(stored.header) as StoredHeader
-const names = stored.names.split('\n')
-const nameIndex = JSON.parse(stored.nameIndex) as number[]
 const lines = stored.entries.split('\n')
 const lookup = (name: string) => {
-  const line = findName(names, normalizeName(name))
-  return line < 0 ? undefined : decodeEntry(lines[nameIndex[line]!]!, header)
+  const position = findName(stored.names, normalizeName(name))
+  return position < 0 ? undefined : decodeEntry(lines[position]!, header)
 }
 const first = lookup('acide citrique')
 console.log(`first lookup (index + one entry): ${ms(t)} -> ${first?.name}`)

@@ -73,6 +73,7 @@ describe('cleanLabelText', () => {
       header: '原材料名',
       headerLanguage: 'ja',
       mayContain: '本品製造工場では、卵を含む製品を生産しています',
+      allergenStatements: [],
     })
   })
 })

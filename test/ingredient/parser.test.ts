@@ -169,8 +169,9 @@ describe('parser: headers and may-contain in nine languages', () => {
     expect(names('Zutaten: Zucker, Salz. Enthält: Milch')).toEqual(['Zucker', 'Salz'])
   })
 
-  it('keeps the display name as written and tidied', () => {
-    expect(names('  *Sucre de canne   bio* , Parfum (Fragrance)')).toEqual(['Sucre de canne bio', 'Parfum (Fragrance)'])
+  it('keeps the display name as written and tidied, label words kept apart', () => {
+    expect(names('  *Sucre de canne   bio* , Parfum (Fragrance)')).toEqual(['Sucre de canne', 'Parfum (Fragrance)'])
+    expect(parseIngredientList('Sucre de canne bio').ingredients[0]?.claims).toEqual(['bio'])
   })
 })
 

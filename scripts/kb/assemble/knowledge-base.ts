@@ -183,6 +183,8 @@ interface Context {
   additiveClassName: Map<string, string>
   /** Normalised E-number -> its mandatory declaration classes, for sub-variants that lack their own. */
   mandatoryClasses: Map<string, string[]>
+  /** Normalised E-number -> its additive node, for the EFSA findings a sub-variant without its own inherits. */
+  additiveByKey: Map<string, TaxonomyNode>
   offById: Map<string, TaxonomyNode>
   offFamilies: Map<string, AllergenFamily[]>
   labelledAllergenEntries: Set<string>
@@ -249,7 +251,12 @@ function buildContext(sources: Sources): Context {
     const classes = propertyIds(node.props.get('mandatory_additive_class:en'))
     if (key && classes.length > 0 && !mandatoryClasses.has(key)) mandatoryClasses.set(key, classes)
   }
-  return { additiveClassName, mandatoryClasses, offById, offFamilies, labelledAllergenEntries, sccsByName, sccsByCas, foodAllergenNames }
+  const additiveByKey = new Map<string, TaxonomyNode>()
+  for (const node of sources.additives) {
+    const key = normalizeENumber(node.names.get('en')?.[0] ?? '')
+    if (key && !additiveByKey.has(key)) additiveByKey.set(key, node)
+  }
+  return { additiveClassName, mandatoryClasses, additiveByKey, offById, offFamilies, labelledAllergenEntries, sccsByName, sccsByCas, foodAllergenNames }
 }
 
 function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
@@ -329,7 +336,11 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
   // A fatty alcohol is not a drying alcohol, whatever its function list says.
   if (tags.has('fatty_alcohol')) tags.delete('drying_alcohol')
 
-  const efsaRaw = additive?.node.props.get('efsa_evaluation_overexposure_risk:en')?.replace(/^en:\s*/, '')
+  // A sub-variant (E450(i) disodium diphosphate) that EFSA did not assess on its own was assessed with its
+  // group: it takes the parent's (E450) finding and reference, as it takes the parent's classes.
+  const parentNode = parentKey && parentKey !== normalizeENumber(additive?.code ?? '') ? ctx.additiveByKey.get(parentKey) : undefined
+  const efsaNode = additive?.node.props.get('efsa_evaluation_overexposure_risk:en') === undefined && parentNode ? parentNode : additive?.node
+  const efsaRaw = efsaNode?.props.get('efsa_evaluation_overexposure_risk:en')?.replace(/^en:\s*/, '')
   const efsaOverexposure = efsaRaw === 'high' || efsaRaw === 'moderate' || efsaRaw === 'no' ? efsaRaw : undefined
   const foodFacts: Partial<HazardInput> = efsaOverexposure ? { efsaOverexposure } : {}
   const cosmeticFacts: Partial<HazardInput> = { annexRows, ...(sccsEvidence !== undefined ? { sccsHumanEvidence: sccsEvidence } : {}) }
@@ -341,8 +352,8 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
     : undefined
 
   const references: Reference[] = [...(curated?.references ?? [])]
-  const efsaUrl = additive?.node.props.get('efsa_evaluation_url:en')
-  const efsaTitle = additive?.node.props.get('efsa_evaluation:en')
+  const efsaUrl = efsaNode?.props.get('efsa_evaluation_url:en')
+  const efsaTitle = efsaNode?.props.get('efsa_evaluation:en')
   if (efsaUrl) references.push({ label: efsaTitle ? `EFSA: ${efsaTitle}` : 'EFSA re-evaluation', url: efsaUrl.trim() })
   if (annexRows.length > 0) {
     references.push({ label: 'CosIng, © European Union, Annexes of Regulation (EC) No 1223/2009', url: 'https://ec.europa.eu/growth/tools-databases/cosing/' })

@@ -47,8 +47,8 @@ function overallRisk(details: readonly IngredientDetail[]): 'low' | 'medium' | '
   return 'low'
 }
 
-// "Peut contenir des traces de fruits à coque" against the declared allergies.
-function crossContact(items: readonly string[], allergies: ReturnType<typeof declareAllergies>, knowledge: Knowledge) {
+// What a label names in a statement ("may contain nuts", "Contains: milk"), against the declared allergies.
+function statementHits(items: readonly string[], allergies: ReturnType<typeof declareAllergies>, knowledge: Knowledge) {
   const hits: { item: string; allergy: string; family?: AllergenFamily }[] = []
   for (const item of items) {
     const families = new Set<AllergenFamily>(knowledge.allergenFamiliesFor(knowledge.lookupName(item), item))
@@ -97,14 +97,26 @@ export function analyzeParsed(
     }
     if (built.skinNotes.length > 0) (built.skinBenefit ? skinHelpful : skinFlagged).push(built.detail.name)
   }
-  const cross = crossContact(parsed.mayContain, allergies, knowledge)
+  // The label's own allergen statement counts for an allergy no ingredient matched already.
+  const matchedAllergies = new Set(allergenMatches.map((m) => m.allergy))
+  const declared = statementHits(parsed.declared, allergies, knowledge).filter((hit) => {
+    if (matchedAllergies.has(hit.allergy)) return false
+    matchedAllergies.add(hit.allergy)
+    return true
+  })
+  for (const hit of declared) {
+    const family = hit.family ? describeFamily(hit.family) : undefined
+    const what = family && family !== hit.item.toLowerCase() ? ` (${family})` : ''
+    warnings.push(`The label's allergen statement declares ${hit.item}${what}, which matches your allergy "${hit.allergy}".`)
+  }
+  const cross = statementHits(parsed.mayContain, allergies, knowledge)
   for (const hit of cross) {
     const what = hit.family ? ` (${describeFamily(hit.family)})` : ''
     warnings.push(`The label says it may contain ${hit.item}${what}: a cross-contact risk for your allergy "${hit.allergy}".`)
   }
 
   const average = details.length > 0 ? Math.round((details.reduce((sum, d) => sum + d.safety_score, 0) / details.length) * 10) / 10 : 0
-  const risk = overallRisk(details)
+  const risk = declared.length > 0 ? 'high' : overallRisk(details)
   return {
     success: true,
     product_name: input.productName,
@@ -118,6 +130,7 @@ export function analyzeParsed(
       ...(profile.expertise ? { expertise: profile.expertise } : {}),
       ...(profile.skinType ? { skinType: profile.skinType } : {}),
       allergenMatches,
+      declared,
       crossContact: cross,
       skinFlagged,
       skinHelpful,
@@ -126,5 +139,6 @@ export function analyzeParsed(
     ingredients: details,
     error: null,
     may_contain: parsed.mayContain,
+    declared_allergens: parsed.declared,
   }
 }

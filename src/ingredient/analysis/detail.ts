@@ -6,10 +6,11 @@
 import type { AllergenFamily, Category, KnowledgeEntry } from '../knowledge/types'
 import type { Knowledge } from './knowledge'
 import { isClassWord } from './parser/class-words'
-import { type AllergyMatch, type DeclaredAllergy, familiesOf, isAllergen, matchAllergies } from './personalise/allergies'
+import { type AllergyMatch, type DeclaredAllergy, isAllergen, matchAllergies } from './personalise/allergies'
 import { describeFamily } from './personalise/families'
 import { skinEffect } from './personalise/skin-type'
 import type { Profile } from './profile'
+import type { ProductIngredient } from './resolve/product-use'
 import type { ResolvedIngredient } from './resolve/resolve'
 import type { IngredientDetail, SubIngredient } from './schema'
 import { clampScore, intrinsicScore, recommendationOf, riskLevelOf, UNKNOWN_SCORE } from './scoring/score'
@@ -48,28 +49,6 @@ function entriesOf(node: ResolvedIngredient): KnowledgeEntry[] {
   return [node.entry, node.aliasEntry].filter((e): e is KnowledgeEntry => e !== undefined)
 }
 
-/** The lowest intrinsic score over a node and its resolved sub-ingredients; undefined if none resolved. */
-function worstScore(node: ResolvedIngredient): number | undefined {
-  const scores = entriesOf(node).map(intrinsicScore)
-  for (const sub of node.subIngredients) {
-    const score = worstScore(sub)
-    if (score !== undefined) scores.push(score)
-  }
-  return scores.length > 0 ? Math.min(...scores) : undefined
-}
-
-/** The resolved entry that stands for a compound ingredient whose own name is unknown: its worst part. */
-function representative(node: ResolvedIngredient): KnowledgeEntry | undefined {
-  if (node.entry) return node.entry
-  let best: KnowledgeEntry | undefined
-  const visit = (n: ResolvedIngredient) => {
-    for (const entry of entriesOf(n)) if (!best || intrinsicScore(entry) < intrinsicScore(best)) best = entry
-    n.subIngredients.forEach(visit)
-  }
-  visit(node)
-  return best
-}
-
 function aliasAsSub(node: ResolvedIngredient): SubIngredient[] {
   const alias = node.aliasEntry
   if (!alias) return []
@@ -85,30 +64,24 @@ function aliasAsSub(node: ResolvedIngredient): SubIngredient[] {
   ]
 }
 
-function flattenSubs(node: ResolvedIngredient, knowledge: Knowledge): SubIngredient[] {
+function flattenSubs(node: ProductIngredient): SubIngredient[] {
   const out: SubIngredient[] = [...aliasAsSub(node)]
-  const visit = (sub: ResolvedIngredient) => {
+  const visit = (sub: ProductIngredient) => {
     const eNumber = sub.entry?.eNumber ?? sub.parsed.eNumber
     out.push({
       name: sub.parsed.name,
       canonical_name: sub.entry?.name ?? null,
       source: sub.entry?.source ?? 'unknown',
-      safety_score: clampScore(worstScore(sub) ?? UNKNOWN_SCORE),
+      safety_score: clampScore(sub.worstScore ?? UNKNOWN_SCORE),
       ...(eNumber !== undefined ? { e_number: eNumber } : {}),
       ...(sub.parsed.percentage !== undefined ? { percentage: sub.parsed.percentage } : {}),
-      allergen_families: familiesOf(sub, knowledge),
+      allergen_families: [...sub.families],
     })
     out.push(...aliasAsSub(sub))
     sub.subIngredients.forEach(visit)
   }
   node.subIngredients.forEach(visit)
   return out
-}
-
-function allFamilies(node: ResolvedIngredient, knowledge: Knowledge): AllergenFamily[] {
-  const families = new Set<AllergenFamily>(familiesOf(node, knowledge))
-  for (const sub of node.subIngredients) for (const f of allFamilies(sub, knowledge)) families.add(f)
-  return [...families]
 }
 
 function allergyNote(match: AllergyMatch, name: string): string {
@@ -162,19 +135,18 @@ function purposeOf(node: ResolvedIngredient, expertise: Profile['expertise'], pr
  * Builds the detail of one top-level ingredient.
  *
  * @example
- * buildDetail(resolveIngredient(parseIngredient('Parfum'), knowledge), context).detail.recommendation // 'CAUTION' for sensitive skin
+ * buildDetail(forProduct(resolveIngredient(parseIngredient('Parfum'), knowledge), 'Cosmetics', knowledge), context).detail.recommendation // 'CAUTION' for sensitive skin
  */
-export function buildDetail(node: ResolvedIngredient, ctx: DetailContext): BuiltDetail {
+export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltDetail {
   const { parsed } = node
   const entry = node.entry
-  const basis = representative(node)
+  const basis = node.basis
   const expertise = ctx.profile.expertise
   const ignored = ignoredFamilies(ctx)
-  const matches = matchAllergies(node, ctx.allergies, ctx.knowledge, ignored)
-  const skin = skinEffect(entry ?? basis, parsed.name, ctx.profile.skinType, ctx.cosmeticProduct)
+  const matches = matchAllergies(node, ctx.allergies, ignored)
+  const skin = skinEffect(basis, parsed.name, ctx.profile.skinType, ctx.cosmeticProduct)
 
-  const base = worstScore(node)
-  let score = base ?? UNKNOWN_SCORE
+  let score = node.worstScore ?? UNKNOWN_SCORE
   score = clampScore(score - skin.penalty)
   if (matches.length > 0) score = 1
   const risk = riskLevelOf(score)
@@ -196,21 +168,21 @@ export function buildDetail(node: ResolvedIngredient, ctx: DetailContext): Built
       productCategory: ctx.productCategory,
     }),
     recommendation: recommendationOf(risk, { allergenMatch: matches.length > 0, skinConcern: skin.caution }),
-    origin: (entry ?? basis)?.origin ?? 'Semi-synthetic',
-    category: (entry ?? basis)?.category ?? ctx.productCategory,
-    allergy_risk: matches.length > 0 || isAllergen(node, ctx.knowledge, ignored) ? 'high' : 'low',
+    origin: basis?.origin ?? 'Semi-synthetic',
+    category: basis?.category ?? ctx.productCategory,
+    allergy_risk: matches.length > 0 || isAllergen(node, ignored) ? 'high' : 'low',
     is_allergen_match: matches.length > 0,
     alternatives: [...(entry?.alternatives ?? [])],
     canonical_name: entry?.name ?? null,
-    source: (entry ?? basis)?.source ?? 'unknown',
-    references: (entry ?? basis)?.references.map((r) => ({ ...r })) ?? [],
-    allergen_families: allFamilies(node, ctx.knowledge).filter((f) => !ignored.has(f)),
+    source: basis?.source ?? 'unknown',
+    references: basis?.references.map((r) => ({ ...r })) ?? [],
+    allergen_families: node.treeFamilies.filter((f) => !ignored.has(f)),
   }
   const eNumber = entry?.eNumber ?? parsed.eNumber
   if (eNumber !== undefined) detail.e_number = eNumber
   if (entry?.inci !== undefined) detail.inci = entry.inci
   if (parsed.percentage !== undefined) detail.percentage = parsed.percentage
-  const subs = flattenSubs(node, ctx.knowledge)
+  const subs = flattenSubs(node)
   if (subs.length > 0) detail.sub_ingredients = subs
   return { detail, matches, skinNotes: skin.notes, skinBenefit: skin.benefit }
 }

@@ -15,3 +15,23 @@ export interface Knowledge {
   /** The family a user's allergy names ("lait", "Nüsse", "gluten"), if it names one. */
   matchAllergy(userAllergy: string): AllergenFamily | undefined
 }
+
+/**
+ * The knowledge seen by one request: name look-ups remembered for the request's lifetime, because parsing,
+ * resolution and the model's to-do list ask for the same names several times. Nothing outlives the request.
+ *
+ * @example
+ * const knowledge = forOneRequest(await loadEmbeddedKnowledge())
+ */
+export function forOneRequest(knowledge: Knowledge): Knowledge {
+  const names = new Map<string, KnowledgeEntry | undefined>()
+  return {
+    ...knowledge,
+    lookupName(name) {
+      if (names.has(name)) return names.get(name)
+      const entry = knowledge.lookupName(name)
+      names.set(name, entry)
+      return entry
+    },
+  }
+}

@@ -93,6 +93,9 @@ export const AnalysisResponseSchema = z
     error: z.string().nullable().optional(),
     // Extensions.
     may_contain: z.array(z.string()).optional().openapi({ description: 'What "may contain" / "traces" statements name; not analysed as ingredients.' }),
+    declared_allergens: z.array(z.string()).optional().openapi({
+      description: 'What the label\'s own allergen statements name ("Contains: milk, soy", "（一部に小麦・大豆を含む）"); matched against the allergies, not analysed as ingredients.',
+    }),
   })
   .openapi('AnalysisResponse')
 

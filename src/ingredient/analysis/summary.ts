@@ -15,6 +15,8 @@ export interface SummaryInput {
   skinType?: SkinType
   /** Names of ingredients that matched an allergy, with the allergy. */
   allergenMatches: readonly { name: string; allergy: string }[]
+  /** Allergies matched only by the label's own allergen statement ("Contains: milk"). */
+  declared?: readonly { item: string; allergy: string }[]
   /** Cross-contact hits from "may contain" statements. */
   crossContact: readonly { item: string; allergy: string }[]
   /** Ingredients with a skin-type note to watch. */
@@ -66,13 +68,14 @@ export function summarize(input: SummaryInput): string {
     for (const [allergy, names] of byAllergy(input.allergenMatches)) {
       parts.push(`Careful: ${and(names)} ${names.length === 1 ? 'contains' : 'contain'} something you are allergic to (${allergy}).`)
     }
+    for (const d of input.declared ?? []) parts.push(`Careful: the label says it contains ${d.item}, and you are allergic to ${d.allergy}.`)
     for (const c of input.crossContact) parts.push(`It may also contain traces of ${c.item}, and you are allergic to ${c.allergy}.`)
     // What the allergy sentences named already is not listed again.
     const matched = new Set(input.allergenMatches.map((m) => m.name))
     const avoidOthers = avoid.filter((name) => !matched.has(name))
     if (avoidOthers.length > 0) parts.push(`${matched.size > 0 ? 'Also best avoided' : 'Best avoided'}: ${list(avoidOthers)}.`)
     if (caution.length > 0) parts.push(`Use with care: ${list(caution)}.`)
-    if (avoid.length === 0 && caution.length === 0) parts.push('Nothing in it looks worrying.')
+    if (avoid.length === 0 && caution.length === 0 && (input.declared ?? []).length === 0) parts.push('Nothing in it looks worrying.')
     if (input.skinFlagged.length > 0 && input.skinType) parts.push(`For your ${input.skinType} skin, watch ${list(input.skinFlagged)}.`)
     if ((input.skinHelpful ?? []).length > 0 && input.skinType) parts.push(`Good for your ${input.skinType} skin: ${list(input.skinHelpful ?? [])}.`)
     if (unknown.length > 0) parts.push(`We know nothing about ${list(unknown)}.`)
@@ -91,6 +94,9 @@ export function summarize(input: SummaryInput): string {
   }
   if (input.allergenMatches.length > 0) {
     parts.push(`Allergen matches: ${input.allergenMatches.map((m) => `${m.name} (${m.allergy})`).join(', ')}.`)
+  }
+  if ((input.declared ?? []).length > 0) {
+    parts.push(`Declared by the label's allergen statement: ${(input.declared ?? []).map((d) => `${d.item} (${d.allergy})`).join(', ')}.`)
   }
   if (input.crossContact.length > 0) {
     parts.push(`Possible cross-contact: ${input.crossContact.map((c) => `${c.item} (${c.allergy})`).join(', ')}.`)

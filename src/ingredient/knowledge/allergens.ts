@@ -3,57 +3,10 @@
  * Allergen families: which family a user's declared allergy means, and which families an ingredient
  * belongs to, by its knowledge-base entry and by the words of its raw name.
  */
-import { ALLERGEN_EXCLUSIONS, AMBIGUOUS_ALLERGEN_WORDS, USER_ALLERGY_TERMS } from './allergy-terms'
-import { allergenSynonymLists } from './load'
+import { exactAllergenFamily, FAMILY_ORDER, familiesInName } from './allergen-index'
+import { USER_ALLERGY_TERMS } from './allergy-terms'
 import { normalizeName } from './normalize'
 import type { AllergenFamily, KnowledgeEntry } from './types'
-
-/** Families in match order: the more specific food families before the broad fragrance family. */
-const FAMILY_ORDER: AllergenFamily[] = [
-  'peanuts', 'nuts', 'milk', 'eggs', 'gluten', 'soybeans', 'fish', 'crustaceans', 'molluscs', 'celery', 'mustard', 'sesame',
-  'sulphites', 'lupin', 'fragrance',
-]
-
-interface Prepared {
-  /** Normalised synonym -> family (first family in FAMILY_ORDER wins). */
-  bySynonym: Map<string, AllergenFamily>
-  /** Per family: space-padded word synonyms and CJK synonyms of two or more characters. */
-  words: Array<[AllergenFamily, string[], string[]]>
-  exclusions: Array<[AllergenFamily, string[]]>
-}
-
-let prepared: Prepared | undefined
-
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/
-
-function prepare(): Prepared {
-  if (prepared) return prepared
-  const allergenSynonyms = allergenSynonymLists()
-  const bySynonym = new Map<string, AllergenFamily>()
-  const words: Prepared['words'] = []
-  const ambiguous = new Set(AMBIGUOUS_ALLERGEN_WORDS)
-  for (const family of FAMILY_ORDER) {
-    const latin: string[] = []
-    const cjk: string[] = []
-    for (const synonym of allergenSynonyms[family] ?? []) {
-      if (!bySynonym.has(synonym)) bySynonym.set(synonym, family)
-      if (CJK.test(synonym)) {
-        if (synonym.length >= 2) cjk.push(synonym)
-      } else if (synonym.length >= 3 && !ambiguous.has(synonym)) {
-        latin.push(` ${wordsOf(synonym)} `)
-      }
-    }
-    words.push([family, latin, cjk])
-  }
-  const exclusions = Object.entries(ALLERGEN_EXCLUSIONS).map(([f, list]) => [f as AllergenFamily, (list ?? []).map(normalizeName)] as [AllergenFamily, string[]])
-  prepared = { bySynonym, words, exclusions }
-  return prepared
-}
-
-/** Lower-case words separated by single spaces (punctuation removed). */
-function wordsOf(text: string): string {
-  return text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
-}
 
 /**
  * The family a normalised allergen synonym belongs to, if it is one exactly.
@@ -62,7 +15,7 @@ function wordsOf(text: string): string {
  * resolveAllergenSynonym('Lactosérum') // 'milk'
  */
 export function resolveAllergenSynonym(term: string): AllergenFamily | undefined {
-  return prepare().bySynonym.get(normalizeName(term))
+  return exactAllergenFamily(normalizeName(term))
 }
 
 /**
@@ -79,14 +32,14 @@ export function matchAllergy(userAllergy: string): AllergenFamily | undefined {
     .replace(/\b(?:i am |i'm )?(?:allergic to|allergy to|allergy|allergies|intolerance|intolerant to|intolerant|sensitivity)\b/g, ' ')
     .replace(/\s+/g, ' ').trim()
   if (term === '') return undefined
-  if ((FAMILY_ORDER as string[]).includes(term)) return term as AllergenFamily
+  if ((FAMILY_ORDER as readonly string[]).includes(term)) return term as AllergenFamily
   const direct = USER_ALLERGY_TERMS[term] ?? resolveAllergenSynonym(term)
   if (direct) return direct
   for (const variant of [term.replace(/ies$/, 'y'), term.replace(/e?s$/, ''), `${term}s`]) {
     const family = USER_ALLERGY_TERMS[variant] ?? resolveAllergenSynonym(variant)
     if (family) return family
   }
-  return wordFamilies(term)[0]
+  return familiesInName(term)[0]
 }
 
 /**
@@ -98,23 +51,9 @@ export function matchAllergy(userAllergy: string): AllergenFamily | undefined {
  * allergenFamiliesFor(undefined, 'Organic cocoa butter') // []
  */
 export function allergenFamiliesFor(entry: KnowledgeEntry | undefined, rawName: string): AllergenFamily[] {
-  const families = new Set<AllergenFamily>(entry?.allergenFamilies ?? [])
-  for (const family of wordFamilies(normalizeName(rawName))) families.add(family)
+  const inName = familiesInName(normalizeName(rawName))
+  const own = entry?.allergenFamilies ?? []
+  if (own.length === 0) return inName
+  const families = new Set<AllergenFamily>([...own, ...inName])
   return FAMILY_ORDER.filter((f) => families.has(f))
-}
-
-function wordFamilies(normalised: string): AllergenFamily[] {
-  const { words, exclusions, bySynonym } = prepare()
-  const found = new Set<AllergenFamily>()
-  const exact = bySynonym.get(normalised)
-  if (exact) found.add(exact)
-  for (const [family, latin, cjk] of words) {
-    let text = ` ${wordsOf(normalised)} `
-    for (const [excludedFamily, phrases] of exclusions) {
-      if (excludedFamily !== family) continue
-      for (const phrase of phrases) text = text.split(` ${wordsOf(phrase)} `).join(' ')
-    }
-    if (latin.some((w) => text.includes(w)) || cjk.some((w) => normalised.includes(w))) found.add(family)
-  }
-  return FAMILY_ORDER.filter((f) => found.has(f))
 }

@@ -14,9 +14,16 @@ import type { AllergenFamily } from './types'
 export const ALLERGEN_EXCLUSIONS: Partial<Record<AllergenFamily, string[]>> = {
   nuts: ['erdnussöl', 'piñones', 'piñón', 'castañas', 'castaña', 'butyrospermum parkii', 'shea', 'shea butter', 'coconut', 'noix de coco',
     'nutmeg', 'muscade', 'noix de muscade', 'nuez moscada', 'noce moscata', 'noz-moscada', 'chestnut', 'chestnuts', 'pine nuts', 'châtaigne', 'mani', 'maní', '花生', '花生仁', '花生油', '땅콩',
-    '땅콩기름', '綿実油', '白果', '银杏果', '板栗', '松子', 'xufa', 'chufa', 'tiger nut'],
-  gluten: ['そば', 'ソバ', '蕎麦', 'buckwheat', 'sarrasin', 'teff', 'quinoa', '穀物'],
-  eggs: ['sol'],
+    '땅콩기름', '綿実油', '白果', '银杏果', '板栗', '松子', 'xufa', 'chufa', 'tiger nut', 'tiger nuts', 'noix tigrée', 'souchet', 'erdmandel',
+    // Peanuts are legumes, and these "nuts" are squash, scallops or a cut of meat.
+    'peanut', 'peanuts', 'roasted peanuts', 'salted peanuts', 'erdnuss', 'erdnüsse', 'geröstete erdnüsse', 'cacahuète', 'cacahuètes',
+    'arachide', 'arachides', 'cacahuete', 'cacahuetes', 'cacahuate', 'arachidi', 'amendoim', 'amendoins',
+    'peanut butter', 'ピーナッツバター', 'butternut', 'butternut squash', 'courge butternut', 'calabaza butternut', 'zucca butternut',
+    'abóbora butternut', 'butternutkürbis', 'noix de saint-jacques', 'noix de st jacques', 'noix de veau', 'noz-moscada', 'muskatnuss'],
+  gluten: ['そば', 'ソバ', '蕎麦', 'buckwheat', 'sarrasin', 'teff', 'quinoa', '穀物',
+    // Buckwheat in every language ("blé noir", "trigo sarraceno", "grano saraceno"), and malt-named sugars.
+    'blé noir', 'trigo sarraceno', 'trigo-sarraceno', 'sarraceno', 'grano saraceno', 'trigo mourisco', 'heidenkorn', 'buchweizen', '荞麦', '메밀',
+    'maltodextrin', 'maltodextrine', 'maltodextrina', 'maltitol', 'maltitolo', 'maltol', 'isomalt'],
   milk: ['cocoa butter', 'shea butter', 'beurre de cacao', 'beurre de karité', 'coconut milk', 'lait de coco', 'coconut cream', 'cream of tartar',
     'peanut butter', 'crème de tartre', 'kakaobutter', 'manteca de cacao', 'burro di cacao', 'manteiga de cacau',
     // Plant butters and "milks", and cosmetic product words that are not dairy.
@@ -29,7 +36,23 @@ export const ALLERGEN_EXCLUSIONS: Partial<Record<AllergenFamily, string[]>> = {
     'simmondsia chinensis butter', 'shorea butter', 'cacao butter', 'avocado butter', 'jojoba butter', 'kokum butter',
     'murumuru butter', 'cupuacu butter', 'tigernut milk', 'milk cap',
     'burro di karité', 'manteiga de karité', 'manteca de karité', 'beurre de mangue', 'burro di mango', 'manteca de mango',
-    'manteiga de manga', 'beurre de coco', 'burro di cocco', 'manteca de coco', 'manteiga de coco'],
+    'manteiga de manga', 'beurre de coco', 'burro di cocco', 'manteca de coco', 'manteiga de coco',
+    // Plant "milks" and nut butters in each language, butternut squash, and cosmetic "milks".
+    'butternut', 'butternut squash', 'courge butternut', 'butternutkürbis', 'sheabutter', 'erdnussbutter', 'mandelmilch', 'hafermilch',
+    'sojamilch', 'reismilch', 'lait de soja', "lait d'avoine", 'lait de riz', 'leche de almendras', 'leche de soja', 'leche de avena',
+    'latte di mandorla', 'latte di soia', 'leite de amêndoa', 'leite de soja', 'beurre de cacahuète', "beurre d'arachide",
+    'mantequilla de cacahuete', 'burro di arachidi', 'manteiga de amendoim', 'crème de coco', 'cream of coconut', 'lait démaquillant',
+    'lait corporel', 'lait de toilette', 'reinigungsmilch', 'körpermilch', 'leche limpiadora', 'latte detergente',
+    'カカオバター', 'シアバター', 'ピーナッツバター', 'ココナッツミルク', 'アーモンドミルク', 'ココナッツバター',
+    '코코아버터', '시어버터', '땅콩버터', '코코넛밀크', '아몬드밀크', '可可脂', '椰奶', '椰浆', '杏仁奶', '花生酱',
+    // Chinese 牛油 is butter, and avocado (牛油果) and shea (牛油果树果脂, 乳木果) are "butter fruits"; 乳液 is a lotion.
+    '牛油果', '牛油果树果脂', '牛油树果脂', '乳木果', '乳木果油', '乳液', '乳香', '豆乳', '椰乳',
+    // 乳化 is "emulsifying", 乳酸 lactic acid: neither comes from milk.
+    '乳化', '乳化剤', '乳化剂', '乳化劑', '유화제', '乳酸', '乳酸菌', '乳酸钙', '乳酸钠', '乳酸カルシウム', '乳酸ナトリウム', '乳酸Ca', '乳酸Na'],
+  // "Fruits à coque" are tree nuts; a "coque" alone is a cockle.
+  molluscs: ['fruits à coque', 'fruit à coque'],
+  // Chinese 蛋白 is egg white, and "protein" in 蛋白质, 小麦蛋白, 胶原蛋白.
+  eggs: ['sol', '卵磷脂', '大豆卵磷脂', '蛋白质', '小麦蛋白', '水解小麦蛋白', '大豆蛋白', '豌豆蛋白', '大米蛋白', '植物蛋白', '水解蛋白', '胶原蛋白', '乳清蛋白', '酪蛋白'],
   // "Brassica" is the cabbage genus: rapeseed (Brassica napus, B. campestris), cabbage, kale, broccoli.
   // Only the mustards (B. nigra, B. juncea, B. alba = Sinapis alba) are the EU allergen; the INCI genus
   // patterns give them their family.

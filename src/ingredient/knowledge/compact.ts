@@ -5,6 +5,7 @@
  * sorted names one per line, and the entry index of each name. A lookup then needs two `split`s, a
  * binary search and the parse of one line, instead of parsing megabytes of JSON first.
  */
+import type { AllergenTable } from './allergen-table'
 import type {
   KnowledgeBase, KnowledgeEntry, Reference,
 } from './types'
@@ -21,7 +22,8 @@ export interface StoredHeader {
   purposes: string[]
   references: Reference[]
   eNumbers: Record<string, number>
-  allergenSynonyms: KnowledgeBase['allergenSynonyms']
+  /** The allergen synonyms as a look-up table, so an isolate parses it instead of building it. */
+  allergenTable: AllergenTable
 }
 
 /** The four stored texts. */
@@ -29,10 +31,10 @@ export interface StoredKnowledgeBase {
   header: string
   /** One CompactEntry JSON per line. */
   entries: string
-  /** Normalised names, sorted by UTF-16 code units, one per line. */
+  /** Normalised names, sorted by UTF-16 code units, one per line, each followed by a tab and its entry's index. */
   names: string
-  /** JSON array: the entry index of each line of `names`. */
-  nameIndex: string
+  /** JSON: the allergen synonyms per family, for tools and tests (the engine reads the header's table). */
+  allergenSynonyms: string
 }
 
 const DEFAULTS = { category: 'Cosmetics', origin: 'Synthetic', source: 'taxonomy', hazard: 'none' } as const
@@ -72,7 +74,7 @@ export function titleInci(inci: string): string {
  * @example
  * const stored = storeKnowledgeBase(kb)
  */
-export function storeKnowledgeBase(kb: KnowledgeBase): StoredKnowledgeBase {
+export function storeKnowledgeBase(kb: KnowledgeBase, allergenTable: AllergenTable): StoredKnowledgeBase {
   const purposes: string[] = []
   const purposeIndex = new Map<string, number>()
   const references: Reference[] = []
@@ -106,15 +108,15 @@ export function storeKnowledgeBase(kb: KnowledgeBase): StoredKnowledgeBase {
     }
     return JSON.stringify(out)
   })
-  const names = Object.keys(kb.names).filter((n) => !n.includes('\n')).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const names = Object.keys(kb.names).filter((n) => !/[\n\t]/.test(n)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const header: StoredHeader = {
-    generatedBy: kb.generatedBy, purposes, references, eNumbers: kb.eNumbers, allergenSynonyms: kb.allergenSynonyms,
+    generatedBy: kb.generatedBy, purposes, references, eNumbers: kb.eNumbers, allergenTable,
   }
   return {
     header: JSON.stringify(header),
     entries: lines.join('\n'),
-    names: names.join('\n'),
-    nameIndex: JSON.stringify(names.map((n) => kb.names[n])),
+    names: names.map((n) => `${n}\t${kb.names[n]}`).join('\n'),
+    allergenSynonyms: JSON.stringify(kb.allergenSynonyms),
   }
 }
 
@@ -152,12 +154,12 @@ export function decodeEntry(line: string, header: StoredHeader): KnowledgeEntry 
 }
 
 /**
- * Binary search in the sorted name list; returns the line number or -1.
+ * Binary search in a sorted array of names; the line number or -1.
  *
  * @example
- * findName(['aqua', 'glycerin', 'water'], 'glycerin') // 1
+ * findInSorted(['aqua', 'glycerin', 'water'], 'glycerin') // 1
  */
-export function findName(sorted: readonly string[], name: string): number {
+export function findInSorted(sorted: readonly string[], name: string): number {
   let lo = 0
   let hi = sorted.length - 1
   while (lo <= hi) {
@@ -168,4 +170,61 @@ export function findName(sorted: readonly string[], name: string): number {
     else hi = mid - 1
   }
   return -1
+}
+
+/**
+ * Binary search in the stored names text (sorted lines of "name<TAB>entry index") without splitting it:
+ * the entry index of a normalised name, or -1.
+ *
+ * @example
+ * findName('aqua\t0\nglycerin\t1\nwater\t0', 'glycerin') // 1
+ */
+export function findName(names: string, name: string): number {
+  return searchName(names, name).entry
+}
+
+/**
+ * Binary search in the stored names text for a name: its entry index (or -1), and the first stored name
+ * at or after it in sort order ('' at the end), which tells whether any name starts with a prefix.
+ *
+ * @example
+ * searchName('aqua\t0\nglycerin\t1', 'glyc') // { entry: -1, following: 'glycerin' }
+ */
+export function searchName(names: string, name: string): { entry: number; following: string } {
+  // lo and hi are always line starts (or the end): lines before lo sort before the name, lines from hi after it.
+  let lo = 0
+  let hi = names.length
+  while (lo < hi) {
+    // The line holding the middle character starts at or after lo, because lo starts a line.
+    const start = Math.max(lo, names.lastIndexOf('\n', ((lo + hi) >>> 1) - 1) + 1)
+    const line = compareLine(names, start, name)
+    if (line.order === 0) return { entry: line.entry, following: name }
+    if (line.order < 0) lo = line.end + 1
+    else hi = start
+  }
+  const tab = names.indexOf('\t', lo)
+  return { entry: -1, following: lo >= names.length || tab === -1 ? '' : names.slice(lo, tab) }
+}
+
+// Compares the name of the line at `start` with `name` in place, character by character (the tab that
+// ends a stored name sorts before every character of a name, as a shorter name sorts first): order < 0
+// when the line sorts first.
+function compareLine(names: string, start: number, name: string): { order: number; entry: number; end: number } {
+  let k = 0
+  for (; k < name.length; k++) {
+    const stored = names.charCodeAt(start + k)
+    const wanted = name.charCodeAt(k)
+    if (stored !== wanted) {
+      const order = stored === 9 || stored < wanted ? -1 : 1
+      return { order, entry: -1, end: order < 0 ? lineEnd(names, start + k) : -1 }
+    }
+  }
+  const end = lineEnd(names, start + k)
+  if (names.charCodeAt(start + k) !== 9) return { order: 1, entry: -1, end }
+  return { order: 0, entry: Number(names.slice(start + k + 1, end)), end }
+}
+
+function lineEnd(names: string, from: number): number {
+  const newline = names.indexOf('\n', from)
+  return newline === -1 ? names.length : newline
 }

@@ -4,6 +4,8 @@
  * and the parser looks up normalised names, so "Glycérine", "GLYCERINE" and "glycerine" meet.
  */
 
+const ASCII = /^[\t\n\r\x20-\x7e]*$/
+
 /**
  * Lower-cases, removes Latin diacritics, writes ß as ss, unifies dashes and apostrophes, and collapses white space.
  * CJK text is kept as is, apart from full-width forms folded to their ASCII counterparts.
@@ -13,6 +15,10 @@
  * normalizeName('Mono- and Diglycerides') // 'mono- and diglycerides'
  */
 export function normalizeName(name: string): string {
+  // Plain ASCII (most INCI and English names) needs no Unicode normalisation, the costly part.
+  if (ASCII.test(name)) {
+    return name.toLowerCase().replace(/`/g, "'").replace(/\s+/g, ' ').replace(/^[\s.,;:*•·'"]+|[\s.,;:*•·'"]+$/g, '')
+  }
   return name
     .normalize('NFKC')
     .normalize('NFD')

@@ -1,7 +1,9 @@
 /**
  * @module
- * Allergen statements ("Contains: milk, soy.", "（一部に小麦・乳成分を含む）") repeat what the list already
- * says, as labelling law requires; read as list items they would become ingredients named "Contains: milk".
+ * Allergen statements ("Contains: milk, soy.", "Enthält Soja und Weizen.", "（一部に小麦・乳成分を含む）",
+ * "대두, 밀 함유", "含有小麦、大豆"): the label's own declaration of its allergens. They are taken out of
+ * the list (read as list items they would become ingredients named "Contains: milk") and kept, so the
+ * allergens they declare count even when no ingredient names them.
  */
 
 // A statement opens a sentence with one of these words: followed by a colon anywhere ("Contains: milk"),
@@ -10,21 +12,63 @@ const LEAD_WORDS = [
   'contains', 'allergens', 'allergen', 'allergy advice', 'allergy information',
   'contient', 'allergènes', 'allergenes',
   'enthält', 'allergene', 'allergiehinweis', 'allergiehinweise',
-  'contiene', 'alérgenos', 'alergenos', 'allergeni',
+  'contiene', 'contienen', 'contengono', 'alérgenos', 'alergenos', 'allergeni',
   'contém', 'alergénios', 'alergênicos', 'alérgicos',
   '알레르기 유발물질', '알레르기 유발 물질', '알레르기',
-  '过敏原信息', '过敏原', '致敏物质', '過敏原',
+  '过敏原信息', '过敏原', '致敏物质', '過敏原', '含有',
   'アレルギー物質', 'アレルゲン',
 ].sort((a, b) => b.length - a.length)
 
 const escaped = LEAD_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
 const LEAD_STATEMENT = new RegExp(`(^|(?<!\\d)[.。]\\s*|\\n\\s*)(?:${escaped})\\s*[:：][^.。\\n]*(?:[.。]|$)`, 'giu')
 const SENTENCE_STATEMENT = new RegExp(`((?<!\\d)[.。]\\s*|\\n\\s*)(?:${escaped})\\s[^.。\\n]*(?:[.。]|$)`, 'giu')
-// The Japanese convention: the allergens in parentheses after the list, "（一部に…を含む）".
-const JAPANESE_NOTE = /[（(]\s*一部に[^）)]*を含む\s*[)）]/gu
+// Chinese statements need no space or colon after their opening word: "含有小麦、大豆。".
+const CJK_STATEMENT = /((?<!\d)[.。]\s*|\n\s*)(?:过敏原信息|过敏原|致敏物质|過敏原|含有)[:：]?[^.。\n]*(?:[.。]|$)/gu
+// Japanese: the allergens in parentheses after the list, "（一部に…を含む）" ("contains, in part, …").
+const JAPANESE_NOTE = /[（(]\s*一部に([^）)]*)を含む\s*[)）]/gu
+// Korean: "대두, 밀, 우유 함유" ("contains soybeans, wheat, milk"), as a sentence or in brackets.
+const KOREAN_NOTE = /(^|[.。\n(（\]）)]\s*)([^.。\n()（）[\]【】:：]*[가-힣][^.。\n()（）[\]【】:：]*?)\s*함유(?:\s*[)）])?\s*(?=[.。\n]|$)/gu
 
-function keepFullStop(_match: string, opening: string): string {
-  return /[.。]/u.test(opening) ? opening.trim() : ''
+export interface AllergenStatements {
+  /** The text with the statements taken out. */
+  text: string
+  /** Each statement as printed, e.g. "Contains: milk, soy", "一部に小麦・乳成分を含む". */
+  statements: string[]
+}
+
+// What opened a statement stays: a full stop ends the list, a closing bracket closes a compound.
+function keepFullStop(opening: string): string {
+  return /[.。\]）)]/u.test(opening) ? opening.trim() : ''
+}
+
+/**
+ * Takes the allergen statements out of a label text and returns both.
+ *
+ * @example
+ * takeAllergenStatements('Wheat flour, sugar. Contains: wheat.')
+ * // { text: 'Wheat flour, sugar.', statements: ['Contains: wheat'] }
+ * takeAllergenStatements('小麦粉、砂糖（一部に小麦を含む）').statements // ['一部に小麦を含む']
+ */
+export function takeAllergenStatements(text: string): AllergenStatements {
+  const statements: string[] = []
+  const keep = (match: string, opening: string) => {
+    statements.push(match.slice(opening.length).replace(/[.。]$/u, '').trim())
+    return keepFullStop(opening)
+  }
+  const out = text
+    .replace(JAPANESE_NOTE, (match: string) => {
+      statements.push(match.replace(/^[（(]\s*|\s*[)）]$/gu, ''))
+      return ''
+    })
+    .replace(KOREAN_NOTE, (match: string, opening: string) => {
+      statements.push(match.slice(opening.length).replace(/[)）]\s*$/u, '').trim())
+      return keepFullStop(opening)
+    })
+    .replace(LEAD_STATEMENT, keep)
+    .replace(SENTENCE_STATEMENT, keep)
+    .replace(CJK_STATEMENT, keep)
+    .trim()
+  return { text: out, statements: statements.filter((s) => s !== '') }
 }
 
 /**
@@ -35,9 +79,33 @@ function keepFullStop(_match: string, opening: string): string {
  * dropAllergenStatements('小麦粉、砂糖（一部に小麦を含む）') // '小麦粉、砂糖'
  */
 export function dropAllergenStatements(text: string): string {
-  return text
-    .replace(JAPANESE_NOTE, '')
-    .replace(LEAD_STATEMENT, keepFullStop)
-    .replace(SENTENCE_STATEMENT, keepFullStop)
-    .trim()
+  return takeAllergenStatements(text).text
+}
+
+// The opening and closing words of a statement, to leave what it names.
+const STATEMENT_OPENING = new RegExp(`^(?:${escaped})\\s*[:：]?\\s*`, 'iu')
+const STATEMENT_PARTS = /\s*[,;、，・/]\s*|\s+(?:and|et|und|y|e|ed|og|&)\s+|\s*(?:および|及び|및|和|与|及)\s*/iu
+
+const POINTER = /\b(?:see|voir|siehe|ver|véase|vedi|veja|consulte[rz]?)\b|\b(?:in bold|en gras|in fett|fett gedruckt|en negrita|in grassetto|em negrito|in capitals|en majuscules|in großbuchstaben|en mayúsculas|in maiuscolo|em maiúsculas|highlighted|underlined|soulignés|hervorgehoben|resaltados|evidenziati|destacados)\b|太字|굵은|加粗/iu
+
+/**
+ * What an allergen statement names, one item each.
+ *
+ * @example
+ * allergenStatementItems('Contains: milk, soy and wheat') // ['milk', 'soy', 'wheat']
+ * allergenStatementItems('一部に小麦・乳成分・大豆を含む') // ['小麦', '乳成分', '大豆']
+ * allergenStatementItems('대두, 밀 함유') // ['대두', '밀']
+ */
+export function allergenStatementItems(statement: string): string[] {
+  // "Allergens: see ingredients in bold" points at the list; it declares nothing itself.
+  if (POINTER.test(statement)) return []
+  const body = statement
+    .replace(/^一部に|を含む$/gu, '')
+    .replace(/\s*함유$/u, '')
+    .replace(STATEMENT_OPENING, '')
+    .replace(/^(?:des|du|de la|de l'|of|von)\s+/iu, '')
+  return body
+    .split(STATEMENT_PARTS)
+    .map((part) => part.replace(/^(?:des|du|de la|de l'|d'|de|di|of|von)\s+/iu, '').replace(/^[\s.*•·:：]+|[\s.*•·:：]+$/gu, '').trim())
+    .filter((part) => part !== '')
 }

@@ -41,13 +41,16 @@ function escapeRegExp(text: string): string {
 }
 
 // A header counts when a colon follows it, or when it opens the text followed by a line break.
-// Latin headers must stand as whole words ("composition" inside a sentence is not a header).
-const HEADER_PATTERNS = ALL_HEADERS.map(({ language, header }) => {
-  const word = escapeRegExp(header)
-  const before = CJK.test(header) ? '(?:^|[\\s\\n【［\\[(（])' : '(?:^|[^\\p{L}])'
-  const after = '\\s*(?:[:：]|\\n|$)'
-  return { language, pattern: new RegExp(`${before}(${word})(?:\\s*\\([^)]*\\))?${after}`, 'iu') }
-})
+// Latin headers must stand as whole words ("composition" inside a sentence is not a header). One regular
+// expression holds them all, longest first, so the earliest header wins and, at one place, the longest.
+const alternatives = (cjk: boolean) => ALL_HEADERS.filter(({ header }) => CJK.test(header) === cjk).map(({ header }) => escapeRegExp(header)).join('|')
+const HEADER_PATTERN = new RegExp(
+  `(?:(?:^|[\\s\\n【［\\[(（])(${alternatives(true)})|(?:^|[^\\p{L}])(${alternatives(false)}))(?:\\s*\\([^)]*\\))?\\s*(?:[:：]|\\n|$)`,
+  'iu',
+)
+// The language of a header as written: the first language that prints it.
+const LANGUAGE_OF = new Map<string, LabelLanguage>()
+for (const { header, language } of ALL_HEADERS) if (!LANGUAGE_OF.has(header.toLowerCase())) LANGUAGE_OF.set(header.toLowerCase(), language)
 
 /**
  * Finds the ingredient header in a label text and returns what follows it.
@@ -57,17 +60,12 @@ const HEADER_PATTERNS = ALL_HEADERS.map(({ language, header }) => {
  * findHeader('Zutaten: Zucker, Kakaobutter') // { header: 'Zutaten', language: 'de', body: 'Zucker, Kakaobutter' }
  */
 export function findHeader(text: string): HeaderMatch | null {
-  let best: { index: number; end: number; header: string; language: LabelLanguage } | null = null
-  for (const { language, pattern } of HEADER_PATTERNS) {
-    const match = pattern.exec(text)
-    if (!match || match[1] === undefined) continue
-    const start = match.index + match[0].indexOf(match[1])
-    if (best === null || start < best.index) {
-      best = { index: start, end: match.index + match[0].length, header: match[1], language }
-    }
-  }
-  if (best === null) return null
-  return { header: best.header, language: best.language, body: text.slice(best.end).replace(/^[\s】］\]）)]+/u, '') }
+  const match = HEADER_PATTERN.exec(text)
+  const header = match?.[1] ?? match?.[2]
+  if (!match || header === undefined) return null
+  const end = match.index + match[0].length
+  const language = LANGUAGE_OF.get(header.toLowerCase()) ?? 'en'
+  return { header, language, body: text.slice(end).replace(/^[\s】］\]）)]+/u, '') }
 }
 
 /**

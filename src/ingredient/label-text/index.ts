@@ -3,12 +3,12 @@
  * Label-text clean-up shared by /ocr (after the vision model) and /analyze (before parsing):
  * header stripping, "may contain" and allergen-statement removal, and separator normalisation.
  */
-import { dropAllergenStatements } from './allergen-statement'
+import { takeAllergenStatements } from './allergen-statement'
 import { findHeader, type LabelLanguage } from './headers'
 import { splitMayContain } from './may-contain'
 import { normalizeSeparators } from './separators'
 
-export { dropAllergenStatements } from './allergen-statement'
+export { allergenStatementItems, dropAllergenStatements, takeAllergenStatements } from './allergen-statement'
 export { findHeader, INGREDIENT_HEADERS, LABEL_LANGUAGES, stripHeader, type LabelLanguage } from './headers'
 export { splitMayContain } from './may-contain'
 export { normalizeSeparators } from './separators'
@@ -22,6 +22,8 @@ export interface CleanLabelText {
   headerLanguage: LabelLanguage | null
   /** The precautionary statement, kept out of the list. */
   mayContain: string | null
+  /** The label's allergen statements ("Contains: milk, soy"), kept out of the list. */
+  allergenStatements: string[]
 }
 
 /**
@@ -29,16 +31,27 @@ export interface CleanLabelText {
  *
  * @example
  * cleanLabelText('Ingrédients : farine de blé, sucre. Peut contenir des traces de lait.')
- * // { list: 'farine de blé, sucre', header: 'Ingrédients', headerLanguage: 'fr', mayContain: 'Peut contenir des traces de lait' }
+ * // { list: 'farine de blé, sucre', header: 'Ingrédients', headerLanguage: 'fr', mayContain: 'Peut contenir des traces de lait', allergenStatements: [] }
  */
 export function cleanLabelText(text: string): CleanLabelText {
   const found = findHeader(text)
   const body = found?.body ?? text
-  const { list, mayContain } = splitMayContain(body)
+  const { list, mayContain } = splitMayContain(withoutShadeMarkers(body))
+  const taken = takeAllergenStatements(list)
   return {
-    list: normalizeSeparators(dropAllergenStatements(list)),
+    list: normalizeSeparators(taken.text),
     header: found?.header ?? null,
     headerLanguage: found?.language ?? null,
     mayContain,
+    allergenStatements: taken.statements,
   }
+}
+
+// Cosmetics list the colours of every shade after "+/-" ("[+/- MAY CONTAIN: CI 77491, CI 77891]"): they are
+// ingredients of the range, not a cross-contact statement, so the marker becomes a list separator.
+const SHADE_GROUP = /[[(]\s*(?:\+\s*\/\s*-|±)\s*(?:(?:may contain|peut contenir|puede contener|kann enthalten|pu[oò] contenere|pode conter)\s*\/?\s*)*[:：]?\s*([^\])]*)[\])]/giu
+const SHADE_MARKER = /(?:\+\s*\/\s*-|±)\s*(?:(?:may contain|peut contenir|puede contener|kann enthalten|pu[oò] contenere|pode conter)\s*\/?\s*)*[:：]?/giu
+
+function withoutShadeMarkers(text: string): string {
+  return text.replace(SHADE_GROUP, ', $1').replace(SHADE_MARKER, ', ')
 }

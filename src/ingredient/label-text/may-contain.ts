@@ -9,17 +9,25 @@ const MAY_CONTAIN_MARKERS: readonly string[] = [
   // English
   'may contain traces of', 'may contain traces', 'may also contain', 'may contain', 'contains traces of',
   'traces of', 'produced in a facility that', 'made in a factory that', 'manufactured on equipment that', 'made on equipment that',
+  'produced in a factory that', 'manufactured in a factory that', 'packed in a factory that', 'packed in a facility that',
+  'made in a facility that', 'manufactured in a facility that', 'processed in a facility that', 'made in a factory which', 'not suitable for customers with',
+  'not suitable for people with', 'not suitable for those with', 'not suitable for consumers with',
   // French
   'peut contenir des traces de', 'peut contenir des traces', 'peut contenir', 'traces éventuelles de', 'traces possibles de',
-  'présence possible de', 'traces de', 'fabriqué dans un atelier qui utilise',
+  'présence possible de', 'traces de', 'fabriqué dans un atelier qui utilise', 'fabriqué dans un atelier utilisant',
+  'fabriqué dans une usine qui utilise', 'fabriqué dans une usine utilisant', 'fabriqué sur une ligne qui utilise', 'élaboré dans un atelier qui utilise',
   // Spanish
   'puede contener trazas de', 'puede contener', 'trazas de', 'elaborado en una línea que', 'elaborado en una fábrica que',
+  'elaborado en una planta que', 'fabricado en una planta que', 'fabricado en una fábrica que',
   // German
   'kann spuren von', 'kann spuren enthalten', 'kann enthalten', 'spuren von', 'kann ', 'hergestellt in einem betrieb, der auch',
+  'hergestellt in einem betrieb, in dem auch', 'in einem betrieb hergestellt, der auch',
   // Italian
   'può contenere tracce di', 'può contenere', 'puo contenere', 'tracce di', 'prodotto in uno stabilimento che utilizza',
+  'prodotto in uno stabilimento in cui si utilizzano', 'prodotto in uno stabilimento che lavora',
   // Portuguese
   'pode conter vestígios de', 'pode conter traços de', 'pode conter', 'vestígios de', 'traços de',
+  'produzido em fábrica que', 'fabricado em fábrica que', 'produzido numa fábrica que', 'fabricado numa unidade que',
   // Japanese
   '同じ製造ラインで', '同一工場で', '本品製造工場では', '混入の可能性',
   // Korean

@@ -10,7 +10,7 @@ import { limitBody } from '../../lib/body-limit'
 import { rateLimit } from '../../lib/rate-limit'
 import { analyzeParsed, parseLabel } from '../analysis/analyze'
 import { loadEmbeddedKnowledge } from '../analysis/embedded-knowledge'
-import type { Knowledge } from '../analysis/knowledge'
+import { forOneRequest, type Knowledge } from '../analysis/knowledge'
 import { unresolvedHeads } from '../analysis/resolve/resolve'
 import { AnalysisErrorSchema, AnalysisResponseSchema, AnalyzeRequestSchema, LIMITS } from '../analysis/schema'
 import { assessUnknowns } from '../assessment'
@@ -65,7 +65,7 @@ export function analyzeRoutes(getKnowledge: () => Knowledge | Promise<Knowledge>
   return routes.openapi(route, async (c) => {
     const started = performance.now()
     const body = c.req.valid('json')
-    const knowledge = await getKnowledge()
+    const knowledge = forOneRequest(await getKnowledge())
     const parsed = parseLabel(body.ingredients, knowledge)
     if (parsed.ingredients.length === 0) throw noneFound()
     if (parsed.ingredients.length > LIMITS.parsedIngredients) throw tooMany(parsed.ingredients.length)

@@ -38,10 +38,10 @@ const CLASS_WORDS: readonly string[] = [
   // Portuguese
   'emulsionante', 'emulsionantes', 'emulsificante', 'emulsificantes', 'estabilizador', 'estabilizadores', 'espessante',
   'espessantes', 'gelificante', 'conservante', 'conservantes', 'antioxidante', 'antioxidantes', 'corante', 'corantes', 'acidulante',
-  'regulador de acidez', 'reguladores de acidez', 'fermento quimico', 'levedante', 'edulcorante', 'edulcorantes',
+  'regulador de acidez', 'reguladores de acidez', 'fermento quimico', 'levedante', 'levedantes', 'levedante quimico', 'levedantes quimicos', 'fermentos quimicos', 'edulcorante', 'edulcorantes',
   'intensificador de sabor', 'realcador de sabor', 'umectante', 'antiumectante',
   // Japanese, Korean, Chinese
-  '乳化剤', '安定剤', '増粘剤', '増粘多糖類', '保存料', '酸化防止剤', '着色料', '酸味料', 'ph調整剤', '膨張剤', '甘味料', '調味料',
+  '乳化剤', '安定剤', '増粘剤', '増粘多糖類', '保存料', '酸化防止剤', '着色料', '酸味料', 'ph調整剤', '膨張剤', '膨脹剤', '甘味料', '調味料',
   '유화제', '안정제', '증점제', '보존료', '산화방지제', '착색료', '산도조절제', '팽창제', '감미료', '향미증진제',
   '乳化剂', '稳定剂', '增稠剂', '防腐剂', '抗氧化剂', '着色剂', '色素', '酸度调节剂', '膨松剂', '甜味剂', '增味剂', '食品添加剂',
 ]
@@ -71,7 +71,7 @@ const CJK_CLASS_IN_ENGLISH: Readonly<Record<string, string>> = {
   酸化防止剤: 'Antioxidant', 抗氧化剂: 'Antioxidant', 산화방지제: 'Antioxidant',
   着色料: 'Colour', 着色剂: 'Colour', 色素: 'Colour', 착색료: 'Colour',
   酸味料: 'Acidity regulator', ph調整剤: 'Acidity regulator', 酸度调节剂: 'Acidity regulator', 산도조절제: 'Acidity regulator',
-  膨張剤: 'Raising agent', 膨松剂: 'Raising agent', 팽창제: 'Raising agent',
+  膨張剤: 'Raising agent', 膨脹剤: 'Raising agent', 膨松剂: 'Raising agent', 팽창제: 'Raising agent',
   甘味料: 'Sweetener', 甜味剂: 'Sweetener', 감미료: 'Sweetener',
   調味料: 'Flavour enhancer', 增味剂: 'Flavour enhancer', 향미증진제: 'Flavour enhancer',
 }

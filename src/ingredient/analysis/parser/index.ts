@@ -4,12 +4,13 @@
  * "may contain" statements reported apart. Pure; headers, statements and separators (CJK commas, the
  * Japanese additive slash) are label-text's job, so /ocr and /analyze read labels alike.
  */
-import { cleanLabelText } from '../../label-text'
+import { allergenStatementItems, cleanLabelText } from '../../label-text'
 import { isClassWord } from './class-words'
 import { findENumber } from './e-number'
 import { parseIngredient, tidy, withoutPercentage } from './item'
 import { mayContainItems } from './may-contain'
 import { findPercentage } from './percentage'
+import { listText } from './sentences'
 import { splitTopLevel } from './split'
 import type { ParsedIngredient, ParsedList } from './types'
 
@@ -30,13 +31,48 @@ const CONJUNCTION = /\s+(?:and|&|et|und|y|e|ed)\s+/iu
 /** The text without its percentage, as the knowledge base names it. */
 const nameOnly = (text: string) => withoutPercentage(text, findPercentage(text)?.written)
 
-// Splits "sugar and salt" only when the whole is not a known name and every part is one.
+// Words of processing that do not change what an ingredient is: "roasted peanuts", "gehackte Haselnüsse".
+const PROCESSING = /(?<![\p{L}])(?:roasted|salted|chopped|toasted|ground|dried|dehydrated|sliced|diced|crushed|grated|smoked|cooked|blanched|peeled|whole|fresh|frozen|torréfiée?s?|grillée?s?|salée?s?|concassée?s?|hachée?s?|séchée?s?|râpée?s?|tostad[oa]s?|salad[oa]s?|picad[oa]s?|trocead[oa]s?|tostat[oi]|tostate|salat[oi]|salate|tritat[oi]|tritate|essiccat[oi]|torrad[oa]s?|salgad[oa]s?|geröstete?[nrs]?|gesalzene?[nrs]?|gehackte?[nrs]?|getrocknete?[nrs]?|geriebene?[nrs]?|gemahlene?[nrs]?)(?![\p{L}])/giu
+
+/** Whether a part of an "and" names a known ingredient, as written or without its processing words. */
+function knownPart(part: string, isKnownName: (name: string) => boolean): boolean {
+  const name = nameOnly(part)
+  if (isKnownName(name) || findENumber(name) !== null) return true
+  const plain = name.replace(PROCESSING, ' ').replace(/\s+/g, ' ').trim()
+  return plain !== '' && plain !== name && isKnownName(plain)
+}
+
+// Splits "sugar and salt" only when the whole is not a known name and every part is one. A class prefix
+// stays with each part: "stabilisers: E450 and E451" is two stabilisers.
 function splitConjunction(item: string, isKnownName: ParseOptions['isKnownName']): string[] {
   if (isKnownName === undefined || /[()[\]（）【】［］]/u.test(item) || !CONJUNCTION.test(item)) return [item]
   if (isKnownName(nameOnly(item))) return [item]
-  const parts = item.split(CONJUNCTION).map(tidy)
-  if (parts.length < 2 || !parts.every((part) => part !== '' && isKnownName(nameOnly(part)))) return [item]
-  return parts
+  const prefix = /^([^:：\d]{2,40}?)\s*[:：]\s*/u.exec(item)
+  const classPrefix = prefix && isClassWord(tidy(prefix[1] ?? '')) ? prefix[0] : ''
+  const body = item.slice(classPrefix.length)
+  if (classPrefix !== '' && isKnownName(nameOnly(body))) return [item]
+  const parts = body.split(CONJUNCTION).map(tidy)
+  if (parts.length < 2 || !parts.every((part) => part !== '' && knownPart(part, isKnownName))) return [item]
+  return parts.map((part) => `${classPrefix}${part}`)
+}
+
+// A category printed with its members ("huiles végétales (colza, tournesol)", "pflanzliche Öle und Fette
+// (Raps, Palm)", "aceites vegetales (girasol y palma)") is its members.
+const CATEGORY = /^(?:vegetable (?:oils?|fats?)(?: and (?:oils?|fats?))?|vegetable oils? and fats?|plant oils?|huiles? (?:et graisses? )?v[ée]g[ée]tales?|graisses? v[ée]g[ée]tales?|mati[èe]res? grasses? v[ée]g[ée]tales?|aceites? (?:y grasas? )?vegetales?|grasas? vegetales?|oli(?:o)? (?:e grassi )?vegetali|grassi vegetali|óleos? (?:e gorduras? )?vegetais|gorduras? vegetais|pflanzliche (?:öle|fette)(?: und (?:öle|fette))?|pflanzenöle?|pflanzenfette?|食用油脂|植物油脂|食用植物油脂|植物油|식물성유지|식용유지)(?:\s+(?:en proportion variable|in wechselnden anteilen|en proporci[óo]n variable|in proporzione variabile|em propor[çc][ãa]o vari[áa]vel|in varying proportions))?$/iu
+
+function isCategory(parsed: ParsedIngredient): boolean {
+  if (parsed.subIngredients.length === 0 && parsed.alias === undefined) return false
+  const head = parsed.head.replace(/\s*\d+(?:[.,]\d+)?\s*%/u, '').trim()
+  // An additive class with its members ("Süßungsmittel (Aspartam, Acesulfam K)") stays one ingredient whose
+  // purpose is the class; a category of foods is its members.
+  return CATEGORY.test(head)
+}
+
+function members(parsed: ParsedIngredient): ParsedIngredient[] {
+  const written = parsed.subIngredients.length > 0 ? parsed.subIngredients.map((s) => s.text) : [parsed.alias ?? '']
+  const parts = written.flatMap((text) => text.split(CONJUNCTION)).map(tidy).filter((text) => text !== '')
+  if (parts.length < 2) return [parsed]
+  return parts.map((part) => parseIngredient(part))
 }
 
 // "Säuerungsmittel Citronensäure", "Farbstoff E150d": a class word printed before the ingredient with no
@@ -65,13 +101,17 @@ function withBareClassPrefix(parsed: ParsedIngredient, isKnownName: ParseOptions
  */
 export function parseIngredientList(text: string, options: ParseOptions = {}): ParsedList {
   const cleaned = cleanLabelText(text)
-  const items = splitTopLevel(cleaned.list)
+  const items = splitTopLevel(listText(cleaned.list, options.isKnownName))
     .map(tidy)
     .filter((item) => item !== '')
     .flatMap((item) => splitConjunction(item, options.isKnownName))
   return {
-    ingredients: items.map((item) => withBareClassPrefix(parseIngredient(item), options.isKnownName)),
+    ingredients: items
+      .map((item) => parseIngredient(item))
+      .flatMap((parsed) => (isCategory(parsed) ? members(parsed) : [parsed]))
+      .map((parsed) => withBareClassPrefix(parsed, options.isKnownName)),
     mayContain: mayContainItems(cleaned.mayContain),
+    declared: [...new Set(cleaned.allergenStatements.flatMap(allergenStatementItems))],
     header: cleaned.header,
   }
 }

@@ -3,6 +3,7 @@
  * Parses one ingredient of a list: percentage, E-number, class prefix, clarification in brackets and
  * the sub-ingredients of a compound ingredient.
  */
+import { isOriginStatement, withoutClaims, withoutOrigin } from './attributes'
 import { findENumber, isOnlyENumber } from './e-number'
 import { isClassWord } from './class-words'
 import { findPercentage, isOnlyPercentage } from './percentage'
@@ -27,14 +28,17 @@ const ABBREVIATION_END = /\b(?:denat|ext|hydrog|hydrol|spp|ssp|var)\.$/iu
  */
 export function tidy(text: string): string {
   const tidied = text
+    // Footnote marks ("sucre de canne¹", "cocoa butter†") point at a sentence after the list.
+    .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡§]+/gu, ' ')
     .replace(/[\s\u00a0\u3000]+/gu, ' ')
-    .replace(/^[\s*•·.,;:_\-–—'"]+|[\s*•·.,;:_\-–—'"]+$/gu, '')
+    .replace(/^[\s*•·.,;:_\-–—'"]+|[\s*•·.,;:_\-–—']+$/gu, '')
     .replace(/\s*\*+\s*/g, ' ')
     .trim()
+  // A closing quote stays when it closes one ("tipo \"0\""), goes when it is stray.
+  const quoted = tidied.endsWith('"') && (tidied.split('"').length - 1) % 2 === 1 ? tidied.replace(/"+$/u, '').trim() : tidied
   // Abbreviations keep their full stop ("Alcohol Denat.", "Rosa Canina Fruit Ext.").
-  return ABBREVIATION_END.test(`${tidied}.`) && /\.\s*[*'"]*\s*$/u.test(text) ? `${tidied}.` : tidied
+  return ABBREVIATION_END.test(`${quoted}.`) && /\.\s*[*'"]*\s*$/u.test(text) ? `${quoted}.` : quoted
 }
-
 
 /** Removes a percentage as written (and the brackets it leaves empty). */
 export function withoutPercentage(text: string, written: string | undefined): string {
@@ -64,9 +68,15 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
   }
 
   const listGroups: string[] = []
+  let origin: string | undefined
   for (const group of groups) {
     const inner = tidy(group)
     if (inner === '') continue
+    // "(origine France)" says where it comes from, not what it is.
+    if (isOriginStatement(inner)) {
+      origin ??= inner
+      continue
+    }
     if (isOnlyPercentage(inner)) {
       if (result.percentage === undefined) {
         result.percentage = findPercentage(inner)?.value
@@ -75,7 +85,7 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
       continue
     }
     const parts = splitTopLevel(inner).map(tidy).filter((part) => part !== '')
-    if (parts.length === 1 && result.alias === undefined && groups.length === 1) result.alias = parts[0]
+    if (parts.length === 1 && result.alias === undefined && groups.filter((g) => !isOriginStatement(tidy(g))).length === 1) result.alias = parts[0]
     else listGroups.push(...parts)
   }
   result.subIngredients = listGroups.map((part) => parseIngredient(part, depth + 1))
@@ -86,6 +96,7 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
   if (result.name === '') result.name = text
 
   applyClassPrefix(result)
+  takeAttributes(result, origin)
   const found = findENumber(result.head) ?? (result.alias !== undefined && isOnlyENumber(result.alias) ? findENumber(result.alias) : null)
   if (found) result.eNumber = found.code
   return result
@@ -104,4 +115,26 @@ function applyClassPrefix(result: ParsedIngredient): void {
     result.classPrefix = result.head
     result.head = result.alias
   }
+}
+
+// Origin statements and label words leave the name and the looked-up head, and are kept apart.
+function takeAttributes(result: ParsedIngredient, bracketOrigin: string | undefined): void {
+  let origin = bracketOrigin
+  const headOrigin = withoutOrigin(result.head)
+  if (headOrigin.origin !== undefined) {
+    origin ??= headOrigin.origin
+    result.head = headOrigin.name
+  }
+  const nameOrigin = withoutOrigin(result.name)
+  if (nameOrigin.origin !== undefined) result.name = nameOrigin.name
+  if (bracketOrigin !== undefined) {
+    result.name = tidy(result.name.replace(/[(（[]\s*[^()（）[\]]*[)）\]]/gu, (group) => (isOriginStatement(tidy(group.slice(1, -1))) ? ' ' : group)))
+  }
+  const claims = withoutClaims(result.head)
+  if (claims.claims.length > 0) {
+    result.head = claims.name
+    result.name = withoutClaims(result.name).name
+    result.claims = claims.claims
+  }
+  if (origin !== undefined) result.origin = origin
 }

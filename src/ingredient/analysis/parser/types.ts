@@ -20,6 +20,10 @@ export interface ParsedIngredient {
   eNumber?: string
   /** Sub-ingredients of a compound ingredient, in label order. */
   subIngredients: ParsedIngredient[]
+  /** Where the label says it comes from ("origine UE", "aus Deutschland"), taken out of the name. */
+  origin?: string
+  /** Label words taken out of the name ("bio", "organic", "MSC", "fair trade"). */
+  claims?: string[]
 }
 
 export interface ParsedList {
@@ -27,6 +31,8 @@ export interface ParsedList {
   ingredients: ParsedIngredient[]
   /** What the "may contain" / "traces" statements name, kept out of the list. */
   mayContain: string[]
+  /** What the label's allergen statements name ("Contains: milk, soy" → milk, soy), kept out of the list. */
+  declared: string[]
   /** The ingredient header that was removed, as printed. */
   header: string | null
 }

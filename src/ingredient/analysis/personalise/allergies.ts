@@ -7,6 +7,7 @@
 import { normalizeName } from '../../knowledge/normalize'
 import type { AllergenFamily, KnowledgeEntry } from '../../knowledge/types'
 import type { Knowledge } from '../knowledge'
+import type { ProductIngredient } from '../resolve/product-use'
 import type { ResolvedIngredient } from '../resolve/resolve'
 
 export interface DeclaredAllergy {
@@ -24,11 +25,6 @@ export interface AllergyMatch {
   /** The (sub-)ingredient through which it matched, as written. */
   via: string
   family?: AllergenFamily
-}
-
-/** Families that cosmetic fragrance tags imply, whatever the entry's own list says. */
-function tagFamilies(entry: KnowledgeEntry | undefined): AllergenFamily[] {
-  return entry?.tags.some((tag) => tag === 'fragrance' || tag === 'fragrance_allergen') ? ['fragrance'] : []
 }
 
 /**
@@ -52,38 +48,6 @@ export function declareAllergies(allergies: readonly string[], knowledge: Knowle
   return out
 }
 
-/**
- * The allergen families of one ingredient alone (not its sub-ingredients).
- *
- * @example
- * familiesOf(resolveIngredient(parseIngredient('lactosérum'), knowledge), knowledge) // ['milk']
- */
-export function familiesOf(resolved: ResolvedIngredient, knowledge: Knowledge): AllergenFamily[] {
-  // Matching, allergy_risk and the response all ask; the synonym scan is the costly part of a request.
-  const cached = FAMILIES_CACHE.get(resolved)
-  if (cached) return cached
-  const families = computeFamilies(resolved, knowledge)
-  FAMILIES_CACHE.set(resolved, families)
-  return families
-}
-
-const FAMILIES_CACHE = new WeakMap<ResolvedIngredient, AllergenFamily[]>()
-
-function computeFamilies(resolved: ResolvedIngredient, knowledge: Knowledge): AllergenFamily[] {
-  const { parsed, entry, aliasEntry } = resolved
-  const families = new Set<AllergenFamily>([
-    ...(entry?.allergenFamilies ?? []),
-    ...tagFamilies(entry),
-    ...knowledge.allergenFamiliesFor(entry, parsed.name),
-  ])
-  if (aliasEntry) {
-    for (const family of [...aliasEntry.allergenFamilies, ...tagFamilies(aliasEntry), ...knowledge.allergenFamiliesFor(aliasEntry, parsed.alias ?? '')]) {
-      families.add(family)
-    }
-  }
-  return [...families]
-}
-
 function wordsOf(text: string): string {
   return ` ${normalizeName(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `
 }
@@ -105,27 +69,26 @@ function matchesByName(allergy: DeclaredAllergy, resolved: ResolvedIngredient): 
  * The declared allergies an ingredient matches, directly or through a sub-ingredient.
  *
  * @example
- * matchAllergies(resolveIngredient(parseIngredient('farine de blé'), knowledge), declareAllergies(['gluten'], knowledge), knowledge)
+ * matchAllergies(resolveIngredient(parseIngredient('farine de blé'), knowledge), declareAllergies(['gluten'], knowledge))
  * // [{ allergy: { allergy: 'gluten', family: 'gluten', ... }, via: 'farine de blé', family: 'gluten' }]
  */
 export function matchAllergies(
   resolved: ResolvedIngredient,
   allergies: readonly DeclaredAllergy[],
-  knowledge: Knowledge,
   ignored: ReadonlySet<AllergenFamily> = new Set(),
 ): AllergyMatch[] {
   if (allergies.length === 0) return []
   const matches: AllergyMatch[] = []
   const visit = (node: ResolvedIngredient) => {
-    const families = familiesOf(node, knowledge).filter((f) => !ignored.has(f))
+    const families = node.families.filter((f) => !ignored.has(f))
     for (const allergy of allergies) {
       if (matches.some((m) => m.allergy.key === allergy.key) || (allergy.family !== undefined && ignored.has(allergy.family))) continue
       if (allergy.family !== undefined && families.includes(allergy.family)) {
         matches.push({ allergy, via: node.parsed.name, family: allergy.family })
-      } else if (matchesByName(allergy, node) && (allergy.family === undefined || node.entry === undefined)) {
-        // A known family matches by name only for ingredients the knowledge base does not know,
-        // so "milk" still catches an unknown "milk powder blend" but not "coconut milk".
-        matches.push({ allergy, via: node.parsed.name, ...(allergy.family ? { family: allergy.family } : {}) })
+      } else if (allergy.family === undefined && matchesByName(allergy, node)) {
+        // An allergy with a family matched through the families above, which read the name with its
+        // look-alikes ("tiger nuts" are no nuts); one without a family matches the words it names.
+        matches.push({ allergy, via: node.parsed.name })
       }
     }
     node.subIngredients.forEach(visit)
@@ -139,10 +102,9 @@ export function matchAllergies(
  * belongs to an allergen family, or it is a labelled fragrance allergen.
  *
  * @example
- * isAllergen(resolveIngredient(parseIngredient('Linalool'), knowledge), knowledge) // true
- * isAllergen(resolveIngredient(parseIngredient('香料'), knowledge), knowledge, new Set(['fragrance'])) // false
+ * isAllergen(forProduct(resolveIngredient(parseIngredient('Linalool'), knowledge), 'Cosmetics', knowledge)) // true
+ * isAllergen(forProduct(resolveIngredient(parseIngredient('香料'), knowledge), 'Food', knowledge), new Set(['fragrance'])) // false
  */
-export function isAllergen(resolved: ResolvedIngredient, knowledge: Knowledge, ignored: ReadonlySet<AllergenFamily> = new Set()): boolean {
-  if (familiesOf(resolved, knowledge).some((f) => !ignored.has(f))) return true
-  return resolved.subIngredients.some((sub) => isAllergen(sub, knowledge, ignored))
+export function isAllergen(node: ProductIngredient, ignored: ReadonlySet<AllergenFamily> = new Set()): boolean {
+  return node.treeFamilies.some((f) => !ignored.has(f))
 }

@@ -7,7 +7,13 @@
  */
 import type { Category, KnowledgeEntry } from '../../knowledge/types'
 import type { Knowledge } from '../knowledge'
+import { ownFamilies, type SubtreeFacts, subtreeFacts } from './facts'
 import type { ResolvedIngredient } from './resolve'
+
+/** A resolved ingredient seen on a label of one kind, with the facts computed for it. */
+export interface ProductIngredient extends ResolvedIngredient, SubtreeFacts {
+  subIngredients: ProductIngredient[]
+}
 
 /**
  * The entry as it applies to a product of the given kind; unchanged for a product with no clear kind,
@@ -47,24 +53,27 @@ export function isScentOrFlavouring(entry: KnowledgeEntry, written: string): boo
 }
 
 /**
- * Applies entryForProduct to an ingredient and all its sub-ingredients. On a food label a cosmetic scent
- * entry reached by a word that also means flavouring ("香料" is "Parfum" on a cream and a flavouring in a
- * biscuit) becomes the food entry for flavouring.
+ * Applies entryForProduct to an ingredient and all its sub-ingredients, and computes their facts for the
+ * label. On a food label a cosmetic scent entry reached by a word that also means flavouring ("香料" is
+ * "Parfum" on a cream and a flavouring in a biscuit) becomes the food entry for flavouring.
  *
  * @example
- * forProduct(resolveIngredient(parseIngredient('Sodium Benzoate'), knowledge), 'Cosmetics', knowledge)
+ * forProduct(resolveIngredient(parseIngredient('Sodium Benzoate'), knowledge), 'Cosmetics', knowledge).worstScore
  */
-export function forProduct(node: ResolvedIngredient, productCategory: Category, knowledge: Knowledge): ResolvedIngredient {
+export function forProduct(node: ResolvedIngredient, productCategory: Category, knowledge: Knowledge): ProductIngredient {
+  let swapped = false
   const inContext = (entry: KnowledgeEntry) => {
     const flavouring = productCategory === 'Food' && isScentOrFlavouring(entry, node.parsed.name)
       ? knowledge.lookupName('flavouring')
       : undefined
+    if (flavouring) swapped = true
     return entryForProduct(flavouring ?? entry, productCategory)
   }
-  return {
-    ...node,
-    ...(node.entry ? { entry: inContext(node.entry) } : {}),
-    ...(node.aliasEntry ? { aliasEntry: inContext(node.aliasEntry) } : {}),
-    subIngredients: node.subIngredients.map((sub) => forProduct(sub, productCategory, knowledge)),
-  }
+  const entry = node.entry ? inContext(node.entry) : undefined
+  const aliasEntry = node.aliasEntry ? inContext(node.aliasEntry) : undefined
+  const subIngredients = node.subIngredients.map((sub) => forProduct(sub, productCategory, knowledge))
+  // The families were computed at resolution; only a swapped entry changes them.
+  const families = swapped ? ownFamilies(node.parsed, entry, aliasEntry, knowledge) : node.families
+  const base = { ...node, ...(entry ? { entry } : {}), ...(aliasEntry ? { aliasEntry } : {}), subIngredients, families }
+  return { ...base, ...subtreeFacts(base) }
 }

@@ -4,13 +4,14 @@
  * class prefix or qualifiers, or by its bracketed clarification. Sub-ingredients resolve alike.
  */
 import { normalizeENumber, normalizeName } from '../../knowledge/normalize'
-import type { KnowledgeEntry } from '../../knowledge/types'
+import type { AllergenFamily, KnowledgeEntry } from '../../knowledge/types'
 import type { Knowledge } from '../knowledge'
 import { isClassWord } from '../parser/class-words'
 import { findENumber } from '../parser/e-number'
 import { parseIngredient } from '../parser/item'
 import type { ParsedIngredient } from '../parser/types'
 import { functionInEnglish } from '../wording/purpose'
+import { ownFamilies } from './facts'
 
 /** How an entry was found, for the expert wording and for tests. */
 export type MatchedBy = 'e-number' | 'name' | 'alias' | 'variant' | 'class' | 'assessment'
@@ -22,6 +23,8 @@ export interface ResolvedIngredient {
   /** The clarification's own entry when it differs from the ingredient's (a one-item sub-ingredient list). */
   aliasEntry?: KnowledgeEntry
   subIngredients: ResolvedIngredient[]
+  /** Its allergen families (not its sub-ingredients'), computed once here; later steps only read them. */
+  families: AllergenFamily[]
 }
 
 /** Entries found elsewhere (e.g. a model's assessment), keyed by normalizeName of the head. */
@@ -155,6 +158,7 @@ export function resolveIngredient(parsed: ParsedIngredient, knowledge: Knowledge
     ...(entry ? { entry } : {}),
     ...(matchedBy ? { matchedBy } : {}),
     subIngredients: parsed.subIngredients.map((sub) => resolveIngredient(sub, knowledge, extra)),
+    families: [],
   }
   // "cocoa butter (soy lecithin)": a clarification that is really a different ingredient is kept,
   // so its allergens and concerns count; "Parfum (Fragrance)" resolves to the same entry and is not.
@@ -163,6 +167,7 @@ export function resolveIngredient(parsed: ParsedIngredient, knowledge: Knowledge
     const aliasEntry = findEntry(parseIngredient(parsed.alias), knowledge, new Map()).entry
     if (aliasEntry && aliasEntry.id !== entry?.id) resolved.aliasEntry = aliasEntry
   }
+  resolved.families = ownFamilies(parsed, resolved.entry, resolved.aliasEntry, knowledge)
   return resolved
 }
 

@@ -60,6 +60,16 @@ function regulatory(entry: KnowledgeEntry, expertise: Expertise | undefined, pro
   return out
 }
 
+// Concern sentences of the data written for specialists, and the same facts in plain words.
+const PLAIN_CONCERNS: readonly (readonly [RegExp, string])[] = [
+  [/glycidyl fatty acid esters and 3-MCPD/, 'Refining palm oil at high heat forms contaminants that may harm health in large amounts; EU law limits how much of them oils may contain.'],
+  [/EFSA's re-evaluation found that some groups of consumers may exceed the safe intake level/, 'Some people may eat more of it than the safe daily amount.'],
+]
+
+function plainConcern(concern: string): string {
+  return PLAIN_CONCERNS.find(([pattern]) => pattern.test(concern))?.[1] ?? concern
+}
+
 export interface ConcernInput {
   entry: KnowledgeEntry | undefined
   /** An unknown name whose sub-ingredients are known: assessed through them. */
@@ -90,7 +100,7 @@ export function concernsText(input: ConcernInput): string {
   else if (!entry || entry.source === 'unknown') parts.push(...(entry && entry.concerns.length > 0 ? entry.concerns : [NO_ASSESSMENT]))
   else {
     if (entry.source === 'model') parts.push('Assessed by a language model, not by reference data; treat with care.')
-    const own = expertise === 'beginner' ? entry.concerns.slice(0, 2) : entry.concerns
+    const own = expertise === 'beginner' ? entry.concerns.slice(0, 2).map(plainConcern) : entry.concerns
     parts.push(...own)
     parts.push(...regulatory(entry, expertise, input.productCategory ?? 'Both'))
     if (expertise === 'expert') parts.push(`Hazard level: ${entry.hazard}.`)

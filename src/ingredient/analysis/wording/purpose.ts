@@ -29,7 +29,9 @@ const FUNCTIONS: readonly (readonly [RegExp, string, string])[] = [
   [/flavou?r enhancer|exhausteur|geschmacksverst|potenciador|esaltatore|realcador|intensificador/, 'Flavour enhancer', 'brings out the flavour'],
   [/flavou?r|arome|aroma/, 'Flavouring', 'adds flavour'],
   [/deodorant/, 'Deodorant', 'reduces body odour'],
-  [/perfum|fragrance|masking/, 'Perfuming', 'adds a scent'],
+  // CosIng: masking "reduces or inhibits the basic odour or taste of the product"; perfuming adds one.
+  [/masking/, 'Masking', 'hides the smell of the other ingredients'],
+  [/perfum|fragrance/, 'Perfuming', 'adds a scent'],
   // Not "antiumectante" (Portuguese for anti-caking agent).
   [/(?<!anti)humectant|moistur|feuchthalte|(?<!anti)umect|umidific/, 'Humectant', 'draws in water to keep things moist'],
   [/emollient|skin conditioning|refatting|smoothing/, 'Skin conditioning', 'softens and smooths the skin'],
@@ -38,7 +40,9 @@ const FUNCTIONS: readonly (readonly [RegExp, string, string])[] = [
   [/surfactant|cleansing|foaming|foam boost/, 'Surfactant', 'cleans and makes foam'],
   [/solvent/, 'Solvent', 'dissolves the other ingredients'],
   [/denaturant/, 'Denaturant', 'makes alcohol undrinkable'],
-  [/\buv\b|sunscreen|light stabili/, 'UV filter', 'protects from sunlight'],
+  // CosIng: a UV filter protects the skin or hair from UV rays; a UV absorber or light stabiliser protects the product.
+  [/uv filter|sunscreen/, 'UV filter', 'protects the skin from sunlight'],
+  [/\buv\b|light stabili/, 'UV absorber', 'protects the product from light'],
   [/hair conditioning|antistatic/, 'Hair conditioning', 'makes hair softer and easier to comb'],
   [/chelating|sequestrant/, 'Chelating', 'helps the preservatives work'],
   [/opacif/, 'Opacifying', 'makes it look creamy'],
@@ -98,9 +102,26 @@ function withLabelClass(labelClass: string | undefined, own: readonly string[]):
  * purposesFor(lecithin, 'Cosmetics') // ['Surfactant - emulsifying', 'Antistatic', ...]
  */
 export function purposesFor(entry: KnowledgeEntry, productCategory: Category): readonly string[] {
+  return scentInPlace(entry, ownPurposes(entry, productCategory))
+}
+
+function ownPurposes(entry: KnowledgeEntry, productCategory: Category): readonly string[] {
   if (entry.category !== 'Both' || productCategory === 'Both') return entry.purposes
   if (productCategory === 'Food') return entry.foodPurposes ?? (entry.eNumber !== undefined ? entry.purposes : [])
   return entry.cosmeticPurposes ?? entry.purposes
+}
+
+const SCENT = /^(?:fragrance|perfuming)$/i
+
+// CosIng lists "fragrance" for any substance also used in perfume compositions (citric acid, salt, sodium
+// benzoate): that is not what it does in this product unless it is a scent. A scent says so first.
+function scentInPlace(entry: KnowledgeEntry, purposes: readonly string[]): readonly string[] {
+  const scents = purposes.filter((p) => SCENT.test(p))
+  if (scents.length === 0) return purposes
+  const others = purposes.filter((p) => !SCENT.test(p))
+  const isScent = entry.tags.some((t) => t === 'fragrance' || t === 'fragrance_allergen' || t === 'essential_oil')
+  if (isScent) return [...scents, ...others]
+  return others.length > 0 ? others : purposes
 }
 
 function capitalise(text: string): string {

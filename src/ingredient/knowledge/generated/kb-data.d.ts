@@ -4,4 +4,4 @@
 export declare const header: string
 export declare const entries: string
 export declare const names: string
-export declare const nameIndex: string
+export declare const allergenSynonyms: string

@@ -1,0 +1,40 @@
+/**
+ * @module
+ * Node module hooks that let the worker's source run in plain Node for the engine benchmark: extensionless
+ * relative imports resolve to their `.ts` (or generated `.js`) file (as esbuild resolves them for wrangler), and the knowledge
+ * base's `.kb.txt` text modules come from strings read before any timing starts, as workerd holds a
+ * worker's text modules in memory when the isolate starts.
+ * Usage: `node --import ./bench/engine/hooks.ts …` (needs Node >= 22.15 for module.registerHooks).
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { registerHooks } from 'node:module'
+import { fileURLToPath } from 'node:url'
+
+const KB_DIR = new URL('../../src/ingredient/knowledge/generated/', import.meta.url)
+
+/** The text modules by file name, read once before anything is measured. */
+const texts: Record<string, string> = {}
+for (const file of readdirSync(KB_DIR)) if (file.endsWith('.kb.txt')) texts[file] = readFileSync(new URL(file, KB_DIR), 'utf8')
+;(globalThis as { __kbTexts?: Record<string, string> }).__kbTexts = texts
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    if (/^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$|\.kb\.txt$|\.json$/.test(specifier)) {
+      for (const suffix of ['.ts', '.js', '/index.ts']) {
+        try {
+          return nextResolve(specifier + suffix, context)
+        } catch {
+          // Try the next spelling.
+        }
+      }
+    }
+    return nextResolve(specifier, context)
+  },
+  load(url, context, nextLoad) {
+    if (url.endsWith('.kb.txt')) {
+      const name = fileURLToPath(url).split(/[\\/]/).pop() ?? ''
+      return { format: 'module', shortCircuit: true, source: `export default globalThis.__kbTexts[${JSON.stringify(name)}]` }
+    }
+    return nextLoad(url, context)
+  },
+})

@@ -1,0 +1,68 @@
+/**
+ * @module
+ * Measures the pure /analyze engine (parse, resolve, analyse) in Node, where the clock moves during
+ * computation (workerd's clock advances only across I/O). `steady` times repeated analyses of the
+ * 40-ingredient moisturiser; `cold` times the first analysis of a fresh process, knowledge-base loading
+ * included, and prints one JSON line. Run through bench/ingredient.ts, with bench/engine/hooks.ts loaded.
+ */
+import { FRENCH_MOISTURISER } from '../../test/ingredient/fixtures/analyze-labels.ts'
+
+const profile = { allergies: ['nuts'], skinType: 'sensitive' as const, expertise: 'expert' as const }
+
+// The engine's modules are part of the worker's start-up; the knowledge base is imported on first use.
+const { analyzeParsed, parseLabel } = await import('../../src/ingredient/analysis/analyze.ts')
+const { unresolvedHeads } = await import('../../src/ingredient/analysis/resolve/resolve.ts')
+const { loadEmbeddedKnowledge } = await import('../../src/ingredient/analysis/embedded-knowledge.ts')
+const { forOneRequest } = await import('../../src/ingredient/analysis/knowledge.ts')
+type Knowledge = Awaited<ReturnType<typeof loadEmbeddedKnowledge>>
+
+// As the route does: one request's view of the knowledge, parse, the model's to-do list, the analysis.
+function analyse(shared: Knowledge, text: string) {
+  const knowledge = forOneRequest(shared)
+  const parsed = parseLabel(text, knowledge)
+  unresolvedHeads(parsed.ingredients, knowledge)
+  return analyzeParsed(parsed, { productName: 'Moisturiser', profile }, knowledge)
+}
+
+// CPU time of this process (all its threads): what the engine costs, whatever else runs on the machine.
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
+
+const mode = process.argv[2] ?? 'steady'
+if (mode === 'cold') {
+  // Compiling the code is the isolate's start-up, before any request (workerd compiles the whole bundle;
+  // Node would also strip types here): done untimed. Reading the data and analysing are timed.
+  await import('../../src/ingredient/knowledge/index.ts')
+  const [w0, c0] = [performance.now(), cpuMs()]
+  const knowledge = await loadEmbeddedKnowledge()
+  // The first look-up splits and parses the stored texts: loading, timed on its own.
+  knowledge.lookupName('water')
+  const [w1, c1] = [performance.now(), cpuMs()]
+  const result = analyse(knowledge, FRENCH_MOISTURISER)
+  const [w2, c2] = [performance.now(), cpuMs()]
+  console.log(JSON.stringify({
+    loadMs: w1 - w0, firstAnalysisMs: w2 - w1, totalMs: w2 - w0,
+    loadCpuMs: c1 - c0, firstAnalysisCpuMs: c2 - c1, totalCpuMs: c2 - c0, ingredients: result.ingredients.length,
+  }))
+} else {
+  const iterations = Number(process.argv[3] ?? '2000')
+  const knowledge = await loadEmbeddedKnowledge()
+  for (let i = 0; i < 300; i++) analyse(knowledge, FRENCH_MOISTURISER)
+  const times: number[] = []
+  const cpuStart = cpuMs()
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now()
+    analyse(knowledge, FRENCH_MOISTURISER)
+    times.push(performance.now() - start)
+  }
+  const cpuPerAnalysisMs = (cpuMs() - cpuStart) / iterations
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0
+  const mean = times.reduce((s, t) => s + t, 0) / times.length
+  const parseStart = performance.now()
+  for (let i = 0; i < iterations; i++) parseLabel(FRENCH_MOISTURISER, knowledge)
+  const parseMs = (performance.now() - parseStart) / iterations
+  console.log(JSON.stringify({ iterations, meanMs: mean, p50Ms: at(0.5), p99Ms: at(0.99), cpuPerAnalysisMs, parseMs }))
+}

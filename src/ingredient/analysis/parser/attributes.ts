@@ -1,0 +1,80 @@
+/**
+ * @module
+ * What a label says about an ingredient besides its name: where it comes from ("origine UE", "aus
+ * Deutschland", "pêché en océan Indien") and label words ("bio", "organic", "MSC", "fair trade"). They
+ * leave the name and are kept as attributes.
+ */
+
+// An origin statement, as a whole bracket or at the end of a name.
+const ORIGIN = new RegExp(
+  [
+    "(?:origine?|origin|origem|herkunft|provenance|provenienza|proveniencia|procedencia|country of origin|pays d'origine)\\s*[:：]?\\s*\\p{L}[\\p{L}\\s.'-]*",
+    "(?:aus|from|de|du|des|d'|della|do|da)\\s+(?:deutschland|österreich|der schweiz|france|italie|italia|italy|españa|espagne|spain|portugal|l'ue|ue|eu|l'union européenne|the eu|union européenne|european union|non-eu|hors ue|ue et hors ue|ue/non ue)",
+    '(?:pêché|pêchée|pêchés|capturé|caught|gefangen|pescado|pescato|capturado)\\s+(?:en|in|dans|im|nel|no|na)\\s+[\\p{L}\\s()\\d.-]+',
+    '(?:élevé|raised|reared|gezüchtet|criado|allevato)\\s+(?:en|in|im)\\s+\\p{L}[\\p{L}\\s-]*',
+  ].join('|'),
+  'iu',
+)
+// In CJK brackets: （国内製造）, （北海道産）, (국산), (미국산), （进口）.
+const CJK_ORIGIN = /^(?:国内製造|外国製造|国内加工|国産|[\p{Script=Han}\p{Script=Katakana}ー]{1,8}[産製]|[\p{Script=Han}\p{Script=Katakana}ー]{1,6}製造|국산|국내산|수입산|외국산|[가-힣]{1,5}(?:국|리아|나다|질|트남|국|주|드|일|스|인|칠레|태국)산|进口|國產|国产|原产地[:：]?\S+)$/u
+const ORIGIN_WHOLE = new RegExp(`^(?:${ORIGIN.source})$`, 'iu')
+const ORIGIN_TAIL = new RegExp(`[\\s,]+(?:${ORIGIN.source})$`, 'iu')
+
+// Label words: organic and fair-trade claims, certification marks.
+const CLAIM = /(?<![\p{L}\p{N}])(?:bio|biologique|organic|ökologisch|biologico|biológico|ecológico|msc|asc|fair ?trade|fairtrade|commerce équitable|comercio justo|commercio equo|rainforest alliance|utz)(?![\p{L}\p{N}])|非转基因|非轉基因|遺伝子組換えでない|有機|有机|유기농/giu
+
+/**
+ * Whether a text is an origin statement and nothing else.
+ *
+ * @example
+ * isOriginStatement('origine France') // true
+ * isOriginStatement('Lait origine France') // false
+ */
+export function isOriginStatement(text: string): boolean {
+  const trimmed = text.trim()
+  // A Korean or Japanese origin is one short word; "(밀:미국산, 호주산)" names the origins of wheat.
+  return ORIGIN_WHOLE.test(trimmed) || trimmed.split(/\s*[,、，]\s*/u).every((part) => CJK_ORIGIN.test(part))
+}
+
+/**
+ * Whether a text states where something comes from, anywhere in it.
+ *
+ * @example
+ * mentionsOrigin('Lait origine France') // true
+ */
+export function mentionsOrigin(text: string): boolean {
+  return ORIGIN.test(text)
+}
+
+/**
+ * Splits an origin statement off the end of a name.
+ *
+ * @example
+ * withoutOrigin('poitrine de porc origine UE') // { name: 'poitrine de porc', origin: 'origine UE' }
+ * withoutOrigin('sucre') // { name: 'sucre' }
+ */
+export function withoutOrigin(name: string): { name: string; origin?: string } {
+  // An origin statement is a few words at the end: only the end of a long name is searched.
+  const from = Math.max(0, name.length - ORIGIN_WINDOW)
+  const match = ORIGIN_TAIL.exec(name.slice(from))
+  if (!match || match.index + from === 0) return { name }
+  return { name: name.slice(0, match.index + from).trim(), origin: match[0].replace(/^[\s,]+/u, '') }
+}
+
+const ORIGIN_WINDOW = 60
+
+/**
+ * Takes the label words out of a name.
+ *
+ * @example
+ * withoutClaims('sucre de canne bio') // { name: 'sucre de canne', claims: ['bio'] }
+ */
+export function withoutClaims(name: string): { name: string; claims: string[] } {
+  const claims: string[] = []
+  const rest = name.replace(CLAIM, (word) => {
+    claims.push(word)
+    return ' '
+  }).replace(/\s+/g, ' ').trim()
+  // A name that is only a label word stays as it is.
+  return rest === '' || /^[\p{P}\s]*$/u.test(rest) ? { name, claims: [] } : { name: rest, claims }
+}
