@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util'
 import { printResults, runLoad } from './load.ts'
+import { seedBody } from './seed-body.ts'
 import { applyMigrations, buildBundle, serveBundle } from './serve-bundle.ts'
 
 const { values } = parseArgs({
@@ -35,22 +36,9 @@ const { mf, url } = await serveBundle({
   },
 })
 
+/** The same seeded body as the wrk scripts send (bench/seed-body.ts), for transaction `run_i`. */
 function decision(i: number, run: string): Request {
-  const body = {
-    transaction_id: `tx_${run}_${i}`,
-    idempotency_key: `idem_${run}_${i}`,
-    amount_cents: 1500 + (i % 50),
-    currency: 'EUR',
-    service_id: 'svc_mobile',
-    service_type: 'mobile',
-    event_subtype: 'topup',
-    card_token: `tok_${i % 997}`,
-    user_id: `user_${i % 1009}`,
-    device_fingerprint: `dev_${i % 1013}`,
-    ip_address: `82.65.${(i >> 8) % 256}.${i % 256}`,
-    timestamp: new Date().toISOString(),
-  }
-  return new Request(`${url}/decide`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return new Request(`${url}/decide`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: seedBody(`${run}_${i}`, i) })
 }
 
 try {
