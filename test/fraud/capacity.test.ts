@@ -59,8 +59,10 @@ describe('capacity', () => {
     const key = await hashKey(env)
     const beforeShort = await d1Size()
     const rows = await Promise.all(records.map((r) => historyRows(key, r)))
-    for (let i = 0; i < rows.length; i += 12) {
-      await drizzle(env.DB).insert(recentActivity).values(rows.slice(i, i + 12).map((row) => row.activity))
+    // D1 binds at most 100 variables a statement: as many rows as fit, whatever the columns.
+    const perInsert = Math.floor(100 / Object.keys(rows[0]!.activity).length)
+    for (let i = 0; i < rows.length; i += perInsert) {
+      await drizzle(env.DB).insert(recentActivity).values(rows.slice(i, i + perInsert).map((row) => row.activity))
     }
     const shortBytesPerDecision = ((await d1Size()) - beforeShort) / DECISIONS
     const longBytesPerDecision = d1BytesPerDecision - shortBytesPerDecision

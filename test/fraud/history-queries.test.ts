@@ -27,7 +27,7 @@ describe('feature read queries', () => {
     // Some rows, so the planner works on a real table.
     for (let i = 0; i < 5; i++) await decideOk(validBody({ event_subtype: i % 2 ? 'sim_swap' : 'topup' }))
     const queries = await queriesOf()
-    expect(queries).toHaveLength(11)
+    expect(queries).toHaveLength(12)
     for (const { sql, params } of queries) {
       const details = await plan(sql, params)
       const reads = details.filter((d) => /\b(decisions|recent_activity)\b/.test(d))

@@ -100,6 +100,8 @@ export async function historyRows(key: CryptoKey, record: EvidenceRecord): Promi
       imei: hashed.imei,
       eventSubtype,
       amountCents: record.request.amount_cents,
+      userId: hashed.userId,
+      simIccid: hashed.simIccid,
     },
   }
 }
