@@ -48,6 +48,8 @@ export function buildFeatures(request: DecisionRequest, history: History, policy
     new_device_for_subscriber: history.userKnown && !history.userDeviceSeen,
     subscriber_age_hours:
       history.userFirstSeenAt === null ? null : Math.max(0, Math.round(((nowMs - history.userFirstSeenAt) / 3_600_000) * 10) / 10),
+    user_prior_disputes: history.userDisputes,
+    card_prior_disputes: history.cardDisputes,
   }
 }
 
@@ -71,4 +73,6 @@ export const EMPTY_HISTORY: History = {
   deviceOtherPhones: 0,
   userFirstSeenAt: null,
   userDeviceSeen: false,
+  userDisputes: 0,
+  cardDisputes: 0,
 }

@@ -55,6 +55,10 @@ export interface History {
   userFirstSeenAt: number | null
   /** The subscriber has an earlier decision on this device fingerprint or this IMEI. */
   userDeviceSeen: boolean
+  /** Recorded outcomes of the user's earlier decisions that were disputes (chargeback, friendly_fraud), any age. */
+  userDisputes: number
+  /** The same for the card. */
+  cardDisputes: number
 }
 
 /** What the detectors and rules see: the request's own flags plus history, this transaction included. */
@@ -92,6 +96,10 @@ export interface Features {
   new_device_for_subscriber: boolean
   /** Hours since the subscriber's first decision D1 still holds (one decimal); null for a subscriber never seen. */
   subscriber_age_hours: number | null
+  /** Earlier decisions of the subscriber labelled chargeback or friendly_fraud (POST /transactions/{id}/outcome). */
+  user_prior_disputes: number
+  /** Earlier decisions paid with the card labelled chargeback or friendly_fraud. */
+  card_prior_disputes: number
 }
 
 export interface Scores {

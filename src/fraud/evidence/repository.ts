@@ -3,7 +3,7 @@
  * D1 access for decisions: the one batched history read on the critical path, and the idempotent row
  * writes that happen after the answer (the Durable Object) or from the queue (the consumer).
  */
-import { and, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { DecisionRequest } from '../decide/request'
@@ -12,6 +12,8 @@ import type { Policy } from '../policy/schema'
 import type { HashedIdentifiers } from './hashing'
 import { evidenceIdOfRow, subtypeCode, type HistoryRows } from './record'
 import { decisions, recentActivity, SIM_SWAP_CODE } from './schema'
+import { DISPUTE_OUTCOMES } from '../outcomes/labels'
+import { outcomes } from '../loop/schema'
 
 const MINUTE = 60_000
 
@@ -143,6 +145,19 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
       .select({ otherCards: others(r.cardToken, hashed.cardToken, linkSince) })
       .from(r)
       .where(and(eq(r.userId, hashed.userId), gte(r.createdAt, linkSince))),
+    // Disputes of any age recorded for the subscriber or the card (outcomes are few and kept long).
+    db
+      .select({
+        user: sql`sum(case when ${outcomes.userId} = ${hashed.userId} then 1 else 0 end)`,
+        card: sql`sum(case when ${outcomes.cardToken} = ${hashed.cardToken} then 1 else 0 end)`,
+      })
+      .from(outcomes)
+      .where(
+        or(
+          and(eq(outcomes.userId, hashed.userId), inArray(outcomes.outcome, DISPUTE_OUTCOMES)),
+          and(eq(outcomes.cardToken, hashed.cardToken), inArray(outcomes.outcome, DISPUTE_OUTCOMES)),
+        ),
+      ),
   ] as const
 }
 
@@ -155,7 +170,7 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
  */
 export async function readHistory(d1: D1Database, request: DecisionRequest, hashed: HashedIdentifiers, policy: Policy, nowMs: number): Promise<HistoryRead> {
   const db = drizzle(d1)
-  const [byTx, byKey, device, ip, user, subscriber, card, phone, imei, swapByUser, swapByPhone, userCards] = await db.batch(
+  const [byTx, byKey, device, ip, user, subscriber, card, phone, imei, swapByUser, swapByPhone, userCards, disputes] = await db.batch(
     historyQueries(db, request, hashed, policy, nowMs),
   )
 
@@ -184,6 +199,8 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, hash
       deviceOtherPhones: Math.max(num(device[0]?.otherPhones), num(imei[0]?.otherPhones)),
       userFirstSeenAt: firstSeen === null || firstSeen === undefined ? null : num(firstSeen),
       userDeviceSeen: num(subscriber[0]?.deviceSeen) === 1,
+      userDisputes: num(disputes[0]?.user),
+      cardDisputes: num(disputes[0]?.card),
     },
     byTransaction: earlier
       ? { fingerprint: earlier.fingerprint, evidenceId: evidenceIdOfRow(bytesOf(earlier.id), earlier.legacyId) }

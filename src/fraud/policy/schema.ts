@@ -238,8 +238,16 @@ export const PolicySchema = z
             new_subscriber_hours: positiveInt.default(LINK_DEFAULTS.new_subscriber_hours),
             devices_per_user: positiveInt,
             purchases_per_user: positiveInt,
+            /** Earlier disputes (chargeback or friendly_fraud outcomes) from which a subscriber or card is riskier. */
+            prior_disputes: positiveInt.default(1),
             weights: z
-              .object({ high_value_new_subscriber: GradedWeight, many_devices: GradedWeight, repeat_purchases: GradedWeight })
+              .object({
+                high_value_new_subscriber: GradedWeight,
+                many_devices: GradedWeight,
+                repeat_purchases: GradedWeight,
+                subscriber_prior_disputes: GradedWeight.default(0.5),
+                card_prior_disputes: GradedWeight.default(0.4),
+              })
               .strict(),
           })
           .strict(),

@@ -1,7 +1,7 @@
 /**
  * @module
  * friendly_fraud: purchases a subscriber is likely to dispute later: high-value equipment on an unknown
- * account, many devices per subscriber, repeated equipment purchases.
+ * account, many devices per subscriber, repeated equipment purchases, earlier disputes of the subscriber or card.
  */
 import { gradedWeight } from '../grading'
 import { formatMoney } from '../money'
@@ -46,6 +46,23 @@ export const friendlyFraud: Detector = ({ request, features, policy }) => {
       code: 'REPEAT_EQUIPMENT_PURCHASES',
       weight: gradedWeight(p.weights.repeat_purchases, features.user_purchases, p.purchases_per_user),
       message: `${features.user_purchases} device or equipment purchases by this subscriber within ${p.window_hours} hours`,
+    })
+  }
+  // Outcome history (any age): a subscriber or card with earlier disputes tends to dispute again.
+  if (features.user_prior_disputes >= p.prior_disputes) {
+    signals.push({
+      detector: 'friendly_fraud',
+      code: 'SUBSCRIBER_PRIOR_DISPUTES',
+      weight: gradedWeight(p.weights.subscriber_prior_disputes, features.user_prior_disputes, p.prior_disputes),
+      message: `${features.user_prior_disputes} earlier transactions of this subscriber ended in a chargeback or friendly fraud`,
+    })
+  }
+  if (features.card_prior_disputes >= p.prior_disputes) {
+    signals.push({
+      detector: 'friendly_fraud',
+      code: 'CARD_PRIOR_DISPUTES',
+      weight: gradedWeight(p.weights.card_prior_disputes, features.card_prior_disputes, p.prior_disputes),
+      message: `${features.card_prior_disputes} earlier transactions paid with this card ended in a chargeback or friendly fraud`,
     })
   }
   return signals
