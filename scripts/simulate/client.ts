@@ -29,7 +29,7 @@ export function assertLoopback(url: URL): void {
   }
 }
 
-function headers(options: ClientOptions): Record<string, string> {
+export function headers(options: ClientOptions): Record<string, string> {
   return { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) }
 }
 

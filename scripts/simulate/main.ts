@@ -2,10 +2,14 @@
 // fraud worker on this machine, posts each transaction's outcome, and prints recall and false-positive
 // rates per pattern. A tool for tuning a policy, not a test: it prints what it measured.
 //
+// Then it backtests a stricter candidate (the bundled policy, or --candidate FILE, with lower thresholds) over
+// the simulated window and prints both policies' precision and recall on those outcomes.
+//
 // Usage: npm run simulate -- [--url http://localhost:8788] [--api-key KEY] [--seed 42] [--scale 1]
-//                            [--concurrency 6] [--time-limit 300] [--json]
+//                            [--concurrency 6] [--time-limit 300] [--candidate FILE] [--skip-backtest] [--json]
 import { parseArgs } from 'node:util'
 import { assertLoopback, postOutcomes, sendSequences, type ClientOptions } from './client.ts'
+import { backtestStricter, formatBacktest, stricterCandidate, type BacktestSummary } from './backtest.ts'
 import { generateTraffic } from './patterns.ts'
 import { Random } from './random.ts'
 import { format, summarise } from './report.ts'
@@ -18,13 +22,17 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '1' },
     concurrency: { type: 'string', default: '6' },
     'time-limit': { type: 'string', default: '300' },
+    candidate: { type: 'string', default: 'src/fraud/policy/default-policy.json' },
+    'skip-backtest': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 })
 
 if (values.help) {
-  console.log('Usage: npm run simulate -- [--url http://localhost:8788] [--api-key KEY] [--seed 42] [--scale 1] [--concurrency 6] [--time-limit 300] [--json]')
+  console.log(
+    'Usage: npm run simulate -- [--url http://localhost:8788] [--api-key KEY] [--seed 42] [--scale 1] [--concurrency 6] [--time-limit 300] [--candidate FILE] [--skip-backtest] [--json]',
+  )
   process.exit(0)
 }
 
@@ -75,13 +83,29 @@ const errors = results.filter((r) => r.error !== undefined)
 const outcomes = await postOutcomes(results, options)
 const seconds = (Date.now() - started) / 1000
 
+// The backtest reads the evidence of the run's window; the outcomes just posted label it.
+let backtest: BacktestSummary | null = null
+let backtestError: string | null = null
+let candidateThresholds = ''
+if (!values['skip-backtest'] && !outcomes.routeMissing) {
+  try {
+    const candidate = await stricterCandidate(values.candidate)
+    candidateThresholds = Object.entries(candidate.thresholds as Record<string, number>).map(([k, v]) => `${k} ${v}`).join(', ')
+    backtest = await backtestStricter(candidate, started - 1000, Date.now() + 1000, options)
+  } catch (err) {
+    backtestError = err instanceof Error ? err.message : String(err)
+  }
+}
+
 const summary = summarise(results)
 if (values.json) {
-  console.log(JSON.stringify({ seed, scale, decisions: results.length, errors: errors.length, outcomes, seconds, ...summary }, null, 2))
+  console.log(JSON.stringify({ seed, scale, decisions: results.length, errors: errors.length, outcomes, seconds, ...summary, backtest, backtest_error: backtestError }, null, 2))
 } else {
   console.log(format(summary))
   console.log('')
   console.log(`${results.length} decisions in ${seconds.toFixed(1)} s (seed ${seed}, scale ${scale}); ${errors.length} errors${errors[0] ? ` (first: ${errors[0].error})` : ''}` + (warm.skipped + main.skipped > 0 ? `; ${warm.skipped + main.skipped} sequences skipped at the time limit` : ''))
   if (outcomes.routeMissing) console.log('Outcomes: this worker has no POST /transactions/{transaction_id}/outcome route (404); outcomes were not recorded.')
   else console.log(`Outcomes: ${outcomes.posted} recorded, ${outcomes.failed} refused${outcomes.firstError ? ` (first: ${outcomes.firstError})` : ''}`)
+  if (backtest) console.log(`\n${formatBacktest(backtest, candidateThresholds)}`)
+  if (backtestError) console.log(`\nBacktest not run: ${backtestError}`)
 }
