@@ -85,8 +85,12 @@ function plainWords(purposes: readonly string[]): string[] {
 function withLabelClass(labelClass: string | undefined, own: readonly string[]): string[] {
   const out: string[] = []
   const first = labelClass === undefined ? undefined : (functionOf(labelClass)?.[1] ?? labelClass)
+  const seen = new Set<string>()
   for (const purpose of first === undefined ? own : [first, ...own]) {
-    if (!out.some((p) => normalizeName(p) === normalizeName(purpose))) out.push(purpose)
+    const key = normalizeName(purpose)
+    if (seen.has(key)) continue
+    seen.add(key)
+    out.push(purpose)
   }
   return out
 }
