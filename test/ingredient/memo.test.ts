@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { tidy } from '../../src/ingredient/analysis/parser/item'
 import { analyzeParsed, parseLabel } from '../../src/ingredient/analysis/analyze'
+import { parseIngredientList } from '../../src/ingredient/analysis/parser'
 import { loadEmbeddedKnowledge } from '../../src/ingredient/analysis/embedded-knowledge'
 import { forOneRequest } from '../../src/ingredient/analysis/knowledge'
 import { allergenFamiliesFor, lookupName } from '../../src/ingredient/knowledge'
@@ -90,6 +91,19 @@ describe('the memoised analysis functions', () => {
     expect(first).toEqual(['milk'])
     first.push('nuts')
     expect(allergenFamiliesFor(undefined, 'lait écrémé en poudre')).toEqual(['milk'])
+  })
+
+  it('a remembered ingredient parse reaches no reader that could change it for the next label', () => {
+    const text = 'chocolat 20% (sucre, beurre de cacao bio), sel'
+    const first = parseIngredientList(text)
+    const chocolate = first.ingredients[0]
+    const sugar = chocolate?.subIngredients[0]
+    if (!chocolate || !sugar) throw new Error('the label did not parse')
+    sugar.name = 'changed'
+    chocolate.subIngredients.push(sugar)
+    const again = parseIngredientList(text)
+    expect(again.ingredients[0]?.subIngredients.map((s) => s.name)).toEqual(['sucre', 'beurre de cacao'])
+    expect(again.ingredients[0]?.subIngredients[1]?.claims).toEqual(['bio'])
   })
 
   it('a label analysed again, after other labels, gives the identical body', async () => {
