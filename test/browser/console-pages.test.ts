@@ -71,7 +71,7 @@ describe('console pages in chromium', { skip }, () => {
     await page.getByRole('button', { name: 'Run backtest' }).click()
     await page.waitForSelector('#backtest-result')
     const heading = (await page.locator('#h-backtest-result').textContent()) ?? ''
-    assert.match(heading, /Backtest of 2026-11-23\.1 over 17 decisions/)
+    assert.match(heading, /Backtest of 2026-11-24\.1 over 17 decisions/)
     const changeTable = page.locator('table.change-table')
     assert.equal(await changeTable.locator('tbody tr').count(), 5)
     // The four VPN decisions abroad go from FRICTION to REVIEW.
@@ -83,9 +83,9 @@ describe('console pages in chromium', { skip }, () => {
   })
 
   it('shows the shadow report and a diff of the staged policy', async () => {
-    const page = await open('/console/policies?from=2026-11-22.1&to=staged#diff')
+    const page = await open('/console/policies?from=2026-11-23.1&to=staged#diff')
     assert.match((await page.locator('table.diff').textContent()) ?? '', /thresholds\.review/)
-    assert.match((await page.locator('#shadow').textContent()) ?? '', /2026-11-23\.1/)
+    assert.match((await page.locator('#shadow').textContent()) ?? '', /2026-11-24\.1/)
     assert.match((await page.locator('#shadow').textContent()) ?? '', /agree on/)
     await page.close()
   })

@@ -47,6 +47,7 @@ export async function serveFraudWorker(vars: Record<string, string> = {}, outbou
       TRANSACTIONS: { className: 'TransactionDO', useSQLite: true },
       METRICS: { className: 'MetricsDO', useSQLite: true },
       POLICY_CONTROL: { className: 'PolicyDO', useSQLite: true },
+      EVIDENCE_STAGING: { className: 'EvidenceStagingDO', useSQLite: true },
     },
     ...(outbound ? { outboundService: outbound } : {}),
   })
