@@ -100,9 +100,10 @@ async function live(workDir: string): Promise<void> {
   if (migrate.status !== 0) throw new Error(`D1 migrations failed:\n${migrate.stdout}${migrate.stderr}`)
   const devArgs = (config: string, devPort: number, inspector: number) =>
     ['dev', '--local', '-c', config, '--ip', '127.0.0.1', '--port', String(devPort), '--inspector-port', String(inspector), '--persist-to', state]
-  const ingredient = wrangler(devArgs('wrangler.ingredient.toml', ports.ingredient, ports.ingredientInspector), join(workDir, 'ingredient.log'), 'ingredient worker')
+  // One after the other: two workerd processes creating the same fresh state at once can hit SQLITE_BUSY.
   const fraud = wrangler(devArgs('wrangler.fraud.toml', ports.fraud, ports.fraudInspector), join(workDir, 'fraud.log'), 'fraud worker')
   await waitFor('the fraud worker', () => fetchOk(`${fraudUrl}/health`), 120_000, [fraud])
+  const ingredient = wrangler(devArgs('wrangler.ingredient.toml', ports.ingredient, ports.ingredientInspector), join(workDir, 'ingredient.log'), 'ingredient worker')
   await waitFor('the ingredient worker', () => fetchOk(`${ingredientUrl}/`), 120_000, [ingredient])
   console.log(`ok   fraud worker on ${fraudUrl}, ingredient worker on ${ingredientUrl}`)
 
