@@ -102,7 +102,7 @@ const MAX_EVENTS_PER_CALL = 500
  * Queues the events and, unless a delivery loop is running, starts one under this request's waitUntil.
  * One record() call at a time per isolate: events reported while a call is in flight go together in the
  * next one, so under load the MetricsDO takes one call and one write for many requests instead of one each
- * (the per-request call was most of a replay's CPU time). The loop runs in the request that started it
+ * (a call per request was the largest single cost of a replay). The loop runs in the request that started it
  * and touches no other request's I/O; it sends until the outbox is empty, so no event waits for a later
  * request.
  */
