@@ -9,7 +9,8 @@ const env = { CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABL
 
 const { result } = concurrently(
   [
-    { command: 'npm:dev:ingredient', name: 'ingredient', prefixColor: 'cyan', env },
+    // One after the other: two workerd processes creating the shared .wrangler/state at once can hit SQLITE_BUSY.
+    { command: 'node scripts/wait-for-url.ts http://localhost:8788/health && npm run dev:ingredient', name: 'ingredient', prefixColor: 'cyan', env },
     { command: 'npm:dev:fraud', name: 'fraud', prefixColor: 'magenta', env },
   ],
   { killOthersOn: ['failure', 'success'] },

@@ -10,15 +10,26 @@ import { decideRoutes } from './routes/decide'
 import { evidenceRoutes } from './routes/evidence'
 import { healthRoutes } from './routes/health'
 import { metricsRoutes } from './routes/metrics'
+import { outcomeRoutes } from './routes/outcomes'
+import { reviewRoutes } from './routes/reviews'
+import { backtestRoutes } from './routes/backtest'
+import { shadowRoutes } from './routes/shadow'
 import { policyRoutes } from './routes/policy'
+import { consoleApp } from './console/app'
 
 export const app = createApp<FraudApp>({ renderError: renderFraudError })
 
 app.route('/', healthRoutes)
 app.route('/', decideRoutes)
 app.route('/', policyRoutes)
+app.route('/', backtestRoutes)
+app.route('/', shadowRoutes)
 app.route('/', evidenceRoutes)
 app.route('/', metricsRoutes)
+app.route('/', outcomeRoutes)
+app.route('/', reviewRoutes)
+// The analyst console (HTML): not part of the OpenAPI document.
+app.route('/console', consoleApp)
 
 mountOpenApi(app, {
   title: 'Fraud decision service',

@@ -10,10 +10,10 @@ import { hashKey } from '../../src/fraud/evidence/hashing'
 import { historyRows, type EvidenceRecord } from '../../src/fraud/evidence/record'
 import { historyStatements } from '../../src/fraud/evidence/repository'
 import { recentActivity } from '../../src/fraud/evidence/schema'
-import { newEvidenceId } from '../../src/fraud/evidence/ids'
+import { evidenceIdBytes, newEvidenceId } from '../../src/fraud/evidence/ids'
 import { retentionOf } from '../../src/fraud/evidence/retention'
 import { BUNDLED_POLICY } from '../../src/fraud/policy/store'
-import { decideOk, deliver, runScheduled, validBody } from './helpers'
+import { decideOk, deliver, post, runScheduled, validBody } from './helpers'
 
 const D1_BUDGET_BYTES = 700
 const STEADY_STATE_BUDGET_BYTES = 5e9
@@ -59,8 +59,10 @@ describe('capacity', () => {
     const key = await hashKey(env)
     const beforeShort = await d1Size()
     const rows = await Promise.all(records.map((r) => historyRows(key, r)))
-    for (let i = 0; i < rows.length; i += 12) {
-      await drizzle(env.DB).insert(recentActivity).values(rows.slice(i, i + 12).map((row) => row.activity))
+    // D1 binds at most 100 variables a statement: as many rows as fit, whatever the columns.
+    const perInsert = Math.floor(100 / Object.keys(rows[0]!.activity).length)
+    for (let i = 0; i < rows.length; i += perInsert) {
+      await drizzle(env.DB).insert(recentActivity).values(rows.slice(i, i + perInsert).map((row) => row.activity))
     }
     const shortBytesPerDecision = ((await d1Size()) - beforeShort) / DECISIONS
     const longBytesPerDecision = d1BytesPerDecision - shortBytesPerDecision
@@ -124,6 +126,30 @@ describe('capacity', () => {
     expect(steady(PRODUCTION_RATE_PER_MINUTE)).toBeLessThan(STEADY_STATE_BUDGET_BYTES)
     expect(r2BytesPerDecision).toBeGreaterThan(0)
     expect(rowsWrittenPerDecision).toBeGreaterThan(0)
+  })
+
+  it('measures an outcome and a shadow row in D1 (kept outside the history retention, docs/capacity.md)', { timeout: 120_000 }, async () => {
+    const OUTCOMES = 200
+    const transactions: string[] = []
+    for (let i = 0; i < OUTCOMES; i++) transactions.push((await decideOk(validBody())).transaction_id)
+    const before = await d1Size()
+    for (const [i, id] of transactions.entries()) {
+      const response = await post(`/transactions/${id}/outcome`, { outcome: i % 2 ? 'chargeback' : 'legitimate', source: 'acquirer_feed', note: 'reason code 10.4' })
+      expect(response.status).toBe(200)
+    }
+    const outcomeBytes = ((await d1Size()) - before) / OUTCOMES
+
+    const SHADOW_ROWS = 2000
+    const beforeShadow = await d1Size()
+    const now = Date.now()
+    for (let i = 0; i < SHADOW_ROWS; i += 25) {
+      const values = Array.from({ length: 25 }, (_, j) => [Buffer.from(evidenceIdBytes(newEvidenceId(now + i + j))!), '2026-12-01.1', 'ALLOW', j % 5 ? 'ALLOW' : 'FRICTION'] as const)
+      await env.DB.prepare(`INSERT INTO shadow_decisions (id, shadow_version, live, shadow) VALUES ${values.map(() => '(?, ?, ?, ?)').join(', ')}`).bind(...values.flat()).run()
+    }
+    const shadowBytes = ((await d1Size()) - beforeShadow) / SHADOW_ROWS
+    console.log(JSON.stringify({ measure: 'loop_capacity', outcome_bytes: Math.round(outcomeBytes), shadow_row_bytes: Math.round(shadowBytes) }))
+    expect(outcomeBytes).toBeGreaterThan(0)
+    expect(shadowBytes).toBeGreaterThan(0)
   })
 })
 

@@ -91,3 +91,11 @@ export async function deliver(records: unknown[], overrides: Partial<FraudEnv> =
 export async function runScheduled(scheduledTime: number, overrides: Partial<FraudEnv> = {}): Promise<void> {
   await worker.scheduled(createScheduledController({ scheduledTime, cron: '*/5 * * * *' }), { ...env, ...overrides })
 }
+
+/** POST (or GET without a body) an operator endpoint with a JSON body. */
+export function post(path: string, body: unknown, overrides: Partial<FraudEnv> = {}, headers: Record<string, string> = {}): Promise<Response> {
+  return call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }, overrides)
+}
+
+/** The production auth settings, for the admin-key tests. */
+export const PRODUCTION_AUTH = { REQUIRE_AUTH: 'true', API_KEYS: 'client-key', ADMIN_API_KEY: 'admin-key' } as const

@@ -23,16 +23,17 @@ async function plan(sql: string, params: unknown[]): Promise<string[]> {
 }
 
 describe('feature read queries', () => {
-  it('searches each history tier through an index in every query, never scanning it', async () => {
+  it('searches each history tier and the outcomes through an index in every query, never scanning them', async () => {
     // Some rows, so the planner works on a real table.
     for (let i = 0; i < 5; i++) await decideOk(validBody({ event_subtype: i % 2 ? 'sim_swap' : 'topup' }))
     const queries = await queriesOf()
-    expect(queries).toHaveLength(11)
+    // Twelve queries on the decision history, and the outcome history of the subscriber and card last.
+    expect(queries).toHaveLength(13)
     for (const { sql, params } of queries) {
       const details = await plan(sql, params)
-      const reads = details.filter((d) => /\b(decisions|recent_activity)\b/.test(d))
+      const reads = details.filter((d) => /\b(decisions|recent_activity|outcomes)\b/.test(d))
       expect(reads.length, sql).toBeGreaterThan(0)
-      for (const detail of reads) expect(detail, sql).toMatch(/^SEARCH (decisions|recent_activity) USING (COVERING )?INDEX (decisions|recent)_\w+ \(/)
+      for (const detail of reads) expect(detail, sql).toMatch(/^SEARCH (decisions|recent_activity|outcomes) USING (COVERING )?INDEX (decisions|recent|outcomes)_\w+ \(/)
     }
   })
 

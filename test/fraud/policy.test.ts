@@ -42,7 +42,7 @@ describe('policy lifecycle', () => {
     expect(body.error).toBe('policy_invalid')
     const paths = body.details.reasons.map((r) => r.path)
     expect(paths).toContain('thresholds')
-    expect(paths).toContain('rules.3.when')
+    expect(paths).toContain(`rules.${defaultPolicy.rules.length}.when`)
     expect((await version()).version).toBe(defaultPolicy.version)
     expect((await decideOk(validBody())).policy_version).toBe(defaultPolicy.version)
 

@@ -9,7 +9,7 @@ describe('decision scenarios', () => {
     expect(result.decision).toBe('ALLOW')
     expect(result.signals).toEqual([])
     expect(result.scores).toEqual({ overall_risk: 0, criminal_score: 0, friendly_fraud_score: 0, bot_score: 0 })
-    expect(result.policy_version).toBe('2026-11-22.1')
+    expect(result.policy_version).toBe('2026-11-23.1')
     expect(result.evidence_id).toMatch(/^evt_[0-9a-f-]{36}$/)
   })
 

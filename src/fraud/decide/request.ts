@@ -88,6 +88,16 @@ export const DecisionRequest = z
       .regex(/^89\d{16,20}$/, { message: 'must be an ICCID: 18 to 22 digits starting with 89' })
       .optional()
       .openapi({ example: '8933150319100000001' }),
+    destination_prefix: z
+      .string()
+      .regex(/^\+?[1-9]\d{0,14}$/, { message: 'must be the E.164 digits of a destination number range, e.g. "+88216" or "88216"' })
+      .optional()
+      .openapi({
+        example: '+88216',
+        description:
+          'Optional: the leading E.164 digits of the destination number range the transaction is about (for example the ' +
+          'destinations of an international_enable). Checked against the policy\'s hot list of number ranges, longest prefix first.',
+      }),
     device_fingerprint: identifier(256).openapi({ example: 'dev_a1b2c3' }),
     ip_address: z.string().refine(isIpAddress, { message: 'must be an IPv4 or IPv6 address' }).openapi({ example: '82.65.1.2' }),
     timestamp: z.iso.datetime({ offset: true }).openapi({ example: '2026-11-22T10:00:00Z' }),

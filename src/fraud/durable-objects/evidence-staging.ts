@@ -14,6 +14,10 @@ import type { EvidenceRecord } from '../evidence/record'
 /** Ids deleted per statement (SQLite's bound-parameter limit in Durable Objects is 100). */
 const DELETE_CHUNK = 99
 
+const STAGE = 'INSERT OR IGNORE INTO staged (partition, id, record) VALUES (?, ?, ?)'
+const STAGE_WITH_SHADOW = `INSERT INTO staged (partition, id, record) VALUES (?, ?, ?)
+  ON CONFLICT (partition, id) DO UPDATE SET record = excluded.record WHERE json_extract(staged.record, '$.shadow') IS NULL`
+
 /** The staging instance name of an evidence id, or of shard number `shard`. */
 export function stagingShardName(idOrShard: string | number): string {
   const shard = typeof idOrShard === 'number' ? idOrShard : shardOf(idOrShard)
@@ -44,7 +48,9 @@ export class EvidenceStagingDO extends DurableObject<FraudEnv> {
   }
 
   /**
-   * Stages records of this shard; a record already staged is left as it is (at-least-once delivery).
+   * Stages records of this shard; a record already staged is left as it is (at-least-once delivery),
+   * except that the queue consumer's copy, which carries the shadow policy's result, replaces the
+   * transaction Durable Object's copy staged before it without one.
    *
    * @example
    * await env.EVIDENCE_STAGING.getByName(stagingShardName(record.evidence_id)).stage([record])
@@ -54,7 +60,8 @@ export class EvidenceStagingDO extends DurableObject<FraudEnv> {
       for (const record of records) {
         const partition = partitionOf(record.evidence_id)
         if (partition === null) continue
-        this.ctx.storage.sql.exec('INSERT OR IGNORE INTO staged (partition, id, record) VALUES (?, ?, ?)', partition, record.evidence_id, JSON.stringify(record))
+        const statement = record.shadow ? STAGE_WITH_SHADOW : STAGE
+        this.ctx.storage.sql.exec(statement, partition, record.evidence_id, JSON.stringify(record))
       }
     })
   }
@@ -67,10 +74,11 @@ export class EvidenceStagingDO extends DurableObject<FraudEnv> {
     return row ? (JSON.parse(row.record) as EvidenceRecord) : null
   }
 
-  /** Up to `limit` staged records of a partition with `lower < id < upper`, in id order. */
-  async between(partition: string, lower: string, upper: string, limit: number): Promise<EvidenceRecord[]> {
+  /** Up to `limit` staged records of a partition with `lower < id < upper`, in id order (or newest first). */
+  async between(partition: string, lower: string, upper: string, limit: number, newestFirst = false): Promise<EvidenceRecord[]> {
+    const order = newestFirst ? 'DESC' : 'ASC'
     return this.ctx.storage.sql
-      .exec<{ record: string }>('SELECT record FROM staged WHERE partition = ? AND id > ? AND id < ? ORDER BY id LIMIT ?', partition, lower, upper, limit)
+      .exec<{ record: string }>(`SELECT record FROM staged WHERE partition = ? AND id > ? AND id < ? ORDER BY id ${order} LIMIT ?`, partition, lower, upper, limit)
       .toArray()
       .map((row) => JSON.parse(row.record) as EvidenceRecord)
   }

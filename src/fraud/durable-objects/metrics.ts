@@ -6,6 +6,7 @@ import { DurableObject } from 'cloudflare:workers'
 import type { FraudEnv } from '../env'
 import { RELOAD_OUTCOMES, type MetricEvent } from '../metrics/events'
 import { renderPrometheus, type MetricFamily, type Sample } from '../metrics/prometheus'
+import { addRecent, createRecentTable, pruneRecent, readRecent, type RecentFigures } from '../metrics/recent'
 import { DECISIONS, DETECTORS } from '../policy/schema'
 
 /** Latency buckets in seconds, 1 ms to 1 s. */
@@ -24,7 +25,11 @@ export class MetricsDO extends DurableObject<FraudEnv> {
     ctx.storage.sql.exec(
       'CREATE TABLE IF NOT EXISTS figures (series TEXT NOT NULL, label TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (series, label))',
     )
+    createRecentTable(ctx.storage.sql)
   }
+
+  /** Minute of the last prune of the per-minute figures: at most one prune a minute. */
+  #prunedMinute = 0
 
   /**
    * Adds a batch of events (of one request or of many) to the totals, in one write.
@@ -41,13 +46,21 @@ export class MetricsDO extends DurableObject<FraudEnv> {
       if (sum) sum.by += by
       else sums.set(key, { series, label, by })
     }
+    const now = Date.now()
+    if (Math.floor(now / 60_000) !== this.#prunedMinute) {
+      pruneRecent(this.ctx.storage.sql, now)
+      this.#prunedMinute = Math.floor(now / 60_000)
+    }
     for (const event of events) {
       switch (event.type) {
         case 'decision': {
           add('decisions', event.decision, 1)
           const seconds = Math.max(0, event.latency_seconds)
           const bucket = LATENCY_BUCKETS.find((le) => seconds <= le)
-          add('latency_bucket', bucket === undefined ? '+Inf' : String(bucket), 1)
+          const le = bucket === undefined ? '+Inf' : String(bucket)
+          add('latency_bucket', le, 1)
+          addRecent(this.ctx.storage.sql, now, 'decisions', event.decision, 1)
+          addRecent(this.ctx.storage.sql, now, 'latency_bucket', le, 1)
           add('latency_sum', '', seconds)
           add('latency_count', '', 1)
           for (const detector of event.detectors) add('detector', detector, 1)
@@ -75,6 +88,16 @@ export class MetricsDO extends DurableObject<FraudEnv> {
         by,
       )
     }
+  }
+
+  /**
+   * Decisions and the latency histogram of the last hour and the last day (the console's overview).
+   *
+   * @example
+   * const { hour, day } = await env.METRICS.getByName('global').recent()
+   */
+  async recent(): Promise<RecentFigures> {
+    return readRecent(this.ctx.storage.sql, Date.now(), [...LATENCY_BUCKETS.map(String), '+Inf'])
   }
 
   /**

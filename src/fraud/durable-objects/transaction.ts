@@ -178,6 +178,18 @@ export class TransactionDO extends DurableObject<FraudEnv> {
   }
 
   /**
+   * The full evidence of this transaction's decision, whatever its id, while the replay record lasts, or
+   * null: an outcome reported seconds after the answer finds it before its D1 row is written.
+   *
+   * @example
+   * await env.TRANSACTIONS.getByName(transactionId).decisionEvidence()
+   */
+  async decisionEvidence(): Promise<EvidenceRecord | null> {
+    const record = await this.ctx.storage.get<ReplayRecord>(RECORD_KEY)
+    return record?.evidence ?? null
+  }
+
+  /**
    * Sends the stored evidence to the queue again (the scheduled job's repair for a decision whose
    * queue message never reached the archive). True when there was something to send.
    */

@@ -40,6 +40,16 @@ export function buildFeatures(request: DecisionRequest, history: History, policy
     user_known: history.userKnown,
     user_distinct_devices: history.userOtherDevices + 1,
     user_purchases: history.userPurchases + (request.event_subtype !== undefined && PURCHASE_EVENTS.has(request.event_subtype) ? 1 : 0),
+    card_distinct_subscribers: history.cardOtherUsers + 1,
+    card_distinct_phones: history.cardOtherPhones + (request.phone_number === undefined ? 0 : 1),
+    user_distinct_cards: history.userOtherCards + 1,
+    device_distinct_sims: history.deviceOtherSims + (request.sim_iccid === undefined ? 0 : 1),
+    device_distinct_phones: history.deviceOtherPhones + (request.phone_number === undefined ? 0 : 1),
+    new_device_for_subscriber: history.userKnown && !history.userDeviceSeen,
+    subscriber_age_hours:
+      history.userFirstSeenAt === null ? null : Math.max(0, Math.round(((nowMs - history.userFirstSeenAt) / 3_600_000) * 10) / 10),
+    user_prior_disputes: history.userDisputes,
+    card_prior_disputes: history.cardDisputes,
   }
 }
 
@@ -56,4 +66,13 @@ export const EMPTY_HISTORY: History = {
   userKnown: false,
   userOtherDevices: 0,
   userPurchases: 0,
+  cardOtherUsers: 0,
+  cardOtherPhones: 0,
+  userOtherCards: 0,
+  deviceOtherSims: 0,
+  deviceOtherPhones: 0,
+  userFirstSeenAt: null,
+  userDeviceSeen: false,
+  userDisputes: 0,
+  cardDisputes: 0,
 }

@@ -41,6 +41,24 @@ export interface History {
   userOtherDevices: number
   /** Device upgrades and equipment purchases of the user, friendly-fraud window. */
   userPurchases: number
+  /** Distinct subscribers (user_id) other than this one paid for by the card, links window. */
+  cardOtherUsers: number
+  /** Distinct phone numbers other than this one paid for by the card, links window. */
+  cardOtherPhones: number
+  /** Distinct cards other than this one used by the subscriber, links window. */
+  userOtherCards: number
+  /** Distinct SIMs (ICCID) other than this one on the device or the IMEI (the larger count), links window. */
+  deviceOtherSims: number
+  /** Distinct phone numbers other than this one on the device or the IMEI (the larger count), links window. */
+  deviceOtherPhones: number
+  /** Epoch ms of the subscriber's earliest decision D1 still holds, or null when there is none. */
+  userFirstSeenAt: number | null
+  /** The subscriber has an earlier decision on this device fingerprint or this IMEI. */
+  userDeviceSeen: boolean
+  /** Recorded outcomes of the user's earlier decisions that were disputes (chargeback, friendly_fraud), any age. */
+  userDisputes: number
+  /** The same for the card. */
+  cardDisputes: number
 }
 
 /** What the detectors and rules see: the request's own flags plus history, this transaction included. */
@@ -66,6 +84,22 @@ export interface Features {
   user_known: boolean
   user_distinct_devices: number
   user_purchases: number
+  /** Distinct subscribers and phone numbers paid for by this card in the links window. */
+  card_distinct_subscribers: number
+  card_distinct_phones: number
+  /** Distinct cards used by this subscriber in the links window. */
+  user_distinct_cards: number
+  /** Distinct SIMs (ICCID) and phone numbers on this device or IMEI in the links window (SIM farm, SIM box). */
+  device_distinct_sims: number
+  device_distinct_phones: number
+  /** A known subscriber on a device (fingerprint and IMEI) never seen for them: a device swap. */
+  new_device_for_subscriber: boolean
+  /** Hours since the subscriber's first decision D1 still holds (one decimal); null for a subscriber never seen. */
+  subscriber_age_hours: number | null
+  /** Earlier decisions of the subscriber labelled chargeback or friendly_fraud (POST /transactions/{id}/outcome). */
+  user_prior_disputes: number
+  /** Earlier decisions paid with the card labelled chargeback or friendly_fraud. */
+  card_prior_disputes: number
 }
 
 export interface Scores {

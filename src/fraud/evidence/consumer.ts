@@ -1,17 +1,31 @@
 /**
  * @module
- * The evidence queue's consumer: stages each batch's full records in the staging Durable Objects (for the
- * archive) and writes their history rows to D1 in one batch (a safety net for any row the transaction's
- * Durable Object could not write; a no-op for the others).
+ * The evidence queue's consumer: scores each batch with the shadow policy, stages the full records in the
+ * staging Durable Objects (for the archive), and writes to D1 in one batch their history rows (a safety
+ * net for any row the transaction's Durable Object could not write), the reviews of REVIEW decisions and
+ * the shadow policy's decisions.
  */
 import { log } from '../../lib/logger'
 import type { FraudEnv } from '../env'
 import { hashKey } from './hashing'
 import { isEvidenceId } from './ids'
 import { historyRows, type EvidenceRecord } from './record'
-import { insertHistoryRows } from './repository'
+import { historyStatements } from './repository'
 import { safeCause } from './safe-cause'
 import { stageRecords } from './staging'
+import { secondsSetting } from '../policy/store'
+import { openReviewStatements } from '../reviews/store'
+import { scoreInShadow } from '../shadow/score'
+import { getShadowPolicy } from '../shadow/store'
+
+/**
+ * A drizzle query as a D1 statement, to share one D1 batch with the history rows' raw statements (their
+ * `INSERT … SELECT … WHERE changes() = 1` guard has no drizzle form, and drizzle's batch takes only its own).
+ */
+function asStatement(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
+  const { sql, params } = query.toSQL()
+  return d1.prepare(sql).bind(...params)
+}
 
 /** True for a message body shaped like an evidence record; anything else could never be archived. */
 function isRecord(body: unknown): body is EvidenceRecord {
@@ -36,11 +50,16 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
       message.ack()
     }
   }
+  if (records.length === 0) return
   try {
-    const key = await hashKey(env)
+    const [key, shadow] = await Promise.all([hashKey(env), getShadowPolicy(env.POLICY, secondsSetting(env.POLICY_REFRESH_SECONDS, 30))])
     const rows = await Promise.all(records.map((r) => historyRows(key, r)))
+    // Off the critical path of the answers: the shadow policy's scores go into the records before they are
+    // staged, and the reviews join the history rows' batch, so nothing is opened or scored twice.
+    const shadowRows = scoreInShadow(env.DB, records, shadow)
     await stageRecords(env, records)
-    await insertHistoryRows(env.DB, rows)
+    const loopRows = [...openReviewStatements(env.DB, records, rows), ...shadowRows].map((query) => asStatement(env.DB, query))
+    await env.DB.batch([...rows.flatMap((row) => historyStatements(env.DB, row)), ...loopRows])
     batch.ackAll()
   } catch (err) {
     log('error', 'evidence_batch_failed', { messages: batch.messages.length, attempts: batch.messages[0]?.attempts, cause: safeCause(err) })

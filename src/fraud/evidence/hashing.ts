@@ -84,17 +84,19 @@ export interface HashedIdentifiers {
   ipAddress: number
   phoneNumber: number | null
   imei: number | null
+  /** The SIM card (ICCID), for SIMs per device. */
+  simIccid: number | null
 }
 
 /**
- * Hashes every identifier D1 keeps (the ICCID is not kept at all: no decision reads it).
+ * Hashes every identifier D1 keeps.
  *
  * @example
  * const hashed = await hashIdentifiers(await hashKey(env), request)
  * hashed.userId // 4.1e15-ish integer, the same for the same user_id under the same key
  */
 export async function hashIdentifiers(key: CryptoKey, request: DecisionRequest): Promise<HashedIdentifiers> {
-  const [idem, transactionId, fingerprint, userId, cardToken, deviceFingerprint, ipAddress, phoneNumber, imei] = await Promise.all([
+  const [idem, transactionId, fingerprint, userId, cardToken, deviceFingerprint, ipAddress, phoneNumber, imei, simIccid] = await Promise.all([
     hmac(key, 'idempotency_key', request.idempotency_key),
     hashTransactionId(key, request.transaction_id),
     hmac53(key, 'payload', payloadKey(request)),
@@ -104,6 +106,7 @@ export async function hashIdentifiers(key: CryptoKey, request: DecisionRequest):
     hmac53(key, 'ip_address', request.ip_address),
     request.phone_number === undefined ? null : hmac53(key, 'phone_number', request.phone_number),
     request.imei === undefined ? null : hmac53(key, 'imei', request.imei),
+    request.sim_iccid === undefined ? null : hmac53(key, 'sim_iccid', request.sim_iccid),
   ])
-  return { idempotencyKey: idem.slice(0, 16), transactionId, fingerprint, userId, cardToken, deviceFingerprint, ipAddress, phoneNumber, imei }
+  return { idempotencyKey: idem.slice(0, 16), transactionId, fingerprint, userId, cardToken, deviceFingerprint, ipAddress, phoneNumber, imei, simIccid }
 }

@@ -94,3 +94,15 @@ export function timeBound(ms: number): Uint8Array {
   }
   return bytes
 }
+
+/**
+ * The smallest evidence id string of a millisecond: v7 evidence ids compare as strings in time order, so
+ * `id >= evidenceIdBound(t)` selects the ids made at or after `t` (a range over a text key).
+ *
+ * @example
+ * evidenceIdBound(Date.parse('2026-11-23T09:00:00Z')) // 'evt_01a2…-…'
+ */
+export function evidenceIdBound(ms: number): string {
+  const hex = Math.max(0, ms).toString(16).padStart(12, '0')
+  return `${PREFIX}${hex.slice(0, 8)}-${hex.slice(8, 12)}`
+}

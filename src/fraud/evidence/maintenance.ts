@@ -13,7 +13,7 @@ import { STAGING_SHARDS, type EvidenceStagingDO } from '../durable-objects/evide
 import { archivePartition, type StagedLine } from './archive'
 import { partitionEnd } from './archive-layout'
 import { hashKey, hashTransactionId } from './hashing'
-import { rowKey, timeBound } from './ids'
+import { evidenceIdBound, rowKey, timeBound } from './ids'
 import { deleteLegacy, legacyBatch } from './legacy'
 import { evidenceIdOfRow, historyRows } from './record'
 import { bytesOf, historyStatements } from './repository'
@@ -188,6 +188,28 @@ function purgeRecent(env: FraudEnv, shortStart: number): Promise<number> {
   )
 }
 
+/** Resolved reviews are kept this long for the console; their outcomes stay in `outcomes`. */
+export const RESOLVED_REVIEW_KEEP_MS = 30 * 24 * HOUR
+
+/** Deletes resolved reviews opened before `before` (evidence ids order by decision time). */
+function purgeResolvedReviews(env: FraudEnv, before: number): Promise<number> {
+  return purgeInChunks((limit) =>
+    env.DB.prepare(
+      "DELETE FROM reviews WHERE evidence_id IN (SELECT evidence_id FROM reviews WHERE status = 'resolved' AND evidence_id < ? ORDER BY evidence_id LIMIT ?)",
+    ).bind(evidenceIdBound(before), limit),
+  )
+}
+
+/** The shadow policy's compact rows live as long as the decision rows (the evidence keeps the full result). */
+function purgeShadowDecisions(env: FraudEnv, longStart: number): Promise<number> {
+  return purgeInChunks((limit) =>
+    env.DB.prepare('DELETE FROM shadow_decisions WHERE id IN (SELECT id FROM shadow_decisions WHERE id < ? ORDER BY id LIMIT ?)').bind(
+      timeBound(longStart),
+      limit,
+    ),
+  )
+}
+
 /**
  * One run of the scheduled job at `now` (the Cron Trigger's scheduled time; tests pass their own clock).
  *
@@ -220,6 +242,8 @@ export async function runMaintenance(env: FraudEnv, now: number): Promise<Mainte
     report.resent = await resendLost(env, now)
     report.purged_recent = await purgeRecent(env, now - retention.shortMs)
     report.purged = await purgeDecisions(env, retentionStart)
+    await purgeShadowDecisions(env, retentionStart)
+    await purgeResolvedReviews(env, now - RESOLVED_REVIEW_KEEP_MS)
   } catch (err) {
     log('error', 'maintenance_failed', { ...report, cause: safeCause(err) })
     throw err

@@ -29,6 +29,16 @@ export interface EvidenceRecord {
   /** The validated request as received (unknown fields dropped). */
   request: DecisionRequest
   features: Features
+  /** The shadow policy's result, when one was set (added by the queue consumer; never returned to the caller). */
+  shadow?: ShadowResult
+}
+
+/** What the shadow policy decided for a live decision. */
+export interface ShadowResult {
+  policy_version: string
+  decision: Decision
+  scores: Scores
+  signals: Signal[]
 }
 
 /** The answer a replay returns, from a record. */
@@ -100,6 +110,8 @@ export async function historyRows(key: CryptoKey, record: EvidenceRecord): Promi
       imei: hashed.imei,
       eventSubtype,
       amountCents: record.request.amount_cents,
+      userId: hashed.userId,
+      simIccid: hashed.simIccid,
     },
   }
 }

@@ -3,14 +3,17 @@
  * D1 access for decisions: the one batched history read on the critical path, and the idempotent row
  * writes that happen after the answer (the Durable Object) or from the queue (the consumer).
  */
-import { and, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { DecisionRequest } from '../decide/request'
 import type { History } from '../engine/types'
 import type { Policy } from '../policy/schema'
 import type { HashedIdentifiers } from './hashing'
 import { evidenceIdOfRow, subtypeCode, type HistoryRows } from './record'
 import { decisions, recentActivity, SIM_SWAP_CODE } from './schema'
+import { DISPUTE_OUTCOMES } from '../outcomes/labels'
+import { outcomes } from '../loop/schema'
 
 const MINUTE = 60_000
 
@@ -55,11 +58,18 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
   const velocitySince = nowMs - vel.window_minutes * MINUTE
   const friendlySince = nowMs - ff.window_hours * 60 * MINUTE
   const simSwapSince = nowMs - vel.sim_swap_window_hours * 60 * MINUTE
+  const linkSince = nowMs - policy.detectors.links.window_minutes * MINUTE
   const userSince = Math.min(velocitySince, friendlySince)
   const d = decisions
   const r = recentActivity
   // A literal, not a parameter, so the planner can use the partial SIM-swap phone index.
   const simSwap = sql`${d.eventSubtype} = ${sql.raw(String(SIM_SWAP_CODE))}`
+  // Distinct short-tier values of a column other than this request's own within a window (all of them
+  // when the request has none).
+  const others = (column: SQLiteColumn, own: number | null, since: number) =>
+    own === null
+      ? sql`count(distinct case when ${r.createdAt} >= ${since} then ${column} end)`
+      : sql`count(distinct case when ${r.createdAt} >= ${since} and ${column} <> ${own} then ${column} end)`
 
   return [
     db
@@ -74,11 +84,13 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
       .limit(1),
     db
       .select({
-        otherCards: sql`count(distinct case when ${r.cardToken} <> ${hashed.cardToken} then ${r.cardToken} end)`,
-        smallTopups: sql`sum(case when ${r.eventSubtype} = ${TOPUP} and ${r.amountCents} <= ${ct.small_amount_cents} then 1 else 0 end)`,
+        otherCards: others(r.cardToken, hashed.cardToken, cardTestingSince),
+        smallTopups: sql`sum(case when ${r.createdAt} >= ${cardTestingSince} and ${r.eventSubtype} = ${TOPUP} and ${r.amountCents} <= ${ct.small_amount_cents} then 1 else 0 end)`,
+        otherSims: others(r.simIccid, hashed.simIccid, linkSince),
+        otherPhones: others(r.phoneNumber, hashed.phoneNumber, linkSince),
       })
       .from(r)
-      .where(and(eq(r.deviceFingerprint, hashed.deviceFingerprint), gte(r.createdAt, cardTestingSince))),
+      .where(and(eq(r.deviceFingerprint, hashed.deviceFingerprint), gte(r.createdAt, Math.min(cardTestingSince, linkSince)))),
     db
       .select({ otherCards: sql`count(distinct case when ${r.cardToken} <> ${hashed.cardToken} then ${r.cardToken} end)` })
       .from(r)
@@ -91,19 +103,34 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
       })
       .from(d)
       .where(and(eq(d.userId, hashed.userId), gte(d.createdAt, userSince))),
-    db.select({ one: sql`1` }).from(d).where(eq(d.userId, hashed.userId)).limit(1),
+    // Everything the long tier still holds of the subscriber: when first seen, and whether on this device.
     db
-      .select({ n: sql`count(*)` })
+      .select({
+        firstSeen: sql`min(${d.createdAt})`,
+        deviceSeen: sql`max(case when ${d.deviceFingerprint} = ${hashed.deviceFingerprint} then 1 else 0 end)`,
+      })
+      .from(d)
+      .where(eq(d.userId, hashed.userId)),
+    db
+      .select({
+        n: sql`sum(case when ${r.createdAt} >= ${velocitySince} then 1 else 0 end)`,
+        otherUsers: others(r.userId, hashed.userId, linkSince),
+        otherPhones: others(r.phoneNumber, hashed.phoneNumber, linkSince),
+      })
       .from(r)
-      .where(and(eq(r.cardToken, hashed.cardToken), gte(r.createdAt, velocitySince))),
+      .where(and(eq(r.cardToken, hashed.cardToken), gte(r.createdAt, Math.min(velocitySince, linkSince)))),
     db
       .select({ n: sql`count(*)` })
       .from(r)
       .where(hashed.phoneNumber === null ? never : and(eq(r.phoneNumber, hashed.phoneNumber), gte(r.createdAt, velocitySince))),
     db
-      .select({ n: sql`count(*)` })
+      .select({
+        n: sql`sum(case when ${r.createdAt} >= ${velocitySince} then 1 else 0 end)`,
+        otherSims: others(r.simIccid, hashed.simIccid, linkSince),
+        otherPhones: others(r.phoneNumber, hashed.phoneNumber, linkSince),
+      })
       .from(r)
-      .where(hashed.imei === null ? never : and(eq(r.imei, hashed.imei), gte(r.createdAt, velocitySince))),
+      .where(hashed.imei === null ? never : and(eq(r.imei, hashed.imei), gte(r.createdAt, Math.min(velocitySince, linkSince)))),
     // The SIM-swap look-back, by user and by phone as two queries: an OR of the two makes SQLite scan the
     // partial index instead of searching each.
     db
@@ -114,6 +141,23 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
       .select({ at: sql`max(${d.createdAt})` })
       .from(d)
       .where(hashed.phoneNumber === null ? never : and(eq(d.phoneNumber, hashed.phoneNumber), simSwap, gte(d.createdAt, simSwapSince))),
+    db
+      .select({ otherCards: others(r.cardToken, hashed.cardToken, linkSince) })
+      .from(r)
+      .where(and(eq(r.userId, hashed.userId), gte(r.createdAt, linkSince))),
+    // Disputes of any age recorded for the subscriber or the card (outcomes are few and kept long).
+    db
+      .select({
+        user: sql`sum(case when ${outcomes.userId} = ${hashed.userId} then 1 else 0 end)`,
+        card: sql`sum(case when ${outcomes.cardToken} = ${hashed.cardToken} then 1 else 0 end)`,
+      })
+      .from(outcomes)
+      .where(
+        or(
+          and(eq(outcomes.userId, hashed.userId), inArray(outcomes.outcome, DISPUTE_OUTCOMES)),
+          and(eq(outcomes.cardToken, hashed.cardToken), inArray(outcomes.outcome, DISPUTE_OUTCOMES)),
+        ),
+      ),
   ] as const
 }
 
@@ -126,10 +170,13 @@ export function historyQueries(db: DrizzleD1Database, request: DecisionRequest, 
  */
 export async function readHistory(d1: D1Database, request: DecisionRequest, hashed: HashedIdentifiers, policy: Policy, nowMs: number): Promise<HistoryRead> {
   const db = drizzle(d1)
-  const [byTx, byKey, device, ip, user, userKnown, card, phone, imei, swapByUser, swapByPhone] = await db.batch(historyQueries(db, request, hashed, policy, nowMs))
+  const [byTx, byKey, device, ip, user, subscriber, card, phone, imei, swapByUser, swapByPhone, userCards, disputes] = await db.batch(
+    historyQueries(db, request, hashed, policy, nowMs),
+  )
 
   const swaps = [swapByUser[0]?.at, swapByPhone[0]?.at].filter((at) => at !== null && at !== undefined).map(num)
   const lastSwap = swaps.length > 0 ? Math.max(...swaps) : null
+  const firstSeen = subscriber[0]?.firstSeen
   const earlier = byTx[0]
   return {
     history: {
@@ -141,9 +188,19 @@ export async function readHistory(d1: D1Database, request: DecisionRequest, hash
       phoneRecent: num(phone[0]?.n),
       imeiRecent: num(imei[0]?.n),
       lastSimSwapAt: lastSwap,
-      userKnown: userKnown.length > 0,
+      userKnown: firstSeen !== null && firstSeen !== undefined,
       userOtherDevices: num(user[0]?.otherDevices),
       userPurchases: num(user[0]?.purchases),
+      cardOtherUsers: num(card[0]?.otherUsers),
+      cardOtherPhones: num(card[0]?.otherPhones),
+      userOtherCards: num(userCards[0]?.otherCards),
+      // A SIM farm may show under its device fingerprint, its IMEI, or both: the larger count stands.
+      deviceOtherSims: Math.max(num(device[0]?.otherSims), num(imei[0]?.otherSims)),
+      deviceOtherPhones: Math.max(num(device[0]?.otherPhones), num(imei[0]?.otherPhones)),
+      userFirstSeenAt: firstSeen === null || firstSeen === undefined ? null : num(firstSeen),
+      userDeviceSeen: num(subscriber[0]?.deviceSeen) === 1,
+      userDisputes: num(disputes[0]?.user),
+      cardDisputes: num(disputes[0]?.card),
     },
     byTransaction: earlier
       ? { fingerprint: earlier.fingerprint, evidenceId: evidenceIdOfRow(bytesOf(earlier.id), earlier.legacyId) }
@@ -169,10 +226,10 @@ export function historyStatements(d1: D1Database, rows: HistoryRows): D1Prepared
     // drizzle has no INSERT … SELECT without a FROM, which the changes() guard needs.
     d1
       .prepare(
-        `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, phone_number, imei, event_subtype, amount_cents)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+        `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, phone_number, imei, event_subtype, amount_cents, user_id, sim_iccid)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
       )
-      .bind(a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.phoneNumber ?? null, a.imei ?? null, a.eventSubtype ?? null, a.amountCents),
+      .bind(a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.phoneNumber ?? null, a.imei ?? null, a.eventSubtype ?? null, a.amountCents, a.userId ?? null, a.simIccid ?? null),
   ]
 }
 

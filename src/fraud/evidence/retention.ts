@@ -15,7 +15,7 @@ const DEFAULT_REPLAY_TTL_SECONDS = 86_400
 export interface Retention {
   /** `decisions`: user, phone, SIM-swap and friendly-fraud windows, and D1 replays. */
   longMs: number
-  /** `recent_activity`: the device, IP, card and IMEI windows. */
+  /** `recent_activity`: the device, IP, card and IMEI windows, and the link counts. */
   shortMs: number
 }
 
@@ -36,10 +36,16 @@ export function tierWindows(policy: Policy): { long: number; short: number } {
   const d = policy.detectors
   return {
     // user velocity and phone velocity read the long tier (their indexes live there), as do the SIM-swap
-    // look-back and the friendly-fraud window.
-    long: Math.max(d.velocity.window_minutes * MINUTE, d.velocity.sim_swap_window_hours * HOUR, d.friendly_fraud.window_hours * HOUR),
-    // card testing (device, IP) and card and IMEI velocity read the short tier.
-    short: Math.max(d.card_testing.window_minutes * MINUTE, d.velocity.window_minutes * MINUTE),
+    // look-back, the friendly-fraud window and a subscriber's first-seen time ("new subscriber").
+    long: Math.max(
+      d.velocity.window_minutes * MINUTE,
+      d.velocity.sim_swap_window_hours * HOUR,
+      d.friendly_fraud.window_hours * HOUR,
+      d.friendly_fraud.new_subscriber_hours * HOUR,
+      d.geo_anomaly.new_subscriber_hours * HOUR,
+    ),
+    // card testing (device, IP), card and IMEI velocity, and the link counts read the short tier.
+    short: Math.max(d.card_testing.window_minutes * MINUTE, d.velocity.window_minutes * MINUTE, d.links.window_minutes * MINUTE),
   }
 }
 

@@ -68,7 +68,8 @@ export const decisions = sqliteTable(
 )
 
 /**
- * The short tier: the columns of the windows of an hour or less (card testing, card, phone and IMEI velocity),
+ * The short tier: the columns of the windows of an hour or less (card testing, card, phone and IMEI
+ * velocity, the link counts: subscribers and phone numbers per card, SIMs per device, cards per subscriber),
  * one row per decision, kept for the longest of those windows plus a margin (evidence/retention.ts). No
  * key of its own (the implicit rowid, in insertion order, is what the purge walks): a row is written in
  * the same batch as its `decisions` row and only when that insert wrote a row, so redelivery adds none.
@@ -86,6 +87,13 @@ export const recentActivity = sqliteTable(
     imei: integer('imei'),
     eventSubtype: integer('event_subtype'),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * The link features' columns: subscribers per card, cards per subscriber (by this column's index).
+     * Null only in rows written before it existed, which count for no subscriber.
+     */
+    userId: integer('user_id'),
+    /** Not indexed: read beside the device or IMEI, for SIMs (ICCID) per device. */
+    simIccid: integer('sim_iccid'),
   },
   (t) => [
     index('recent_device_created_idx').on(t.deviceFingerprint, t.createdAt),
@@ -94,6 +102,8 @@ export const recentActivity = sqliteTable(
     // Partial: a request without a phone or an IMEI costs no index entry (a written row) for it.
     index('recent_phone_created_idx').on(t.phoneNumber, t.createdAt).where(sql`${t.phoneNumber} is not null`),
     index('recent_imei_created_idx').on(t.imei, t.createdAt).where(sql`${t.imei} is not null`),
+    // Partial: rows written before the column existed carry no subscriber and cost no entry.
+    index('recent_user_created_idx').on(t.userId, t.createdAt).where(sql`${t.userId} is not null`),
   ],
 )
 

@@ -4,9 +4,9 @@
  * shard) until the scheduled job archives their partition. D1's `archive_staging` table of the previous
  * schema is only drained (into the staging objects) and still searched until it is empty.
  */
-import { and, eq, gt, inArray, lt } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import { stagingShardName } from '../durable-objects/evidence-staging'
+import { STAGING_SHARDS, stagingShardName } from '../durable-objects/evidence-staging'
 import type { FraudEnv } from '../env'
 import { partitionOf } from './archive-layout'
 import type { EvidenceRecord } from './record'
@@ -54,11 +54,11 @@ export async function findStaged(env: FraudEnv, id: string): Promise<EvidenceRec
  * @example
  * await stagedBetween(env, '2026-11-23T08/05', 'evt_019ab0c1', 'evt_019ab0c2', 100)
  */
-export async function stagedBetween(env: FraudEnv, partition: string, lower: string, upper: string, limit: number): Promise<EvidenceRecord[]> {
+export async function stagedBetween(env: FraudEnv, partition: string, lower: string, upper: string, limit: number, newestFirst = false): Promise<EvidenceRecord[]> {
   const shard = Number(partition.slice(-2))
   const [staged, previous] = await Promise.all([
-    env.EVIDENCE_STAGING.getByName(stagingShardName(shard)).between(partition, lower, upper, limit),
-    d1StagedBetween(env.DB, partition, lower, upper, limit),
+    env.EVIDENCE_STAGING.getByName(stagingShardName(shard)).between(partition, lower, upper, limit, newestFirst),
+    d1StagedBetween(env.DB, partition, lower, upper, limit, newestFirst),
   ])
   return [...staged, ...previous]
 }
@@ -82,12 +82,12 @@ async function findD1Staged(d1: D1Database, id: string): Promise<EvidenceRecord 
   return rows[0] ? (JSON.parse(rows[0].record) as EvidenceRecord) : null
 }
 
-async function d1StagedBetween(d1: D1Database, partition: string, lower: string, upper: string, limit: number): Promise<EvidenceRecord[]> {
+async function d1StagedBetween(d1: D1Database, partition: string, lower: string, upper: string, limit: number, newestFirst: boolean): Promise<EvidenceRecord[]> {
   const rows = await drizzle(d1)
     .select({ record: archiveStaging.record })
     .from(archiveStaging)
     .where(and(eq(archiveStaging.partition, partition), gt(archiveStaging.id, lower), lt(archiveStaging.id, upper)))
-    .orderBy(archiveStaging.id)
+    .orderBy(newestFirst ? desc(archiveStaging.id) : archiveStaging.id)
     .limit(limit)
   return rows.map((r) => JSON.parse(r.record) as EvidenceRecord)
 }
@@ -107,4 +107,18 @@ export async function drainD1Staging(env: FraudEnv, limit: number): Promise<numb
   const deletes = chunks(rows.map((r) => r.id), MAX_PARAMS - 1).map((ids) => db.delete(archiveStaging).where(inArray(archiveStaging.id, ids)))
   await db.batch(deletes as [(typeof deletes)[number], ...(typeof deletes)[number][]])
   return rows.length
+}
+
+/**
+ * Every partition with staged records, in the staging Durable Objects and the previous schema's table.
+ *
+ * @example
+ * await stagedPartitions(env) // Set { '2026-11-23T11/03', … }
+ */
+export async function stagedPartitions(env: FraudEnv): Promise<Set<string>> {
+  const [shards, previous] = await Promise.all([
+    Promise.all(STAGING_SHARDS.map((name) => env.EVIDENCE_STAGING.getByName(name).partitions())),
+    drizzle(env.DB).selectDistinct({ partition: archiveStaging.partition }).from(archiveStaging),
+  ])
+  return new Set([...shards.flat(), ...previous.map((row) => row.partition)])
 }

@@ -1,6 +1,7 @@
 /**
  * @module
- * GET /evidence/{id}: one decision's full evidence record, whatever its age (admin key in production).
+ * GET /evidence/{id}: one decision's full evidence record, whatever its age, with its outcome and shadow
+ * decision when there are (admin key in production).
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
@@ -10,6 +11,12 @@ import { findEvidence } from '../evidence/lookup'
 import { DecisionRequest } from '../decide/request'
 import { SignalSchema } from '../decide/response'
 import { ErrorBody } from './error-body'
+import { OutcomeResponse } from './outcomes'
+import { DECISIONS } from '../policy/schema'
+import { outcomeOfEvidence } from '../outcomes/store'
+import { shadowDecisionOf } from '../shadow/score'
+
+const ScoresSchema = z.object({ overall_risk: z.number(), criminal_score: z.number(), friendly_fraud_score: z.number(), bot_score: z.number() })
 
 const EvidenceRecord = z
   .object({
@@ -18,13 +25,18 @@ const EvidenceRecord = z
     idempotency_key: z.string(),
     payload_fingerprint: z.string().openapi({ description: 'SHA-256 of amount, currency, card, user, service_id, service_type, event_subtype' }),
     decision: z.enum(['ALLOW', 'FRICTION', 'REVIEW', 'BLOCK']),
-    scores: z.object({ overall_risk: z.number(), criminal_score: z.number(), friendly_fraud_score: z.number(), bot_score: z.number() }),
+    scores: ScoresSchema,
     signals: z.array(SignalSchema),
     policy_version: z.string(),
     latency_ms: z.number().openapi({ description: 'Milliseconds from the start of the decision until its evidence was built' }),
     created_at: z.string().openapi({ description: 'ISO 8601 server time of the decision' }),
     request: DecisionRequest,
     features: z.record(z.string(), z.union([z.number(), z.boolean(), z.null()])),
+    shadow: z
+      .object({ policy_version: z.string(), decision: z.enum(DECISIONS), scores: ScoresSchema.optional(), signals: z.array(SignalSchema).optional() })
+      .optional()
+      .openapi({ description: 'What the shadow policy decided (never returned by /decide); scores and signals once the record is staged or archived' }),
+    outcome: OutcomeResponse.optional().openapi({ description: 'The recorded outcome, when there is one' }),
   })
   .openapi('EvidenceRecord')
 
@@ -49,5 +61,7 @@ evidenceRoutes.openapi(route, async (c) => {
   const { id } = c.req.valid('param')
   const record = await findEvidence(c.env, id)
   if (!record) throw new ApiError(404, 'not_found', `No evidence record ${id}.`)
-  return c.json({ ...record, features: { ...record.features } }, 200)
+  const [outcome, shadow] = await Promise.all([outcomeOfEvidence(c.env.DB, id), record.shadow ?? shadowDecisionOf(c.env.DB, id)])
+  // Present only when there is one: the record itself stays as archived.
+  return c.json({ ...record, features: { ...record.features }, ...(shadow ? { shadow } : {}), ...(outcome ? { outcome } : {}) }, 200)
 })

@@ -8,6 +8,7 @@ import { requireApiKey } from '../../lib/auth'
 import type { FraudApp } from '../env'
 import { METRICS_INSTANCE } from '../metrics/events'
 import { PROMETHEUS_CONTENT_TYPE, renderPrometheus } from '../metrics/prometheus'
+import { reviewQueueMetrics } from '../metrics/review-queue'
 import { getActivePolicy, secondsSetting } from '../policy/store'
 
 const route = createRoute({
@@ -17,7 +18,7 @@ const route = createRoute({
   security: [{ bearerAuth: [] }],
   responses: {
     200: {
-      description: 'fraud_decisions_total, fraud_decision_latency_seconds, fraud_detector_triggered_total, replays, conflicts, /decide statuses, policy reloads, fraud_policy_info',
+      description: 'fraud_decisions_total, fraud_decision_latency_seconds, fraud_detector_triggered_total, replays, conflicts, /decide statuses, policy reloads, fraud_policy_info, review queue size and oldest age',
       content: { 'text/plain': { schema: z.string() } },
     },
   },
@@ -29,9 +30,10 @@ export const metricsRoutes = new OpenAPIHono<FraudApp>()
 metricsRoutes.use('/metrics', requireApiKey())
 
 metricsRoutes.openapi(route, async (c) => {
-  const [totals, active] = await Promise.all([
+  const [totals, active, reviewQueue] = await Promise.all([
     c.env.METRICS.getByName(METRICS_INSTANCE).render(),
     getActivePolicy(c.env.POLICY, secondsSetting(c.env.POLICY_REFRESH_SECONDS, 30)),
+    reviewQueueMetrics(c.env.DB),
   ])
   // The policy as GET /policy/version reports it; every isolate converges on it within POLICY_REFRESH_SECONDS.
   const policy = renderPrometheus([
@@ -42,5 +44,5 @@ metricsRoutes.openapi(route, async (c) => {
       samples: [{ name: 'fraud_policy_info', labels: { version: active.policy.version, source: active.source }, value: 1 }],
     },
   ])
-  return c.text(totals + policy, 200, { 'Content-Type': PROMETHEUS_CONTENT_TYPE })
+  return c.text(totals + policy + reviewQueue, 200, { 'Content-Type': PROMETHEUS_CONTENT_TYPE })
 })

@@ -66,22 +66,25 @@ function aliasAsSub(node: ResolvedIngredient): SubIngredient[] {
 
 function flattenSubs(node: ProductIngredient): SubIngredient[] {
   const out: SubIngredient[] = [...aliasAsSub(node)]
-  const visit = (sub: ProductIngredient) => {
-    const eNumber = sub.entry?.eNumber ?? sub.parsed.eNumber
-    out.push({
-      name: sub.parsed.name,
-      canonical_name: sub.entry?.name ?? null,
-      source: sub.entry?.source ?? 'unknown',
-      safety_score: clampScore(sub.worstScore ?? UNKNOWN_SCORE),
-      ...(eNumber !== undefined ? { e_number: eNumber } : {}),
-      ...(sub.parsed.percentage !== undefined ? { percentage: sub.parsed.percentage } : {}),
-      allergen_families: [...sub.families],
-    })
-    out.push(...aliasAsSub(sub))
-    sub.subIngredients.forEach(visit)
-  }
-  node.subIngredients.forEach(visit)
+  for (const sub of node.subIngredients) pushSubTree(sub, out)
   return out
+}
+
+// Depth first: the sub-ingredient, its alias, then its own sub-ingredients. A module function, not a closure
+// made per ingredient: the bundle's keep-names helper renames every such closure, which costs per request.
+function pushSubTree(sub: ProductIngredient, out: SubIngredient[]): void {
+  const eNumber = sub.entry?.eNumber ?? sub.parsed.eNumber
+  out.push({
+    name: sub.parsed.name,
+    canonical_name: sub.entry?.name ?? null,
+    source: sub.entry?.source ?? 'unknown',
+    safety_score: clampScore(sub.worstScore ?? UNKNOWN_SCORE),
+    ...(eNumber !== undefined ? { e_number: eNumber } : {}),
+    ...(sub.parsed.percentage !== undefined ? { percentage: sub.parsed.percentage } : {}),
+    allergen_families: [...sub.families],
+  })
+  out.push(...aliasAsSub(sub))
+  for (const child of sub.subIngredients) pushSubTree(child, out)
 }
 
 function allergyNote(match: AllergyMatch, name: string): string {
@@ -107,16 +110,17 @@ export function allergenWarning(match: AllergyMatch, name: string): string {
 // first two, so a second fact such as aspartame's phenylalanine warning is not lost inside a compound.
 function subNotes(node: ResolvedIngredient, ownScore: number | undefined): string[] {
   const notes: string[] = []
-  const visit = (sub: ResolvedIngredient) => {
-    for (const entry of entriesOf(sub)) {
-      if (entry.concerns.length > 0 && (ownScore === undefined || intrinsicScore(entry) < ownScore)) {
-        notes.push(`${sub.parsed.name}: ${entry.concerns.slice(0, 2).join(' ')}`)
-      }
-    }
-    sub.subIngredients.forEach(visit)
-  }
-  node.subIngredients.forEach(visit)
+  for (const sub of node.subIngredients) pushSubNotes(sub, ownScore, notes)
   return notes
+}
+
+function pushSubNotes(sub: ResolvedIngredient, ownScore: number | undefined, notes: string[]): void {
+  for (const entry of entriesOf(sub)) {
+    if (entry.concerns.length > 0 && (ownScore === undefined || intrinsicScore(entry) < ownScore)) {
+      notes.push(`${sub.parsed.name}: ${entry.concerns.slice(0, 2).join(' ')}`)
+    }
+  }
+  for (const child of sub.subIngredients) pushSubNotes(child, ownScore, notes)
 }
 
 function purposeOf(node: ResolvedIngredient, expertise: Profile['expertise'], productCategory: Category): string {

@@ -4,6 +4,7 @@
  * belongs to, by its knowledge-base entry and by the words of its raw name.
  */
 import { exactAllergenFamily, FAMILY_ORDER, familiesInName } from './allergen-index'
+import { memoizeString } from '../memo'
 import { USER_ALLERGY_TERMS } from './allergy-terms'
 import { normalizeName } from './normalize'
 import type { AllergenFamily, KnowledgeEntry } from './types'
@@ -51,9 +52,12 @@ export function matchAllergy(userAllergy: string): AllergenFamily | undefined {
  * allergenFamiliesFor(undefined, 'Organic cocoa butter') // []
  */
 export function allergenFamiliesFor(entry: KnowledgeEntry | undefined, rawName: string): AllergenFamily[] {
-  const inName = familiesInName(normalizeName(rawName))
+  const inName = familiesInRawName(rawName)
   const own = entry?.allergenFamilies ?? []
-  if (own.length === 0) return inName
+  if (own.length === 0) return [...inName]
   const families = new Set<AllergenFamily>([...own, ...inName])
   return FAMILY_ORDER.filter((f) => families.has(f))
 }
+
+// Scanning a name's words against every allergen synonym is the costly half; the answer is the name's alone.
+const familiesInRawName = memoizeString((rawName: string): readonly AllergenFamily[] => familiesInName(normalizeName(rawName)), 8192)

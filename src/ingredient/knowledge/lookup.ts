@@ -3,6 +3,7 @@
  * Name and E-number resolution against the knowledge base, with the label spellings that differ from
  * the indexed names: INCI parentheses, "a/b" alternatives, plurals and trailing "extract".
  */
+import { memoizeString } from '../memo'
 import { entryForENumber, entryForName } from './load'
 import { normalizeENumber, normalizeName } from './normalize'
 import type { KnowledgeEntry } from './types'
@@ -31,7 +32,9 @@ export function lookupENumber(code: string): KnowledgeEntry | undefined {
  * lookupName('Acide citrique')?.eNumber // 'E330'
  * lookupName('Prunus Amygdalus Dulcis (Sweet Almond) Oil')?.allergenFamilies // ['nuts']
  */
-export function lookupName(name: string): KnowledgeEntry | undefined {
+export const lookupName = memoizeString(lookupNameOnce, 8192)
+
+function lookupNameOnce(name: string): KnowledgeEntry | undefined {
   const viaENumber = lookupENumber(name)
   if (viaENumber) return viaENumber
   for (const candidate of candidates(name)) {

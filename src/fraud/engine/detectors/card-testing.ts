@@ -1,24 +1,26 @@
 /**
  * @module
- * card_testing: many cards tried from one device or IP, or a burst of small top-ups, within minutes.
+ * card_testing: many cards tried from one device, IP or subscriber, or a burst of small top-ups.
  */
+import { gradedWeight } from '../grading'
 import type { Detector, Signal } from '../types'
 
 /**
- * Raises a signal per card-testing pattern whose count reaches the policy's limit.
+ * Raises a graded signal per card-testing pattern whose count reaches the policy's limit.
  *
  * @example
  * cardTesting({ request, features: { ...features, device_distinct_cards: 4 }, policy })
- * // [{ detector: 'card_testing', code: 'DISTINCT_CARDS_PER_DEVICE', weight: 0.5, message: '...' }]
+ * // [{ detector: 'card_testing', code: 'DISTINCT_CARDS_PER_DEVICE', weight: 0.55, message: '...' }]
  */
 export const cardTesting: Detector = ({ features, policy }) => {
   const p = policy.detectors.card_testing
+  const linkMinutes = policy.detectors.links.window_minutes
   const signals: Signal[] = []
   if (features.device_distinct_cards >= p.distinct_cards_per_device) {
     signals.push({
       detector: 'card_testing',
       code: 'DISTINCT_CARDS_PER_DEVICE',
-      weight: p.weights.distinct_cards_device,
+      weight: gradedWeight(p.weights.distinct_cards_device, features.device_distinct_cards, p.distinct_cards_per_device),
       message: `${features.device_distinct_cards} distinct cards on this device within ${p.window_minutes} minutes`,
     })
   }
@@ -26,7 +28,7 @@ export const cardTesting: Detector = ({ features, policy }) => {
     signals.push({
       detector: 'card_testing',
       code: 'DISTINCT_CARDS_PER_IP',
-      weight: p.weights.distinct_cards_ip,
+      weight: gradedWeight(p.weights.distinct_cards_ip, features.ip_distinct_cards, p.distinct_cards_per_ip),
       message: `${features.ip_distinct_cards} distinct cards from this IP address within ${p.window_minutes} minutes`,
     })
   }
@@ -34,8 +36,16 @@ export const cardTesting: Detector = ({ features, policy }) => {
     signals.push({
       detector: 'card_testing',
       code: 'SMALL_TOPUP_BURST',
-      weight: p.weights.small_topup_burst,
+      weight: gradedWeight(p.weights.small_topup_burst, features.device_small_topups, p.small_topups_per_device),
       message: `${features.device_small_topups} small top-ups from this device within ${p.window_minutes} minutes`,
+    })
+  }
+  if (features.user_distinct_cards >= p.distinct_cards_per_user) {
+    signals.push({
+      detector: 'card_testing',
+      code: 'DISTINCT_CARDS_PER_SUBSCRIBER',
+      weight: gradedWeight(p.weights.distinct_cards_user, features.user_distinct_cards, p.distinct_cards_per_user),
+      message: `${features.user_distinct_cards} distinct cards used by this subscriber within ${linkMinutes} minutes`,
     })
   }
   return signals

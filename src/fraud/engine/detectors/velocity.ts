@@ -1,13 +1,16 @@
 /**
  * @module
- * velocity: rapid repeats per user, card, phone or IMEI, and SIM swaps followed by sensitive changes.
+ * velocity: rapid repeats per user, card, phone or IMEI; one card paying for many subscribers or phone
+ * numbers; SIM swaps and device swaps followed by sensitive changes.
  */
+import { gradedWeight } from '../grading'
 import type { Detector, Signal } from '../types'
 
-const SENSITIVE_AFTER_SWAP = new Set(['international_enable', 'device_upgrade'])
+/** Events an account-takeover makes right after taking the number over. */
+export const SENSITIVE_AFTER_SWAP = new Set(['international_enable', 'device_upgrade', 'equipment_purchase'])
 
 /**
- * Raises repeat-rate and SIM-swap signals.
+ * Raises graded repeat-rate and card-link signals, and SIM-swap and device-swap signals.
  *
  * @example
  * velocity({ request: { ...request, event_subtype: 'international_enable' }, features: { ...features, minutes_since_sim_swap: 20 }, policy })
@@ -15,6 +18,7 @@ const SENSITIVE_AFTER_SWAP = new Set(['international_enable', 'device_upgrade'])
  */
 export const velocity: Detector = ({ request, features, policy }) => {
   const p = policy.detectors.velocity
+  const linkMinutes = policy.detectors.links.window_minutes
   const signals: Signal[] = []
   const repeats = [
     { count: features.user_velocity, max: p.max_per_user, weight: p.weights.user, code: 'USER_VELOCITY', what: 'this subscriber' },
@@ -27,13 +31,37 @@ export const velocity: Detector = ({ request, features, policy }) => {
       signals.push({
         detector: 'velocity',
         code: r.code,
-        weight: r.weight,
+        weight: gradedWeight(r.weight, r.count, r.max),
         message: `${r.count} transactions for ${r.what} within ${p.window_minutes} minutes`,
       })
     }
   }
+  if (features.card_distinct_subscribers >= p.subscribers_per_card) {
+    signals.push({
+      detector: 'velocity',
+      code: 'CARD_MANY_SUBSCRIBERS',
+      weight: gradedWeight(p.weights.card_subscribers, features.card_distinct_subscribers, p.subscribers_per_card),
+      message: `this card paid for ${features.card_distinct_subscribers} different subscribers within ${linkMinutes} minutes`,
+    })
+  }
+  if (features.card_distinct_phones >= p.phones_per_card) {
+    signals.push({
+      detector: 'velocity',
+      code: 'CARD_MANY_PHONE_NUMBERS',
+      weight: gradedWeight(p.weights.card_phones, features.card_distinct_phones, p.phones_per_card),
+      message: `this card paid for ${features.card_distinct_phones} different phone numbers within ${linkMinutes} minutes`,
+    })
+  }
   if (request.event_subtype === 'sim_swap') {
     signals.push({ detector: 'velocity', code: 'SIM_SWAP', weight: p.weights.sim_swap, message: 'SIM swap requested for this subscriber' })
+  }
+  if (features.new_device_for_subscriber) {
+    signals.push({
+      detector: 'velocity',
+      code: 'DEVICE_SWAP',
+      weight: p.weights.device_swap,
+      message: 'known subscriber on a device never seen for them before (device swap)',
+    })
   }
   if (
     request.event_subtype !== undefined &&

@@ -4,7 +4,7 @@
  * acid)"). They say what an ingredient does, not what it is, so the parser moves them aside and the
  * resolver looks up the ingredient they introduce.
  */
-import { normalizeName } from '../../knowledge/normalize'
+import { normalizedName } from '../../knowledge/normalized-name'
 
 // Singular and plural forms in the nine label languages, normalised (lower case, no diacritics).
 const CLASS_WORDS: readonly string[] = [
@@ -46,7 +46,7 @@ const CLASS_WORDS: readonly string[] = [
   '乳化剂', '稳定剂', '增稠剂', '防腐剂', '抗氧化剂', '着色剂', '色素', '酸度调节剂', '膨松剂', '甜味剂', '增味剂', '食品添加剂',
 ]
 
-const CLASS_SET = new Set(CLASS_WORDS.map((word) => normalizeName(word)))
+const CLASS_SET = new Set(CLASS_WORDS.map((word) => normalizedName(word)))
 
 /**
  * Whether `text` is an additive class name rather than an ingredient.
@@ -57,7 +57,7 @@ const CLASS_SET = new Set(CLASS_WORDS.map((word) => normalizeName(word)))
  * isClassWord('soy lecithin') // false
  */
 export function isClassWord(text: string): boolean {
-  const key = normalizeName(text).replace(/[:：]$/u, '').trim()
+  const key = normalizedName(text).replace(/[:：]$/u, '').trim()
   return CLASS_SET.has(key) || CLASS_SET.has(key.replace(/ ?\(?s\)?$/u, ''))
 }
 
@@ -84,5 +84,5 @@ const CJK_CLASS_IN_ENGLISH: Readonly<Record<string, string>> = {
  * cjkClassInEnglish('emulsifier') // undefined
  */
 export function cjkClassInEnglish(text: string): string | undefined {
-  return CJK_CLASS_IN_ENGLISH[normalizeName(text).replace(/[:：]$/u, '').trim()]
+  return CJK_CLASS_IN_ENGLISH[normalizedName(text).replace(/[:：]$/u, '').trim()]
 }

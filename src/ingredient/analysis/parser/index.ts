@@ -5,6 +5,7 @@
  * Japanese additive slash) are label-text's job, so /ocr and /analyze read labels alike.
  */
 import { allergenStatementItems, cleanLabelText } from '../../label-text'
+import { memoizeString } from '../../memo'
 import { isClassWord } from './class-words'
 import { findENumber } from './e-number'
 import { parseIngredient, tidy, withoutPercentage } from './item'
@@ -27,6 +28,17 @@ export interface ParseOptions {
 }
 
 const CONJUNCTION = /\s+(?:and|&|et|und|y|e|ed)\s+/iu
+
+/** Freezes a parsed ingredient and its sub-ingredients, so that one remembered parse cannot be changed by a reader. */
+function frozen(parsed: ParsedIngredient): ParsedIngredient {
+  for (const sub of parsed.subIngredients) frozen(sub)
+  Object.freeze(parsed.subIngredients)
+  if (parsed.claims) Object.freeze(parsed.claims)
+  return Object.freeze(parsed)
+}
+
+// One ingredient as written parses alike on every label (it needs no knowledge base): remembered per isolate.
+const parseItem = memoizeString((item: string) => frozen(parseIngredient(item)), 4096)
 
 /** The text without its percentage, as the knowledge base names it. */
 const nameOnly = (text: string) => withoutPercentage(text, findPercentage(text)?.written)
@@ -72,7 +84,7 @@ function members(parsed: ParsedIngredient): ParsedIngredient[] {
   const written = parsed.subIngredients.length > 0 ? parsed.subIngredients.map((s) => s.text) : [parsed.alias ?? '']
   const parts = written.flatMap((text) => text.split(CONJUNCTION)).map(tidy).filter((text) => text !== '')
   if (parts.length < 2) return [parsed]
-  return parts.map((part) => parseIngredient(part))
+  return parts.map(parseItem)
 }
 
 // "Säuerungsmittel Citronensäure", "Farbstoff E150d": a class word printed before the ingredient with no
@@ -107,7 +119,7 @@ export function parseIngredientList(text: string, options: ParseOptions = {}): P
     .flatMap((item) => splitConjunction(item, options.isKnownName))
   return {
     ingredients: items
-      .map((item) => parseIngredient(item))
+      .map(parseItem)
       .flatMap((parsed) => (isCategory(parsed) ? members(parsed) : [parsed]))
       .map((parsed) => withBareClassPrefix(parsed, options.isKnownName)),
     mayContain: mayContainItems(cleaned.mayContain),

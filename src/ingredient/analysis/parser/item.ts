@@ -3,6 +3,7 @@
  * Parses one ingredient of a list: percentage, E-number, class prefix, clarification in brackets and
  * the sub-ingredients of a compound ingredient.
  */
+import { memoizeString } from '../../memo'
 import { isOriginStatement, withoutClaims, withoutOrigin } from './attributes'
 import { findENumber, isOnlyENumber } from './e-number'
 import { isClassWord } from './class-words'
@@ -26,7 +27,9 @@ const ABBREVIATION_END = /\b(?:denat|ext|hydrog|hydrol|spp|ssp|var)\.$/iu
  * @example
  * tidy('  *Sucre de canne  bio* .') // 'Sucre de canne bio'
  */
-export function tidy(text: string): string {
+export const tidy = memoizeString(tidyOnce, 8192)
+
+function tidyOnce(text: string): string {
   const tidied = text
     // Footnote marks ("sucre de canne¹", "cocoa butter†") point at a sentence after the list.
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡§]+/gu, ' ')

@@ -6,6 +6,8 @@
 
 const OPENERS: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}', '（': '）', '【': '】', '［': '］' }
 const CLOSERS = new Set(Object.values(OPENERS))
+/** The UTF-16 codes of every opener and closer, to skip all other characters cheaply. */
+const BRACKET_CODES = new Set([...Object.keys(OPENERS), ...CLOSERS].map((ch) => ch.charCodeAt(0)))
 
 // "E101(ii)" and "E 160a(iv)" carry a roman-numeral sub-code in brackets; those brackets are part of
 // the code, not a sub-ingredient list.
@@ -34,7 +36,11 @@ function splitOnce(text: string, separators: ReadonlySet<string>): { parts: stri
   const parts: string[] = []
   const stack: { closer: string; index: number }[] = []
   let start = 0
+  const separatorCodes = new Set([...separators].filter((s) => s.length === 1).map((s) => s.charCodeAt(0)))
   for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    // Most characters are letters: skip them without building a one-character string.
+    if (!BRACKET_CODES.has(code) && !separatorCodes.has(code)) continue
     const ch = text[i] ?? ''
     const closer = OPENERS[ch]
     if (closer !== undefined && !isCodeBracket(text, i)) {
@@ -86,18 +92,24 @@ function blankUnits(text: string, indexes: ReadonlySet<number>): string {
  * inner text.
  *
  * @example
- * bracketGroups('cacao (sugar, milk) 20%') // { outside: 'cacao  20%', groups: ['sugar, milk'] }
+ * bracketGroups('cacao (sugar, milk) 20%') // { outside: 'cacao   20%', groups: ['sugar, milk'] }
  */
 export function bracketGroups(text: string): { outside: string; groups: string[] } {
   let outside = ''
   const groups: string[] = []
   let depth = 0
   let groupStart = -1
+  // Start of the run of outside text not yet copied: copied a run at a time rather than a character at a time.
+  let runStart = 0
   for (let i = 0; i < text.length; i++) {
+    if (!BRACKET_CODES.has(text.charCodeAt(i))) continue
     const ch = text[i] ?? ''
     const closer = OPENERS[ch]
     if (closer !== undefined && !isCodeBracket(text, i)) {
-      if (depth === 0) groupStart = i + 1
+      if (depth === 0) {
+        outside += text.slice(runStart, i)
+        groupStart = i + 1
+      }
       depth++
       continue
     }
@@ -106,11 +118,11 @@ export function bracketGroups(text: string): { outside: string; groups: string[]
       if (depth === 0) {
         groups.push(text.slice(groupStart, i))
         outside += ' '
+        runStart = i + 1
       }
-      continue
     }
-    if (depth === 0) outside += ch
   }
+  if (depth === 0) outside += text.slice(runStart)
   if (depth > 0) groups.push(text.slice(groupStart))
   return { outside, groups }
 }

@@ -79,22 +79,24 @@ export function matchAllergies(
 ): AllergyMatch[] {
   if (allergies.length === 0) return []
   const matches: AllergyMatch[] = []
-  const visit = (node: ResolvedIngredient) => {
-    const families = node.families.filter((f) => !ignored.has(f))
-    for (const allergy of allergies) {
-      if (matches.some((m) => m.allergy.key === allergy.key) || (allergy.family !== undefined && ignored.has(allergy.family))) continue
-      if (allergy.family !== undefined && families.includes(allergy.family)) {
-        matches.push({ allergy, via: node.parsed.name, family: allergy.family })
-      } else if (allergy.family === undefined && matchesByName(allergy, node)) {
-        // An allergy with a family matched through the families above, which read the name with its
-        // look-alikes ("tiger nuts" are no nuts); one without a family matches the words it names.
-        matches.push({ allergy, via: node.parsed.name })
-      }
-    }
-    node.subIngredients.forEach(visit)
-  }
-  visit(resolved)
+  pushMatches(resolved, allergies, ignored, matches)
   return matches
+}
+
+// Depth first through the sub-ingredients; a module function, not a closure made per ingredient (see detail.ts).
+function pushMatches(node: ResolvedIngredient, allergies: readonly DeclaredAllergy[], ignored: ReadonlySet<AllergenFamily>, matches: AllergyMatch[]): void {
+  const families = node.families.filter((f) => !ignored.has(f))
+  for (const allergy of allergies) {
+    if (matches.some((m) => m.allergy.key === allergy.key) || (allergy.family !== undefined && ignored.has(allergy.family))) continue
+    if (allergy.family !== undefined && families.includes(allergy.family)) {
+      matches.push({ allergy, via: node.parsed.name, family: allergy.family })
+    } else if (allergy.family === undefined && matchesByName(allergy, node)) {
+      // An allergy with a family matched through the families above, which read the name with its
+      // look-alikes ("tiger nuts" are no nuts); one without a family matches the words it names.
+      matches.push({ allergy, via: node.parsed.name })
+    }
+  }
+  for (const sub of node.subIngredients) pushMatches(sub, allergies, ignored, matches)
 }
 
 /**

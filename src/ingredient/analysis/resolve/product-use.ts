@@ -61,19 +61,21 @@ export function isScentOrFlavouring(entry: KnowledgeEntry, written: string): boo
  * forProduct(resolveIngredient(parseIngredient('Sodium Benzoate'), knowledge), 'Cosmetics', knowledge).worstScore
  */
 export function forProduct(node: ResolvedIngredient, productCategory: Category, knowledge: Knowledge): ProductIngredient {
-  let swapped = false
-  const inContext = (entry: KnowledgeEntry) => {
-    const flavouring = productCategory === 'Food' && isScentOrFlavouring(entry, node.parsed.name)
-      ? knowledge.lookupName('flavouring')
-      : undefined
-    if (flavouring) swapped = true
-    return entryForProduct(flavouring ?? entry, productCategory)
-  }
-  const entry = node.entry ? inContext(node.entry) : undefined
-  const aliasEntry = node.aliasEntry ? inContext(node.aliasEntry) : undefined
+  const own = node.entry ? inContext(node.entry, node.parsed.name, productCategory, knowledge) : undefined
+  const alias = node.aliasEntry ? inContext(node.aliasEntry, node.parsed.name, productCategory, knowledge) : undefined
+  const entry = own?.entry
+  const aliasEntry = alias?.entry
+  const swapped = (own?.swapped ?? false) || (alias?.swapped ?? false)
   const subIngredients = node.subIngredients.map((sub) => forProduct(sub, productCategory, knowledge))
   // The families were computed at resolution; only a swapped entry changes them.
   const families = swapped ? ownFamilies(node.parsed, entry, aliasEntry, knowledge) : node.families
   const base = { ...node, ...(entry ? { entry } : {}), ...(aliasEntry ? { aliasEntry } : {}), subIngredients, families }
   return { ...base, ...subtreeFacts(base) }
+}
+
+// The entry as this product uses it, and whether a scent became the food flavouring. A module function, not
+// a closure made per ingredient (see detail.ts).
+function inContext(entry: KnowledgeEntry, name: string, productCategory: Category, knowledge: Knowledge): { entry: KnowledgeEntry; swapped: boolean } {
+  const flavouring = productCategory === 'Food' && isScentOrFlavouring(entry, name) ? knowledge.lookupName('flavouring') : undefined
+  return { entry: entryForProduct(flavouring ?? entry, productCategory), swapped: flavouring !== undefined }
 }

@@ -3,7 +3,7 @@
  * The `purpose` text of an ingredient, worded for the reader: plain words for beginners, the function
  * with INCI name and E-number for experts, the function names otherwise.
  */
-import { normalizeName } from '../../knowledge/normalize'
+import { normalizedName } from '../../knowledge/normalized-name'
 import { cjkClassInEnglish } from '../parser/class-words'
 import type { Category, KnowledgeEntry } from '../../knowledge/types'
 import type { Expertise } from '../profile'
@@ -55,7 +55,7 @@ const FUNCTIONS: readonly (readonly [RegExp, string, string])[] = [
 ]
 
 function functionOf(purpose: string): readonly [RegExp, string, string] | undefined {
-  const key = normalizeName(cjkClassInEnglish(purpose) ?? purpose)
+  const key = normalizedName(cjkClassInEnglish(purpose) ?? purpose)
   return FUNCTIONS.find(([pattern]) => pattern.test(key))
 }
 
@@ -85,8 +85,12 @@ function plainWords(purposes: readonly string[]): string[] {
 function withLabelClass(labelClass: string | undefined, own: readonly string[]): string[] {
   const out: string[] = []
   const first = labelClass === undefined ? undefined : (functionOf(labelClass)?.[1] ?? labelClass)
+  const seen = new Set<string>()
   for (const purpose of first === undefined ? own : [first, ...own]) {
-    if (!out.some((p) => normalizeName(p) === normalizeName(purpose))) out.push(purpose)
+    const key = normalizedName(purpose)
+    if (seen.has(key)) continue
+    seen.add(key)
+    out.push(purpose)
   }
   return out
 }

@@ -1,0 +1,80 @@
+/**
+ * @module
+ * Who may use the console. Locally it is open (the analyst is "local"); in production (ENVIRONMENT=production)
+ * Cloudflare Access stands in front of it and signs every request it lets through with a JWT in
+ * `Cf-Access-Jwt-Assertion`, which is verified here against the team's published keys and the application's
+ * audience (jose), so a request that bypassed Access, or carries a forged or expired token, is refused.
+ */
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
+import { log } from '../../lib/logger'
+
+export const ACCESS_JWT_HEADER = 'Cf-Access-Jwt-Assertion'
+
+/** The analyst recorded with a resolution in development. */
+export const LOCAL_ANALYST = 'local'
+
+export interface AccessSettings {
+  ENVIRONMENT?: string
+  /** The Cloudflare Access team name: keys at https://<team>.cloudflareaccess.com/cdn-cgi/access/certs. */
+  ACCESS_TEAM?: string
+  /** The Access application's audience (AUD) tag. */
+  ACCESS_AUD?: string
+}
+
+export type AccessResult = { ok: true; analyst: string } | { ok: false; status: 401 | 403 }
+
+const TEAM = /^[a-z0-9][a-z0-9-]{0,62}$/i
+
+// One key set per team and isolate: jose caches the keys and refetches them when an unknown key id arrives.
+const keySets = new Map<string, JWTVerifyGetKey>()
+
+function keySetOf(team: string): JWTVerifyGetKey {
+  let keySet = keySets.get(team)
+  if (!keySet) {
+    keySet = createRemoteJWKSet(new URL(`https://${team}.cloudflareaccess.com/cdn-cgi/access/certs`))
+    keySets.set(team, keySet)
+  }
+  return keySet
+}
+
+/** The name an Access token gives its user: the email, or a service token's common name. */
+function analystOf(payload: Record<string, unknown>): string | undefined {
+  for (const claim of ['email', 'common_name', 'sub']) {
+    const value = payload[claim]
+    if (typeof value === 'string' && value.length > 0 && value.length <= 320) return value
+  }
+  return undefined
+}
+
+/**
+ * Decides whether a console request may go on, and as whom. `keySet` replaces the team's published keys
+ * (tests pass a local key set).
+ *
+ * @example
+ * await checkAccess(env, request.headers.get('Cf-Access-Jwt-Assertion')) // { ok: true, analyst: 'ana@example.com' }
+ */
+export async function checkAccess(settings: AccessSettings, token: string | null | undefined, keySet?: JWTVerifyGetKey): Promise<AccessResult> {
+  if (settings.ENVIRONMENT !== 'production') return { ok: true, analyst: LOCAL_ANALYST }
+  const team = settings.ACCESS_TEAM ?? ''
+  const audience = settings.ACCESS_AUD ?? ''
+  if (!TEAM.test(team) || audience === '') {
+    // Fail closed: a production console without its Access settings serves no one.
+    log('error', 'console_access_unconfigured', { team_set: team !== '', audience_set: audience !== '' })
+    return { ok: false, status: 403 }
+  }
+  if (!token) return { ok: false, status: 401 }
+  try {
+    const { payload } = await jwtVerify(token, keySet ?? keySetOf(team), {
+      audience,
+      issuer: `https://${team}.cloudflareaccess.com`,
+      algorithms: ['RS256'],
+    })
+    const analyst = analystOf(payload)
+    if (analyst === undefined) return { ok: false, status: 403 }
+    return { ok: true, analyst }
+  } catch (err) {
+    // The reason is logged for operators, never shown to the requester.
+    log('warn', 'console_access_refused', { reason: err instanceof Error ? err.name : 'unknown' })
+    return { ok: false, status: 403 }
+  }
+}

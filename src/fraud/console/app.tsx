@@ -1,0 +1,46 @@
+/**
+ * @module
+ * The analyst console at /console: server-rendered pages (hono/jsx) over the review queue, the evidence,
+ * the policies and the metrics, behind Cloudflare Access in production. Mounted by the fraud app.
+ */
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { describeCause, log } from '../../lib/logger'
+import { CONSOLE_CSS } from './assets/styles'
+import { CONSOLE_JS } from './assets/script'
+import type { ConsoleApp } from './env'
+import { decisionRoutes } from './handlers/decisions'
+import { overviewRoutes } from './handlers/overview'
+import { policyRoutes } from './handlers/policies'
+import { queueRoutes } from './handlers/queue'
+import { formsFromConsoleOnly, requireAccess } from './middleware'
+import { ProblemPage, type Problem } from './pages/problem'
+import { consoleHeaders } from './security'
+
+export const consoleApp = new Hono<ConsoleApp>()
+
+consoleApp.use('*', consoleHeaders())
+
+// Static and public: the refusal pages use them too.
+const ASSET_CACHE = 'public, max-age=300'
+consoleApp.get('/assets/console.css', (c) => c.body(CONSOLE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': ASSET_CACHE }))
+consoleApp.get('/assets/console.js', (c) => c.body(CONSOLE_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': ASSET_CACHE }))
+
+consoleApp.use('*', requireAccess(), formsFromConsoleOnly())
+consoleApp.route('/', queueRoutes)
+consoleApp.route('/', decisionRoutes)
+consoleApp.route('/', policyRoutes)
+consoleApp.route('/', overviewRoutes)
+
+consoleApp.all('*', (c) => c.html(<ProblemPage problem="not_found" />, 404))
+
+const PROBLEM_OF_STATUS: Record<number, Problem> = { 400: 'bad_request', 403: 'csrf', 404: 'not_found', 413: 'bad_request', 415: 'unsupported' }
+
+consoleApp.onError((err, c) => {
+  const requestId = c.get('requestId')
+  const status = err instanceof HTTPException ? err.status : 500
+  const problem = PROBLEM_OF_STATUS[status]
+  if (problem) return c.html(<ProblemPage problem={problem} requestId={requestId} detail={status === 413 ? 'The form is too large.' : undefined} />, status as 400)
+  log('error', 'console_failed', { request_id: requestId, method: c.req.method, path: c.req.path, cause: describeCause(err) })
+  return c.html(<ProblemPage problem="failed" requestId={requestId} />, 500)
+})

@@ -1,0 +1,75 @@
+/**
+ * @module
+ * A diff of two policy versions as a table of changed settings (a GET form chooses the two versions).
+ */
+import type { PolicyChange } from '../data/policy-diff'
+
+const KIND_TEXT: Record<PolicyChange['kind'], string> = { added: '+ added', removed: '− removed', changed: '~ changed' }
+
+export function DiffTable({ from, to, changes }: { from: string; to: string; changes: PolicyChange[] }) {
+  if (changes.length === 0) {
+    return (
+      <p class="empty">
+        <code>{from}</code> and <code>{to}</code> have the same settings.
+      </p>
+    )
+  }
+  return (
+    <div class="table-wrap">
+      <table class="diff">
+        <caption>
+          From <code>{from}</code> to <code>{to}</code>: {changes.length} change{changes.length === 1 ? '' : 's'}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Setting</th>
+            <th scope="col">Change</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((change) => (
+            <tr>
+              <td>
+                <code>{change.path}</code>
+              </td>
+              <td class={`change-${change.kind}`}>{KIND_TEXT[change.kind]}</td>
+              <td>{change.before === undefined ? <span class="muted">—</span> : <code class="before">{change.before}</code>}</td>
+              <td>{change.after === undefined ? <span class="muted">—</span> : <code class="after">{change.after}</code>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export function DiffForm({ versions, from, to }: { versions: string[]; from?: string; to?: string }) {
+  const choices = ['staged', ...versions]
+  return (
+    <form class="filters" method="get" action="/console/policies#diff">
+      <div class="field">
+        <label for="diff-from">From</label>
+        <select id="diff-from" name="from">
+          {choices.map((v) => (
+            <option value={v} selected={v === from}>
+              {v}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="field">
+        <label for="diff-to">To</label>
+        <select id="diff-to" name="to">
+          {choices.map((v) => (
+            <option value={v} selected={v === to}>
+              {v}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit">Show diff</button>
+    </form>
+  )
+}

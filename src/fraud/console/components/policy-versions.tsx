@@ -1,0 +1,122 @@
+/**
+ * @module
+ * The policy versions: the active one with its thresholds, the staged one (or why it is invalid), and the
+ * earlier ones, each with a diff against the active one and a roll-back behind a confirmation page.
+ */
+import type { PolicyOverview } from '../data/policies'
+import { Time } from './time'
+
+const confirmHref = (action: 'reload' | 'rollback', version?: string) =>
+  `/console/policies/confirm?action=${action}${version ? `&version=${encodeURIComponent(version)}` : ''}`
+const diffHref = (from: string, to: string) => `/console/policies?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}#diff`
+
+export function PolicyVersions({ overview }: { overview: PolicyOverview }) {
+  const { active, staged, versions } = overview
+  const activeVersion = active.policy.version
+  return (
+    <>
+      <div class="grid">
+        <section class="card" aria-labelledby="h-active">
+          <h2 id="h-active">Active policy</h2>
+          <dl class="fields">
+            <div>
+              <dt>Version</dt>
+              <dd>
+                <code>{activeVersion}</code> <span class="badge decision-allow">✓ active</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Since</dt>
+              <dd>{active.loaded_at ? <Time iso={active.loaded_at} /> : '—'}</dd>
+            </div>
+            <div>
+              <dt>Source</dt>
+              <dd>{active.source === 'kv' ? 'loaded by an operator' : 'bundled default'}</dd>
+            </div>
+            <div>
+              <dt>Thresholds</dt>
+              <dd>
+                friction {active.policy.thresholds.friction}, review {active.policy.thresholds.review}, block {active.policy.thresholds.block}
+              </dd>
+            </div>
+            <div>
+              <dt>Rules</dt>
+              <dd>{active.policy.rules.length}</dd>
+            </div>
+          </dl>
+        </section>
+        <section class="card" aria-labelledby="h-staged">
+          <h2 id="h-staged">Staged policy</h2>
+          {staged === null && (
+            <p class="muted">
+              Nothing is staged. Stage a policy with <code>npm run policy:stage -- path/to/policy.json</code>, then backtest it below before you reload.
+            </p>
+          )}
+          {staged?.ok === true && (
+            <>
+              <p>
+                <code>{staged.policy.version}</code> is staged and valid.
+              </p>
+              <p class="actions">
+                <a class="button-link secondary" href={diffHref(activeVersion, 'staged')}>
+                  Diff with active
+                </a>
+                <a class="button-link" href={confirmHref('reload')}>
+                  Reload: make it active…
+                </a>
+              </p>
+            </>
+          )}
+          {staged?.ok === false && (
+            <>
+              <p>
+                <span class="badge decision-block">✕ invalid</span> The staged document would be refused by a reload:
+              </p>
+              <ul>
+                {staged.problems.slice(0, 10).map((p) => (
+                  <li>
+                    <code>{p.path}</code>: {p.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </div>
+      <section aria-labelledby="h-versions">
+        <h2 id="h-versions">All versions</h2>
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">State</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.map((version) => (
+                <tr>
+                  <td>
+                    <code>{version}</code>
+                  </td>
+                  <td>{version === activeVersion ? <span class="badge decision-allow">✓ active</span> : <span class="muted">earlier</span>}</td>
+                  <td>
+                    {version === activeVersion ? (
+                      <span class="muted">—</span>
+                    ) : (
+                      <span class="actions">
+                        <a href={diffHref(version, activeVersion)}>Diff with active</a>
+                        <a href={confirmHref('rollback', version)}>Roll back to it…</a>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  )
+}

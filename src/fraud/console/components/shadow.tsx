@@ -1,0 +1,83 @@
+/**
+ * @module
+ * The shadow report: which policy is in shadow, and live × shadow decisions over a chosen window.
+ */
+import type { ShadowReport } from '../../shadow/report'
+import type { ShadowPolicy } from '../../shadow/store'
+import { DECISIONS } from '../../policy/schema'
+import { DecisionBadge } from './decision-badge'
+import { Time } from './time'
+
+export const SHADOW_WINDOWS = { '1h': 3600, '24h': 86_400, '7d': 7 * 86_400 } as const
+export type ShadowWindow = keyof typeof SHADOW_WINDOWS
+
+export function ShadowSection({ shadow, report, window }: { shadow: ShadowPolicy | null; report: ShadowReport | null; window: ShadowWindow }) {
+  const cell = (live: string, s: string) => report?.confusion.find((c) => c.live === live && c.shadow === s)?.count ?? 0
+  return (
+    <section id="shadow" aria-labelledby="h-shadow">
+      <h2 id="h-shadow">Shadow report</h2>
+      {shadow ? (
+        <p>
+          <code>{shadow.policy.version}</code> ({shadow.source === 'staged' ? 'the staged policy' : 'a stored version'}) scores live decisions in shadow since{' '}
+          <Time iso={shadow.since} />. Its decisions are stored, never answered.
+        </p>
+      ) : (
+        <p class="empty">
+          No policy is in shadow. Put the staged policy in shadow with <code>POST /policy/shadow</code> and <code>{'{"staged": true}'}</code> to see how it
+          would decide live traffic before you reload it.
+        </p>
+      )}
+      <form class="filters" method="get" action="/console/policies#shadow">
+        <div class="field">
+          <label for="shadow-window">Window</label>
+          <select id="shadow-window" name="shadow_window">
+            {Object.keys(SHADOW_WINDOWS).map((w) => (
+              <option value={w} selected={w === window}>
+                last {w}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" class="secondary">
+          Show
+        </button>
+      </form>
+      {report && (
+        <>
+          <p>
+            {report.decisions} decisions in the last {window}; the policies agree on{' '}
+            <strong>{report.agreement === null ? '—' : `${(report.agreement * 100).toFixed(1)} %`}</strong>.
+            {report.truncated && ' Only the newest rows were counted.'}
+          </p>
+          <div class="table-wrap">
+            <table>
+              <caption>Live decision (rows) × shadow decision (columns)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Live ↓ / Shadow →</th>
+                  {DECISIONS.map((d) => (
+                    <th scope="col" class="num">
+                      <DecisionBadge decision={d} />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {DECISIONS.map((live) => (
+                  <tr>
+                    <th scope="row">
+                      <DecisionBadge decision={live} />
+                    </th>
+                    {DECISIONS.map((s) => (
+                      <td class={`num${live === s ? ' same' : ''}`}>{cell(live, s)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

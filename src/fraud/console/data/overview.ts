@@ -1,0 +1,42 @@
+/**
+ * @module
+ * The overview's figures: decisions by decision and latency from the MetricsDO (the source of /metrics),
+ * decisions by outcome from the outcomes table (by decision time, its index), and the review queue's size
+ * and age as /metrics reports them.
+ */
+import { METRICS_INSTANCE } from '../../metrics/events'
+import type { RecentFigures } from '../../metrics/recent'
+import { OUTCOMES, type OutcomeKind } from '../../loop/schema'
+import { reviewQueueStats } from '../../reviews/store'
+import type { FraudEnv } from '../../env'
+
+export interface Overview {
+  recent: RecentFigures
+  outcomes: { hour: Record<OutcomeKind, number>; day: Record<OutcomeKind, number> }
+  queue: { open: number; oldestAgeSeconds: number | null }
+}
+
+async function outcomesSince(d1: D1Database, fromMs: number): Promise<Record<OutcomeKind, number>> {
+  const counts = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<OutcomeKind, number>
+  const { results } = await d1.prepare('SELECT outcome, count(*) AS n FROM outcomes WHERE decided_at >= ? GROUP BY outcome').bind(fromMs).all<{ outcome: string; n: number }>()
+  for (const row of results) if (row.outcome in counts) counts[row.outcome as OutcomeKind] = row.n
+  return counts
+}
+
+/**
+ * @example
+ * const { recent, outcomes, queue } = await loadOverview(env)
+ */
+export async function loadOverview(env: FraudEnv, nowMs = Date.now()): Promise<Overview> {
+  const [recent, hour, day, stats] = await Promise.all([
+    env.METRICS.getByName(METRICS_INSTANCE).recent(),
+    outcomesSince(env.DB, nowMs - 3_600_000),
+    outcomesSince(env.DB, nowMs - 86_400_000),
+    reviewQueueStats(env.DB),
+  ])
+  return {
+    recent,
+    outcomes: { hour, day },
+    queue: { open: stats.open, oldestAgeSeconds: stats.oldestOpenedAt === null ? null : Math.max(0, Math.round((nowMs - stats.oldestOpenedAt) / 1000)) },
+  }
+}

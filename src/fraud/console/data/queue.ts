@@ -1,0 +1,57 @@
+/**
+ * @module
+ * The open reviews the queue page lists, filtered by event type and by signal. GET /reviews has no
+ * filters, so this thin reader queries the same `reviews` table (and maps rows with the same reviewItem).
+ */
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/d1'
+import { reviews } from '../../loop/schema'
+import { reviewItem, type ReviewItem } from '../../reviews/store'
+
+export interface QueueFilter {
+  eventType?: string
+  signal?: string
+  after?: string
+}
+
+/** Reviews a page shows. */
+export const QUEUE_PAGE_SIZE = 50
+
+/**
+ * One page of open reviews, oldest first; the signal filter matches the review's top signals.
+ *
+ * @example
+ * const { items, nextCursor } = await openReviews(env.DB, { signal: 'CARD_VELOCITY' })
+ */
+export async function openReviews(d1: D1Database, filter: QueueFilter, nowMs = Date.now()): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
+  const conditions: SQL[] = [eq(reviews.status, 'open')]
+  if (filter.after !== undefined) conditions.push(gt(reviews.evidenceId, filter.after))
+  if (filter.eventType !== undefined) conditions.push(sql`json_extract(${reviews.summary}, '$.event_subtype') = ${filter.eventType}`)
+  if (filter.signal !== undefined) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${reviews.summary}, '$.top_signals') WHERE json_extract(value, '$.code') = ${filter.signal})`)
+  }
+  const rows = await drizzle(d1)
+    .select()
+    .from(reviews)
+    .where(and(...conditions))
+    .orderBy(asc(reviews.evidenceId))
+    .limit(QUEUE_PAGE_SIZE + 1)
+  const page = rows.slice(0, QUEUE_PAGE_SIZE)
+  return { items: page.map((r) => reviewItem(r, nowMs)), nextCursor: rows.length > QUEUE_PAGE_SIZE ? (page.at(-1)?.evidenceId ?? null) : null }
+}
+
+/**
+ * The signal codes among the open reviews' top signals, for the filter's choices (bounded).
+ *
+ * @example
+ * await openSignalCodes(env.DB) // ['CARD_VELOCITY', 'SIM_SWAP_THEN_SENSITIVE']
+ */
+export async function openSignalCodes(d1: D1Database): Promise<string[]> {
+  const result = await d1
+    .prepare(
+      `SELECT DISTINCT json_extract(s.value, '$.code') AS code FROM reviews, json_each(reviews.summary, '$.top_signals') AS s
+       WHERE reviews.status = 'open' ORDER BY code LIMIT 200`,
+    )
+    .all<{ code: string | null }>()
+  return result.results.flatMap((r) => (typeof r.code === 'string' ? [r.code] : []))
+}

@@ -1,0 +1,66 @@
+/**
+ * @module
+ * GET /console/decisions/{evidence_id}: one decision's evidence; POST …/resolve: Approve or Decline its
+ * review with a note, recorded with the signed-in analyst, then back to the queue.
+ */
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { limitBody } from '../../../lib/body-limit'
+import { isEvidenceId } from '../../evidence/ids'
+import { findEvidence } from '../../evidence/lookup'
+import { RESOLUTIONS } from '../../loop/schema'
+import { outcomeOfEvidence } from '../../outcomes/store'
+import { getReview, reviewItem } from '../../reviews/store'
+import { shadowDecisionOf } from '../../shadow/score'
+import type { ConsoleApp } from '../env'
+import { resolveFromConsole } from '../data/resolve'
+import { DecisionPage } from '../pages/decision'
+import { ProblemPage } from '../pages/problem'
+
+const ResolveForm = z.object({
+  resolution: z.enum(RESOLUTIONS),
+  note: z
+    .string()
+    .max(1000)
+    .optional()
+    .transform((note) => (note === undefined || note.trim() === '' ? null : note.trim())),
+})
+
+async function renderDecision(c: Context<ConsoleApp>, evidenceId: string, error?: { status: 404 | 409; message: string }) {
+  const record = isEvidenceId(evidenceId) ? await findEvidence(c.env, evidenceId) : null
+  if (!record) return c.html(<ProblemPage problem="not_found" detail={`No decision ${evidenceId.slice(0, 64)}.`} />, 404)
+  const [review, outcome, shadow] = await Promise.all([
+    getReview(c.env.DB, evidenceId),
+    outcomeOfEvidence(c.env.DB, evidenceId),
+    record.shadow ?? shadowDecisionOf(c.env.DB, evidenceId),
+  ])
+  return c.html(
+    <DecisionPage
+      analyst={c.get('analyst')}
+      record={record}
+      review={review ? reviewItem(review, Date.now()) : null}
+      outcome={outcome}
+      shadow={shadow ?? null}
+      error={error?.message}
+    />,
+    error?.status ?? 200,
+  )
+}
+
+export const decisionRoutes = new Hono<ConsoleApp>()
+
+decisionRoutes.get('/decisions/:id', (c) => renderDecision(c, c.req.param('id')))
+
+decisionRoutes.post('/decisions/:id/resolve', limitBody(16 * 1024), async (c) => {
+  const evidenceId = c.req.param('id')
+  if (!isEvidenceId(evidenceId)) return c.html(<ProblemPage problem="not_found" />, 404)
+  const form = ResolveForm.safeParse(await c.req.parseBody())
+  if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose Approve or Decline; a note has at most 1000 characters." />, 400)
+  const result = await resolveFromConsole(c.env.DB, evidenceId, { resolution: form.data.resolution, note: form.data.note, analyst: c.get('analyst') })
+  if (!result.ok && result.reason === 'not_found') return renderDecision(c, evidenceId, { status: 404, message: 'This decision has no review to resolve.' })
+  if (!result.ok) {
+    const done = result.resolution === 'approve' ? 'approved' : 'declined'
+    return renderDecision(c, evidenceId, { status: 409, message: `This review was already ${done}; its outcome stands. Record a later outcome through the API if it changed.` })
+  }
+  return c.redirect(`/console?resolved=${encodeURIComponent(evidenceId)}&resolution=${result.resolution}`, 303)
+})

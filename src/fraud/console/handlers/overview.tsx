@@ -1,0 +1,12 @@
+/**
+ * @module
+ * GET /console/overview.
+ */
+import { Hono } from 'hono'
+import type { ConsoleApp } from '../env'
+import { loadOverview } from '../data/overview'
+import { OverviewPage } from '../pages/overview'
+
+export const overviewRoutes = new Hono<ConsoleApp>()
+
+overviewRoutes.get('/overview', async (c) => c.html(<OverviewPage analyst={c.get('analyst')} overview={await loadOverview(c.env)} />))

@@ -1,0 +1,151 @@
+/**
+ * @module
+ * The policies page and its forms: diff (GET), backtest (POST, renders the report), and reload and
+ * roll-back, each behind a confirmation page (GET …/confirm, then POST).
+ */
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { limitBody } from '../../../lib/body-limit'
+import { runBacktest, MAX_BACKTEST_DECISIONS } from '../../backtest/run'
+import { PolicyVersion, validatePolicy, type Policy } from '../../policy/schema'
+import { shadowReport } from '../../shadow/report'
+import { readShadow } from '../../shadow/store'
+import type { BacktestInput } from '../components/backtest'
+import { SHADOW_WINDOWS, type ShadowWindow } from '../components/shadow'
+import type { ConsoleApp } from '../env'
+import { changePolicy } from '../data/policy-actions'
+import { diffPolicies } from '../data/policy-diff'
+import { policyByVersion, policyOverview } from '../data/policies'
+import { ConfirmPage } from '../pages/confirm'
+import { PoliciesPage, type PoliciesPageProps } from '../pages/policies'
+import { ProblemPage } from '../pages/problem'
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v)
+const VersionOrStaged = z.union([z.literal('staged'), PolicyVersion])
+
+const PageQuery = z.object({
+  from: z.preprocess(blankToUndefined, VersionOrStaged.optional()),
+  to: z.preprocess(blankToUndefined, VersionOrStaged.optional()),
+  shadow_window: z.preprocess(blankToUndefined, z.enum(Object.keys(SHADOW_WINDOWS) as [ShadowWindow, ...ShadowWindow[]]).default('24h')),
+  changed: z.preprocess(blankToUndefined, PolicyVersion.optional()),
+  previous: z.preprocess(blankToUndefined, PolicyVersion.optional()),
+})
+
+const BacktestFormSchema = z.object({
+  candidate: z.union([z.literal('staged'), z.literal('inline'), z.templateLiteral(['version:', z.string().max(64)])]),
+  policy: z.string().max(512 * 1024).optional(),
+  last: z.coerce.number().int().min(1).max(MAX_BACKTEST_DECISIONS),
+})
+
+/** The sentence after a reload or roll-back, composed here from the two versions (never text from the URL). */
+function changeNotice(next: string | undefined, previous: string | undefined): string | undefined {
+  if (next === undefined) return undefined
+  return previous === undefined || previous === next ? `Nothing changed: ${next} is active.` : `${next} is now active (was ${previous}).`
+}
+
+const DEFAULT_BACKTEST: BacktestInput = { candidate: 'staged', last: 1000 }
+
+async function renderPolicies(c: Context<ConsoleApp>, query: z.infer<typeof PageQuery>, backtest: PoliciesPageProps['backtest'], status: 200 | 400 | 404 | 422 = 200) {
+  const [overview, shadow] = await Promise.all([policyOverview(c.env.POLICY), readShadow(c.env.POLICY)])
+  const window = query.shadow_window
+  const report = shadow ? await shadowReport(c.env.DB, shadow.policy.version, Date.now() - SHADOW_WINDOWS[window] * 1000) : null
+  let diff: PoliciesPageProps['diff']
+  if (query.from && query.to) {
+    const [a, b] = await Promise.all([policyByVersion(c.env.POLICY, query.from), policyByVersion(c.env.POLICY, query.to)])
+    diff = { from: query.from, to: query.to, changes: a && b ? diffPolicies(a, b) : null }
+  }
+  const input = overview.staged?.ok || backtest.input.candidate !== 'staged' ? backtest.input : { ...backtest.input, candidate: 'inline' }
+  return c.html(
+    <PoliciesPage
+      analyst={c.get('analyst')}
+      overview={overview}
+      diff={diff}
+      backtest={{ ...backtest, input }}
+      shadow={{ policy: shadow, report, window }}
+      notice={changeNotice(query.changed, query.previous)}
+    />,
+    status,
+  )
+}
+
+async function candidateOf(kv: KVNamespace, input: z.infer<typeof BacktestFormSchema>): Promise<{ policy: Policy; source: 'inline' | 'staged' } | { error: string }> {
+  if (input.candidate === 'inline') {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(input.policy ?? '')
+    } catch {
+      return { error: 'The pasted policy is not valid JSON.' }
+    }
+    const checked = validatePolicy(parsed)
+    if (!checked.ok) return { error: `The pasted policy is invalid: ${checked.problems.slice(0, 3).map((p) => `${p.path}: ${p.message}`).join('; ')}.` }
+    return { policy: checked.policy, source: 'inline' }
+  }
+  const version = input.candidate === 'staged' ? 'staged' : input.candidate.slice('version:'.length)
+  const policy = await policyByVersion(kv, version)
+  if (!policy) return { error: version === 'staged' ? 'Nothing valid is staged.' : `No stored version ${version}.` }
+  return { policy, source: input.candidate === 'staged' ? 'staged' : 'inline' }
+}
+
+export const policyRoutes = new Hono<ConsoleApp>()
+
+policyRoutes.get('/policies', async (c) => {
+  const query = PageQuery.safeParse(c.req.query())
+  if (!query.success) return c.html(<ProblemPage problem="bad_request" detail="Choose versions from the lists." />, 400)
+  return renderPolicies(c, query.data, { input: DEFAULT_BACKTEST })
+})
+
+policyRoutes.post('/policies/backtest', limitBody(1024 * 1024), async (c) => {
+  const page = PageQuery.parse({})
+  const raw = await c.req.parseBody()
+  const form = BacktestFormSchema.safeParse(raw)
+  const echo: BacktestInput = {
+    candidate: typeof raw.candidate === 'string' ? raw.candidate : 'staged',
+    policy: typeof raw.policy === 'string' ? raw.policy.slice(0, 512 * 1024) : undefined,
+    last: Number(raw.last) || DEFAULT_BACKTEST.last,
+  }
+  if (!form.success) return renderPolicies(c, page, { input: echo, error: `Choose a candidate and a number of decisions from 1 to ${MAX_BACKTEST_DECISIONS}.` }, 400)
+  const candidate = await candidateOf(c.env.POLICY, form.data)
+  if ('error' in candidate) return renderPolicies(c, page, { input: echo, error: candidate.error }, 422)
+  const report = await runBacktest(c.env, candidate.policy, candidate.source, { last: form.data.last })
+  return renderPolicies(c, page, { input: echo, report })
+})
+
+const ConfirmQuery = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('reload') }),
+  z.object({ action: z.literal('rollback'), version: PolicyVersion }),
+])
+
+policyRoutes.get('/policies/confirm', async (c) => {
+  const query = ConfirmQuery.safeParse(c.req.query())
+  if (!query.success) return c.html(<ProblemPage problem="bad_request" detail="Choose a version from the policies page." />, 400)
+  const target = query.data.action === 'reload' ? 'staged' : query.data.version
+  const overview = await policyOverview(c.env.POLICY)
+  const policy = await policyByVersion(c.env.POLICY, target)
+  if (!policy) return c.html(<ProblemPage problem="not_found" detail={target === 'staged' ? 'Nothing valid is staged.' : `No stored version ${target}.`} />, 404)
+  return c.html(
+    <ConfirmPage
+      analyst={c.get('analyst')}
+      action={query.data.action}
+      activeVersion={overview.active.policy.version}
+      targetVersion={policy.version}
+      changes={diffPolicies(overview.active.policy, policy)}
+    />,
+  )
+})
+
+async function afterChange(c: Context<ConsoleApp>, result: Awaited<ReturnType<typeof changePolicy>>) {
+  if (!result.ok) {
+    const status = result.status === 404 ? 404 : result.status === 422 ? 422 : 500
+    return renderPolicies(c, PageQuery.parse({}), { input: DEFAULT_BACKTEST, error: result.message }, status === 500 ? 422 : status)
+  }
+  const { previous_version: previous, new_version: next } = result.swap
+  return c.redirect(`/console/policies?changed=${encodeURIComponent(next)}&previous=${encodeURIComponent(previous)}`, 303)
+}
+
+policyRoutes.post('/policies/reload', limitBody(16 * 1024), async (c) => afterChange(c, await changePolicy(c, { action: 'reload' })))
+
+policyRoutes.post('/policies/rollback', limitBody(16 * 1024), async (c) => {
+  const form = z.object({ version: PolicyVersion }).safeParse(await c.req.parseBody())
+  if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose a version from the policies page." />, 400)
+  return afterChange(c, await changePolicy(c, { action: 'rollback', version: form.data.version }))
+})

@@ -1,0 +1,44 @@
+/**
+ * @module
+ * GET /console: the review queue, with its filters read from the query string.
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { EVENT_SUBTYPES } from '../../decide/request'
+import { isEvidenceId } from '../../evidence/ids'
+import { RESOLUTIONS } from '../../loop/schema'
+import type { ConsoleApp } from '../env'
+import { openReviews, openSignalCodes } from '../data/queue'
+import { QueuePage } from '../pages/queue'
+import { ProblemPage } from '../pages/problem'
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v)
+const EvidenceId = z.string().max(64).refine(isEvidenceId)
+
+const QueueQuery = z.object({
+  event_type: z.preprocess(blankToUndefined, z.enum(EVENT_SUBTYPES).optional()),
+  signal: z.preprocess(blankToUndefined, z.string().regex(/^[A-Z0-9_]{1,64}$/).optional()),
+  after: z.preprocess(blankToUndefined, EvidenceId.optional()),
+  resolved: z.preprocess(blankToUndefined, EvidenceId.optional()),
+  resolution: z.preprocess(blankToUndefined, z.enum(RESOLUTIONS).optional()),
+})
+
+export const queueRoutes = new Hono<ConsoleApp>()
+
+queueRoutes.get('/', async (c) => {
+  const query = QueueQuery.safeParse(c.req.query())
+  if (!query.success) return c.html(<ProblemPage problem="bad_request" detail="The queue's filters were not valid." />, 400)
+  const { event_type: eventType, signal, after, resolved, resolution } = query.data
+  const filter = { eventType, signal, after }
+  const [page, signalCodes] = await Promise.all([openReviews(c.env.DB, filter), openSignalCodes(c.env.DB)])
+  return c.html(
+    <QueuePage
+      analyst={c.get('analyst')}
+      items={page.items}
+      nextCursor={page.nextCursor}
+      filter={filter}
+      signalCodes={signalCodes}
+      resolved={resolved && resolution ? { evidenceId: resolved, resolution } : undefined}
+    />,
+  )
+})

@@ -1,0 +1,177 @@
+/**
+ * @module
+ * One decision's evidence for an analyst: the request, scores as bars, every signal, the history counts it
+ * was decided on, the policy, the shadow decision and outcome when there are, and the Approve / Decline form
+ * while its review is open.
+ */
+import type { EvidenceRecord } from '../../evidence/record'
+import type { StoredOutcome } from '../../outcomes/store'
+import type { ReviewItem } from '../../reviews/store'
+import type { Decision } from '../../policy/schema'
+import { DecisionBadge, OutcomeBadge } from '../components/decision-badge'
+import { Layout } from '../components/layout'
+import { Money } from '../components/money'
+import { Notice } from '../components/notice'
+import { ScoreBars } from '../components/score-bars'
+import { SignalTable } from '../components/signals'
+import { Time } from '../components/time'
+
+export interface DecisionPageProps {
+  analyst: string
+  record: EvidenceRecord
+  review: ReviewItem | null
+  outcome: StoredOutcome | null
+  shadow: { policy_version: string; decision: Decision } | null
+  error?: string
+}
+
+function display(value: unknown): string {
+  if (value === null || value === undefined) return '—'
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  return String(value)
+}
+
+function RequestFields({ record }: { record: EvidenceRecord }) {
+  const { amount_cents, currency, ...rest } = record.request
+  return (
+    <dl class="fields">
+      <div>
+        <dt>Amount</dt>
+        <dd>
+          <Money cents={amount_cents} currency={currency} />
+        </dd>
+      </div>
+      {Object.entries(rest).map(([key, value]) => (
+        <div>
+          <dt>{key}</dt>
+          <dd>{typeof value === 'object' && value !== null ? <code>{JSON.stringify(value)}</code> : display(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function HistoryCounts({ record }: { record: EvidenceRecord }) {
+  return (
+    <dl class="fields compact">
+      {Object.entries(record.features).map(([key, value]) => (
+        <div>
+          <dt>{key}</dt>
+          <dd>{display(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function ResolveForm({ review }: { review: ReviewItem }) {
+  return (
+    <form class="resolve" method="post" action={`/console/decisions/${review.evidence_id}/resolve`}>
+      <div class="field">
+        <label for="note">Note (optional)</label>
+        <textarea id="note" name="note" rows={3} maxlength={1000} aria-describedby="note-help"></textarea>
+        <p id="note-help" class="help">
+          Saved with the outcome. Approve records <em>legitimate</em>; Decline records <em>fraud confirmed</em>.
+        </p>
+      </div>
+      <div class="actions">
+        <button type="submit" name="resolution" value="approve" class="approve">
+          <span aria-hidden="true">✓ </span>Approve
+        </button>
+        <button type="submit" name="resolution" value="decline" class="decline">
+          <span aria-hidden="true">✕ </span>Decline
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function ReviewState({ review }: { review: ReviewItem | null }) {
+  if (!review) return <p class="muted">This decision has no review (only REVIEW decisions open one).</p>
+  if (review.status === 'open') return <ResolveForm review={review} />
+  return (
+    <dl class="fields">
+      <div>
+        <dt>Resolution</dt>
+        <dd>{review.resolution === 'approve' ? 'Approved' : 'Declined'}</dd>
+      </div>
+      <div>
+        <dt>By</dt>
+        <dd>{review.resolved_by ?? '—'}</dd>
+      </div>
+      <div>
+        <dt>At</dt>
+        <dd>{review.resolved_at ? <Time iso={review.resolved_at} /> : '—'}</dd>
+      </div>
+      <div>
+        <dt>Note</dt>
+        <dd>{review.note ?? '—'}</dd>
+      </div>
+    </dl>
+  )
+}
+
+export function DecisionPage({ analyst, record, review, outcome, shadow, error }: DecisionPageProps) {
+  return (
+    <Layout title={`Decision ${record.transaction_id}`} section="queue" analyst={analyst}>
+      {error && <Notice tone="error">{error}</Notice>}
+      <p class="lede">
+        <DecisionBadge decision={record.decision} /> by policy <code>{record.policy_version}</code> at <Time iso={record.created_at} />, in{' '}
+        {record.latency_ms.toFixed(1)} ms. Evidence <code>{record.evidence_id}</code>.
+      </p>
+      <div class="grid">
+        <section aria-labelledby="h-review" class="card">
+          <h2 id="h-review">Review</h2>
+          <ReviewState review={review} />
+        </section>
+        <section aria-labelledby="h-outcome" class="card">
+          <h2 id="h-outcome">Outcome and shadow</h2>
+          <dl class="fields">
+            <div>
+              <dt>Outcome</dt>
+              <dd data-testid="outcome">
+                {outcome ? (
+                  <>
+                    <OutcomeBadge outcome={outcome.outcome} /> <span class="muted small">({outcome.source ?? 'api'}{outcome.resolved_by ? `, ${outcome.resolved_by}` : ''})</span>
+                  </>
+                ) : (
+                  <span class="muted">none recorded</span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Shadow decision</dt>
+              <dd>
+                {shadow ? (
+                  <>
+                    <DecisionBadge decision={shadow.decision} /> by <code>{shadow.policy_version}</code>
+                  </>
+                ) : (
+                  <span class="muted">no shadow policy was set</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-labelledby="h-scores" class="card">
+          <h2 id="h-scores">Scores</h2>
+          <ScoreBars scores={record.scores} />
+        </section>
+      </div>
+      <section aria-labelledby="h-signals">
+        <h2 id="h-signals">Signals</h2>
+        <SignalTable signals={record.signals} />
+      </section>
+      <div class="grid two">
+        <section aria-labelledby="h-request" class="card">
+          <h2 id="h-request">Request</h2>
+          <RequestFields record={record} />
+        </section>
+        <section aria-labelledby="h-history" class="card">
+          <h2 id="h-history">History counts decided on</h2>
+          <HistoryCounts record={record} />
+        </section>
+      </div>
+    </Layout>
+  )
+}

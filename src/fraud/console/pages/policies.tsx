@@ -1,0 +1,52 @@
+/**
+ * @module
+ * The policies page: versions, a diff of two of them, the backtest form and its report, the shadow report.
+ */
+import type { BacktestReport } from '../../backtest/run'
+import type { ShadowReport } from '../../shadow/report'
+import type { ShadowPolicy } from '../../shadow/store'
+import { BacktestForm, BacktestResult, type BacktestInput } from '../components/backtest'
+import { Layout } from '../components/layout'
+import { Notice } from '../components/notice'
+import { DiffForm, DiffTable } from '../components/policy-diff'
+import { PolicyVersions } from '../components/policy-versions'
+import { ShadowSection, type ShadowWindow } from '../components/shadow'
+import type { PolicyOverview } from '../data/policies'
+import type { PolicyChange } from '../data/policy-diff'
+
+export interface PoliciesPageProps {
+  analyst: string
+  overview: PolicyOverview
+  diff?: { from: string; to: string; changes: PolicyChange[] | null }
+  backtest: { input: BacktestInput; report?: BacktestReport; error?: string }
+  shadow: { policy: ShadowPolicy | null; report: ShadowReport | null; window: ShadowWindow }
+  notice?: string
+}
+
+export function PoliciesPage({ analyst, overview, diff, backtest, shadow, notice }: PoliciesPageProps) {
+  return (
+    <Layout title="Policies" section="policies" analyst={analyst}>
+      {notice && <Notice tone="ok">{notice}</Notice>}
+      <p class="lede">Compare versions, try a candidate on past decisions, watch it in shadow, then reload it or roll back.</p>
+      <PolicyVersions overview={overview} />
+      <section id="diff" aria-labelledby="h-diff">
+        <h2 id="h-diff">Diff two versions</h2>
+        <DiffForm
+          versions={overview.versions}
+          from={diff?.from ?? overview.active.policy.version}
+          to={diff?.to ?? (overview.staged?.ok ? 'staged' : overview.versions.find((v) => v !== overview.active.policy.version))}
+        />
+        {diff && diff.changes === null && <Notice tone="error">One of these versions is not stored (or nothing valid is staged).</Notice>}
+        {diff && diff.changes !== null && <DiffTable from={diff.from} to={diff.to} changes={diff.changes} />}
+      </section>
+      <section id="backtest" aria-labelledby="h-backtest">
+        <h2 id="h-backtest">Backtest</h2>
+        <p class="muted">Re-scores stored decisions with the candidate, from the features kept at decision time. Nothing changes for callers.</p>
+        {backtest.error && <Notice tone="error">{backtest.error}</Notice>}
+        <BacktestForm versions={overview.versions} input={backtest.input} stagedValid={overview.staged?.ok === true} />
+        {backtest.report && <BacktestResult report={backtest.report} />}
+      </section>
+      <ShadowSection shadow={shadow.policy} report={shadow.report} window={shadow.window} />
+    </Layout>
+  )
+}

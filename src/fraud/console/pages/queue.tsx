@@ -1,0 +1,157 @@
+/**
+ * @module
+ * The review queue page: open reviews, oldest first, filterable by event type and by signal (a GET form,
+ * so it works without JavaScript), with an empty state that says what to do.
+ */
+import { EVENT_SUBTYPES } from '../../decide/request'
+import type { ReviewItem } from '../../reviews/store'
+import { Layout } from '../components/layout'
+import { Money } from '../components/money'
+import { Notice } from '../components/notice'
+import { SignalCodes } from '../components/signals'
+import { ageText, Time } from '../components/time'
+import type { QueueFilter } from '../data/queue'
+
+export interface QueuePageProps {
+  analyst: string
+  items: ReviewItem[]
+  nextCursor: string | null
+  filter: QueueFilter
+  signalCodes: string[]
+  resolved?: { evidenceId: string; resolution: string }
+}
+
+function nextHref(filter: QueueFilter, cursor: string): string {
+  const params = new URLSearchParams()
+  if (filter.eventType) params.set('event_type', filter.eventType)
+  if (filter.signal) params.set('signal', filter.signal)
+  params.set('after', cursor)
+  return `/console?${params}`
+}
+
+function Filters({ filter, signalCodes }: { filter: QueueFilter; signalCodes: string[] }) {
+  const codes = filter.signal && !signalCodes.includes(filter.signal) ? [filter.signal, ...signalCodes] : signalCodes
+  return (
+    <form class="filters" method="get" action="/console" role="search" aria-label="Filter the queue">
+      <div class="field">
+        <label for="event_type">Event type</label>
+        <select id="event_type" name="event_type">
+          <option value="">Any</option>
+          {EVENT_SUBTYPES.map((t) => (
+            <option value={t} selected={filter.eventType === t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="field">
+        <label for="signal">Signal</label>
+        <select id="signal" name="signal">
+          <option value="">Any</option>
+          {codes.map((code) => (
+            <option value={code} selected={filter.signal === code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit">Filter</button>
+      {(filter.eventType || filter.signal) && (
+        <a class="button-link secondary" href="/console">
+          Clear filters
+        </a>
+      )}
+    </form>
+  )
+}
+
+function EmptyQueue({ filtered }: { filtered: boolean }) {
+  if (filtered) {
+    return (
+      <div class="empty">
+        <p>
+          <strong>No open review matches these filters.</strong>
+        </p>
+        <p>
+          <a href="/console">Clear the filters</a> to see the whole queue.
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div class="empty">
+      <p>
+        <strong>The queue is empty: every REVIEW decision has been worked.</strong>
+      </p>
+      <p>
+        New reviews appear here a few seconds after <code>POST /decide</code> answers REVIEW. Meanwhile, check how the policy does on the{' '}
+        <a href="/console/overview">overview</a>, or try a stricter one with a <a href="/console/policies#backtest">backtest</a>.
+      </p>
+    </div>
+  )
+}
+
+export function QueuePage({ analyst, items, nextCursor, filter, signalCodes, resolved }: QueuePageProps) {
+  return (
+    <Layout title="Review queue" section="queue" analyst={analyst}>
+      {resolved && (
+        <Notice tone="ok">
+          Review <a href={`/console/decisions/${resolved.evidenceId}`}>{resolved.evidenceId}</a> {resolved.resolution === 'approve' ? 'approved' : 'declined'}; its outcome is
+          recorded.
+        </Notice>
+      )}
+      <p class="lede">Open reviews, oldest first. Open one to see its evidence and approve or decline it.</p>
+      <Filters filter={filter} signalCodes={signalCodes} />
+      {items.length === 0 ? (
+        <EmptyQueue filtered={Boolean(filter.eventType || filter.signal || filter.after)} />
+      ) : (
+        <div class="table-wrap">
+          <table class="queue">
+            <caption class="visually-hidden">Open reviews, oldest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Review</th>
+                <th scope="col" class="num">
+                  Amount
+                </th>
+                <th scope="col">Event</th>
+                <th scope="col">Subscriber</th>
+                <th scope="col">Top signals</th>
+                <th scope="col">Age</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((r) => (
+                <tr data-evidence-id={r.evidence_id}>
+                  <td data-label="Review">
+                    <a href={`/console/decisions/${r.evidence_id}`}>{r.transaction_id}</a>
+                    <br />
+                    <span class="muted small">
+                      risk {r.scores.overall_risk.toFixed(2)} · since <Time iso={r.opened_at} />
+                    </span>
+                  </td>
+                  <td data-label="Amount" class="num">
+                    <Money cents={r.amount_cents} currency={r.currency} />
+                  </td>
+                  <td data-label="Event">{r.event_subtype ?? <span class="muted">not given</span>}</td>
+                  <td data-label="Subscriber">{r.user_id ?? <span class="muted">hidden</span>}</td>
+                  <td data-label="Top signals">
+                    <SignalCodes signals={r.top_signals} />
+                  </td>
+                  <td data-label="Age">{ageText(r.age_seconds)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {nextCursor !== null && (
+        <p>
+          <a class="button-link secondary" href={nextHref(filter, nextCursor)}>
+            Next page
+          </a>
+        </p>
+      )}
+    </Layout>
+  )
+}

@@ -1,0 +1,109 @@
+/**
+ * @module
+ * POST /policy/backtest: how a candidate policy (inline, or the staged one) would have decided stored
+ * decisions, with precision and recall where outcomes exist (admin key in production).
+ */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { ApiError } from '../../lib/api-error'
+import { requireAdminKey } from '../../lib/auth'
+import { limitBody } from '../../lib/body-limit'
+import { MAX_BACKTEST_DECISIONS, runBacktest } from '../backtest/run'
+import { requireJsonBody } from '../decide/json-body'
+import type { FraudApp } from '../env'
+import { DECISIONS, validatePolicy } from '../policy/schema'
+import { resolveTarget } from '../shadow/store'
+import { ErrorBody } from './error-body'
+
+/** 1 MiB: a policy with long block lists is the largest body an operator sends. */
+const MAX_BACKTEST_BODY_BYTES = 1024 * 1024
+
+const Window = z
+  .union([
+    z.object({ last: z.number().int().min(1).max(MAX_BACKTEST_DECISIONS).openapi({ description: 'The newest N decisions', example: 1000 }) }).strict(),
+    z
+      .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+      .strict()
+      .refine((w) => Date.parse(w.from) <= Date.parse(w.to), { message: 'from must not be after to', path: ['from'] }),
+  ])
+  .openapi('BacktestWindow', { description: `{"last": N} (N <= ${MAX_BACKTEST_DECISIONS}) or {"from": ISO 8601, "to": ISO 8601}` })
+
+const BacktestRequest = z
+  .object({
+    policy: z.record(z.string(), z.unknown()).optional().openapi({ description: 'An inline candidate policy (the format of docs/fraud.md, "The policy format")' }),
+    staged: z.literal(true).optional().openapi({ description: 'Backtest the staged policy (KV policy:staged) instead' }),
+    window: Window,
+  })
+  .refine((b) => (b.policy === undefined) !== (b.staged === undefined), { message: 'give exactly one of policy and staged', path: ['policy'] })
+  .openapi('BacktestRequest')
+
+const Distribution = z.object(Object.fromEntries(DECISIONS.map((d) => [d, z.number().int()])) as Record<(typeof DECISIONS)[number], z.ZodNumber>)
+const Cutoff = z.object({
+  flagged: z.number().int(),
+  true_positives: z.number().int(),
+  precision: z.number().nullable(),
+  recall: z.number().nullable(),
+})
+const Quality = z.object({ review_or_above: Cutoff, block: Cutoff }).openapi({ description: 'Precision and recall on confirmed fraud (chargeback, fraud_confirmed) among labelled decisions' })
+
+const BacktestResponse = z
+  .object({
+    policies: z.object({ candidate: z.object({ version: z.string(), source: z.enum(['inline', 'staged']) }) }),
+    window: z.object({ requested: z.unknown(), first_decision_at: z.string().nullable(), last_decision_at: z.string().nullable() }),
+    bounds: z.object({
+      max_decisions: z.number().int(),
+      max_archive_objects: z.number().int(),
+      read_time_limit_ms: z.number().int(),
+      cut: z.enum(['rows', 'time', 'objects']).nullable().openapi({ description: 'Why the window was not read whole; null when it was' }),
+      read_from: z.string().nullable(),
+    }),
+    decisions: z.number().int().openapi({ description: 'Decisions re-scored' }),
+    current: z.object({ policy_versions: z.record(z.string(), z.number().int()), distribution: Distribution, quality: Quality }),
+    candidate: z.object({ policy_version: z.string(), distribution: Distribution, quality: Quality }),
+    change_table: z.array(z.object({ from: z.enum(DECISIONS), to: z.enum(DECISIONS), count: z.number().int() })),
+    changed: z.number().int(),
+    stricter: z.number().int(),
+    looser: z.number().int(),
+    outcomes: z.object({ labelled: z.number().int(), confirmed_fraud: z.number().int(), by_outcome: z.record(z.string(), z.number().int()) }),
+    unscored: z.number().int(),
+    not_rescorable: z.array(z.object({ path: z.string(), candidate: z.number(), decided_with: z.record(z.string(), z.number()), effect: z.string() })),
+    unknown_policy_versions: z.array(z.string()),
+    notes: z.array(z.string()),
+  })
+  .openapi('BacktestReport')
+
+const route = createRoute({
+  method: 'post',
+  path: '/policy/backtest',
+  summary: 'Re-score stored decisions with a candidate policy (never changes an answer)',
+  description:
+    'Re-scores the decisions of the window from the features stored at decision time. Settings that shape features (history windows, ' +
+    'the small-amount bound) cannot be re-scored and are listed in not_rescorable. Bounded: at most ' +
+    `${MAX_BACKTEST_DECISIONS} decisions, a number of archive objects and a read time; bounds.cut says when the window was not read whole.`,
+  security: [{ bearerAuth: [] }],
+  request: { body: { required: true, content: { 'application/json': { schema: BacktestRequest } } } },
+  responses: {
+    200: { description: 'The comparison', content: { 'application/json': { schema: BacktestResponse } } },
+    400: { description: 'validation_error', content: { 'application/json': { schema: ErrorBody } } },
+    401: { description: 'Missing or wrong admin key (production)', content: { 'application/json': { schema: ErrorBody } } },
+    404: { description: 'staged: true, and nothing is staged', content: { 'application/json': { schema: ErrorBody } } },
+    413: { description: 'Body larger than 1 MiB', content: { 'application/json': { schema: ErrorBody } } },
+    422: { description: 'policy_invalid: the candidate fails validation (details.reasons)', content: { 'application/json': { schema: ErrorBody } } },
+  },
+})
+
+export const backtestRoutes = new OpenAPIHono<FraudApp>()
+
+backtestRoutes.use('/policy/backtest', requireAdminKey(), limitBody(MAX_BACKTEST_BODY_BYTES), requireJsonBody())
+
+backtestRoutes.openapi(route, async (c) => {
+  const body = c.req.valid('json')
+  let candidate
+  if (body.staged) candidate = await resolveTarget(c.env.POLICY, { staged: true })
+  else {
+    const checked = validatePolicy(body.policy)
+    if (!checked.ok) throw new ApiError(422, 'policy_invalid', 'The candidate policy is invalid.', { details: { reasons: checked.problems } })
+    candidate = checked.policy
+  }
+  const report = await runBacktest(c.env, candidate, body.staged ? 'staged' : 'inline', body.window)
+  return c.json(report, 200)
+})

@@ -1,0 +1,159 @@
+/**
+ * @module
+ * The review queue: GET /reviews (oldest first, paged), GET /reviews/{evidence_id}, and
+ * POST /reviews/{evidence_id}/resolve, which records the matching outcome (admin key in production).
+ */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { ApiError } from '../../lib/api-error'
+import { requireAdminKey } from '../../lib/auth'
+import { limitBody } from '../../lib/body-limit'
+import { requireJsonBody } from '../decide/json-body'
+import { SignalSchema } from '../decide/response'
+import { EVENT_SUBTYPES } from '../decide/request'
+import type { FraudApp } from '../env'
+import { isEvidenceId } from '../evidence/ids'
+import { RESOLUTIONS, REVIEW_STATUSES } from '../loop/schema'
+import { outcomeOfEvidence } from '../outcomes/store'
+import { getReview, listReviews, resolveReview, reviewItem } from '../reviews/store'
+import { ErrorBody } from './error-body'
+import { OutcomeResponse, operatorText } from './outcomes'
+
+const EvidenceIdParam = z
+  .string()
+  .max(64)
+  .refine(isEvidenceId, { message: 'must be an evidence id: evt_ and a UUID' })
+  .openapi({ param: { name: 'evidence_id', in: 'path' }, example: 'evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f' })
+
+export const Review = z
+  .object({
+    evidence_id: z.string(),
+    transaction_id: z.string(),
+    status: z.enum(REVIEW_STATUSES),
+    decision: z.literal('REVIEW'),
+    opened_at: z.string().openapi({ description: 'ISO 8601 time of the decision' }),
+    age_seconds: z.number().int().openapi({ description: 'Seconds since the decision' }),
+    policy_version: z.string(),
+    amount_cents: z.number().int(),
+    currency: z.string(),
+    event_subtype: z.enum(EVENT_SUBTYPES).nullable(),
+    service_id: z.string(),
+    user_id: z.string().optional().openapi({ description: 'The subscriber, while the review is open (removed once resolved; the evidence keeps it)' }),
+    scores: z.object({ overall_risk: z.number(), criminal_score: z.number(), friendly_fraud_score: z.number(), bot_score: z.number() }),
+    top_signals: z.array(SignalSchema).openapi({ description: 'The three strongest signals; GET /evidence/{id} has all' }),
+    resolution: z.enum(RESOLUTIONS).nullable(),
+    resolved_at: z.string().nullable(),
+    resolved_by: z.string().nullable(),
+    note: z.string().nullable(),
+  })
+  .openapi('Review')
+
+const ReviewList = z
+  .object({
+    status: z.enum(REVIEW_STATUSES),
+    reviews: z.array(Review),
+    next_cursor: z.string().nullable().openapi({ description: 'Pass as `cursor` for the next page; null on the last page' }),
+  })
+  .openapi('ReviewList')
+
+const ResolveRequest = z
+  .object({
+    resolution: z.enum(RESOLUTIONS).openapi({ description: 'approve records the outcome legitimate; decline records fraud_confirmed' }),
+    note: operatorText(1000).optional(),
+    analyst: operatorText(128).optional().openapi({ description: 'Who resolved it (the console passes the signed-in analyst)', example: 'analyst@example.com' }),
+  })
+  .openapi('ReviewResolveRequest')
+
+const ResolveResponse = z.object({ review: Review, outcome: OutcomeResponse }).openapi('ReviewResolution')
+
+const unauthorized = { description: 'Missing or wrong admin key (production)', content: { 'application/json': { schema: ErrorBody } } }
+const notFound = { description: 'No such review', content: { 'application/json': { schema: ErrorBody } } }
+const badRequest = { description: 'validation_error', content: { 'application/json': { schema: ErrorBody } } }
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/reviews',
+  summary: 'The review queue, oldest first, paged',
+  security: [{ bearerAuth: [] }],
+  request: {
+    query: z.object({
+      status: z.enum(REVIEW_STATUSES).default('open'),
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+      cursor: z.string().max(64).refine(isEvidenceId, { message: 'must be a next_cursor from an earlier page' }).optional(),
+    }),
+  },
+  responses: {
+    200: { description: 'One page of reviews', content: { 'application/json': { schema: ReviewList } } },
+    400: badRequest,
+    401: unauthorized,
+  },
+})
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/reviews/{evidence_id}',
+  summary: 'One review',
+  security: [{ bearerAuth: [] }],
+  request: { params: z.object({ evidence_id: EvidenceIdParam }) },
+  responses: {
+    200: { description: 'The review', content: { 'application/json': { schema: Review } } },
+    400: badRequest,
+    401: unauthorized,
+    404: notFound,
+  },
+})
+
+const resolveRoute = createRoute({
+  method: 'post',
+  path: '/reviews/{evidence_id}/resolve',
+  summary: 'Close a review: approve (outcome legitimate) or decline (outcome fraud_confirmed)',
+  description: 'The same resolution again answers the stored result; a different resolution of a resolved review is a 409.',
+  security: [{ bearerAuth: [] }],
+  request: {
+    params: z.object({ evidence_id: EvidenceIdParam }),
+    body: { required: true, content: { 'application/json': { schema: ResolveRequest } } },
+  },
+  responses: {
+    200: { description: 'The resolved review and the outcome it recorded', content: { 'application/json': { schema: ResolveResponse } } },
+    400: badRequest,
+    401: unauthorized,
+    404: notFound,
+    409: { description: 'idempotency_conflict: already resolved the other way', content: { 'application/json': { schema: ErrorBody } } },
+  },
+})
+
+export const reviewRoutes = new OpenAPIHono<FraudApp>()
+
+reviewRoutes.use('/reviews', requireAdminKey())
+reviewRoutes.use('/reviews/*', requireAdminKey())
+reviewRoutes.use('/reviews/:id/resolve', limitBody(8 * 1024), requireJsonBody())
+
+reviewRoutes.openapi(listRoute, async (c) => {
+  const { status, limit, cursor } = c.req.valid('query')
+  const page = await listReviews(c.env.DB, { status, limit, after: cursor })
+  return c.json({ status, reviews: page.items, next_cursor: page.nextCursor }, 200)
+})
+
+reviewRoutes.openapi(getRoute, async (c) => {
+  const { evidence_id: evidenceId } = c.req.valid('param')
+  const row = await getReview(c.env.DB, evidenceId)
+  if (!row) throw new ApiError(404, 'not_found', `No review for ${evidenceId}.`)
+  return c.json(reviewItem(row, Date.now()), 200)
+})
+
+reviewRoutes.openapi(resolveRoute, async (c) => {
+  const { evidence_id: evidenceId } = c.req.valid('param')
+  const body = c.req.valid('json')
+  const existing = await getReview(c.env.DB, evidenceId)
+  if (!existing) throw new ApiError(404, 'not_found', `No review for ${evidenceId}; reviews open a few seconds after a REVIEW decision.`)
+  const row =
+    existing.status === 'open'
+      ? await resolveReview(c.env.DB, evidenceId, { resolution: body.resolution, note: body.note ?? null, resolvedBy: body.analyst ?? null }, Date.now())
+      : existing
+  const outcome = await outcomeOfEvidence(c.env.DB, evidenceId)
+  if (!row || row.resolution !== body.resolution || !outcome) {
+    throw new ApiError(409, 'idempotency_conflict', `The review was already resolved with "${row?.resolution}"; record a later outcome with POST /transactions/{id}/outcome.`, {
+      details: { reason: 'already_resolved', resolution: row?.resolution ?? null },
+    })
+  }
+  return c.json({ review: reviewItem(row, Date.now()), outcome }, 200)
+})
