@@ -120,4 +120,11 @@ describe('metrics delivery', () => {
     expect((await call('/policy/reload', { method: 'POST' }, { METRICS: broken })).status).toBe(200)
     expect(failureLogs(warn).map((line) => line.attempts)).toEqual([1, 1, 1])
   })
+
+  it('answers the decision when the METRICS binding is missing altogether', async () => {
+    const warn = vi.spyOn(console, 'warn')
+    const missing = undefined as unknown as FraudEnv['METRICS']
+    expect((await decide(validBody(), { METRICS: missing })).status).toBe(200)
+    expect(failureLogs(warn).map((line) => line.attempts)).toEqual([1])
+  })
 })

@@ -89,7 +89,9 @@ interface Outbox {
   events: MetricEvent[]
   loop: { startedAt: number } | null
 }
-const outboxes = new WeakMap<FraudEnv['METRICS'], Outbox>()
+const outboxes = new WeakMap<object, Outbox>()
+/** The outbox key of a missing METRICS binding (a misconfiguration): its deliveries fail and are logged. */
+const NO_BINDING = {}
 
 /** A loop hands its outbox over after this long (the next request starts another), well inside waitUntil's 30 s. */
 const LOOP_TENURE_MS = 5_000
@@ -108,10 +110,11 @@ const MAX_EVENTS_PER_CALL = 500
  */
 function send(c: Context<FraudApp>, events: MetricEvent[]): void {
   const namespace = c.env.METRICS
-  let outbox = outboxes.get(namespace)
+  const key: object = typeof namespace === 'object' && namespace !== null ? namespace : NO_BINDING
+  let outbox = outboxes.get(key)
   if (!outbox) {
     outbox = { events: [], loop: null }
-    outboxes.set(namespace, outbox)
+    outboxes.set(key, outbox)
   }
   outbox.events.push(...events)
   const now = Date.now()
