@@ -7,7 +7,8 @@
 import { parseArgs } from 'node:util'
 import { printResults, runLoad } from './load.ts'
 import { seedBody } from './seed-body.ts'
-import { applyMigrations, buildBundle, serveBundle } from './serve-bundle.ts'
+import { buildBundle } from './serve-bundle.ts'
+import { serveFraud } from './servers.ts'
 
 const { values } = parseArgs({
   options: {
@@ -20,21 +21,8 @@ const maxRequests = Number(values.requests)
 const maxSeconds = Number(values.seconds)
 const concurrency = Number(values.concurrency)
 
-const scriptPath = buildBundle('wrangler.fraud.toml', 'dist/bench-fraud')
-const { mf, url } = await serveBundle({
-  scriptPath,
-  bindings: { ENVIRONMENT: 'benchmark', REQUIRE_AUTH: 'false', REPLAY_TTL_SECONDS: '86400', POLICY_REFRESH_SECONDS: '30', HISTORY_MARGIN_MINUTES: '60' },
-  d1Databases: { DB: 'bench-evidence' },
-  kvNamespaces: { POLICY: 'bench-policy' },
-  r2Buckets: { ARCHIVE: 'bench-archive' },
-  queueProducers: { EVIDENCE_QUEUE: { queueName: 'bench-evidence' } },
-  queueConsumers: { 'bench-evidence': { maxBatchSize: 100, maxBatchTimeout: 5 } },
-  durableObjects: {
-    TRANSACTIONS: { className: 'TransactionDO', useSQLite: true },
-    METRICS: { className: 'MetricsDO', useSQLite: true },
-    POLICY_CONTROL: { className: 'PolicyDO', useSQLite: true },
-  },
-})
+// The same bindings as `npm run bench` (bench/servers.ts), D1 migrated.
+const { mf, url } = await serveFraud(buildBundle('wrangler.fraud.toml', 'dist/bench-fraud'))
 
 /** The same seeded body as the wrk scripts send (bench/seed-body.ts), for transaction `run_i`. */
 function decision(i: number, run: string): Request {
@@ -42,7 +30,6 @@ function decision(i: number, run: string): Request {
 }
 
 try {
-  await applyMigrations(mf, 'DB')
   const limits = { maxRequests, maxSeconds, concurrency }
   // Warm the isolate and the policy cache before measuring.
   await runLoad({ name: 'warm-up', request: (i) => decision(i, 'warm'), maxRequests: 50, maxSeconds: 10, concurrency: 4 })

@@ -6,6 +6,7 @@
  * table. First it checks that the scripted client is not the bottleneck: on the baseline route it must
  * reach 80% of plain `wrk -t2 -c16` against the same server.
  * Usage: npm run bench [-- --seconds 10 --threads 2 --connections 16 --replay-ids 1000 --iterations 2000 --cold-runs 5]
+ * (BENCH_PORT=8900 serves on 8900-8902 instead of ports the system picks.)
  */
 import { execFileSync } from 'node:child_process'
 import { writeFileSync, mkdtempSync } from 'node:fs'

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util'
 import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../test/ingredient/fixtures/analyze-labels.ts'
 import { measureEngine, printEngine } from './engine/index.ts'
 import { printResults, runLoad } from './load.ts'
-import { buildBundle, serveBundle } from './serve-bundle.ts'
+import { benchPort, buildBundle, serveBundle } from './serve-bundle.ts'
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +30,7 @@ const limits = { maxRequests: Number(values.requests), maxSeconds: Number(values
 const scriptPath = buildBundle('wrangler.ingredient.toml', 'dist/bench-ingredient')
 const { mf, url } = await serveBundle({
   scriptPath,
+  port: benchPort(0),
   // The knowledge base ships as text modules, as wrangler's [[rules]] in wrangler.ingredient.toml say.
   textModuleSuffix: '.kb.txt',
   bindings: {

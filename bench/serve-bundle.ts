@@ -11,6 +11,18 @@ import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from 'm
 export const COMPATIBILITY_DATE = '2026-11-01'
 
 /**
+ * The port of the `offset`-th server of a run: BENCH_PORT + offset when BENCH_PORT is set (on a machine
+ * shared with other servers, pick a free range), else 0, a free port the system chooses.
+ *
+ * @example
+ * benchPort(1) // 8901 with BENCH_PORT=8900, else 0
+ */
+export function benchPort(offset: number): number {
+  const base = Number(process.env.BENCH_PORT)
+  return Number.isInteger(base) && base > 0 ? base + offset : 0
+}
+
+/**
  * Bundles the worker of `configPath` into `outDir` and returns the bundle's entry path.
  *
  * @example
@@ -26,7 +38,7 @@ function printProblems(level: string, message: string): void {
 }
 
 /**
- * Starts Miniflare on a free loopback port with in-memory storage and returns it with its URL.
+ * Starts Miniflare on a loopback port (`port`, default 0: a free one) and returns it with its URL.
  *
  * @example
  * const { mf, url } = await serveBundle({ scriptPath, d1Databases: { DB: 'evidence' } })
@@ -34,12 +46,14 @@ function printProblems(level: string, message: string): void {
 export async function serveBundle(
   options: Omit<V4MiniflareOptions, 'modules' | 'compatibilityDate' | 'port' | 'scriptPath'> & {
     scriptPath: string
+    /** 0 (the default) lets the system pick a free port; see benchPort. */
+    port?: number
     textModuleSuffix?: string
     /** Receives the worker's console lines; by default warnings and errors go to stderr, the rest is dropped. */
     onLog?: (level: string, message: string) => void
   },
 ) {
-  const { scriptPath, textModuleSuffix, onLog = printProblems, ...workerOptions } = options
+  const { scriptPath, port = 0, textModuleSuffix, onLog = printProblems, ...workerOptions } = options
   // The bundle's entry plus the text modules wrangler wrote beside it (its [[rules]] of type Text).
   const dir = dirname(scriptPath)
   const textModules = textModuleSuffix
@@ -54,7 +68,7 @@ export async function serveBundle(
       compatibilityDate: COMPATIBILITY_DATE,
       compatibilityFlags: ['nodejs_compat'],
       host: '127.0.0.1',
-      port: 0,
+      port,
       // Printing every request's log line would cost this process CPU the measured worker needs.
       handleStructuredLogs: ({ level, message }: { level: string; message: string }) => onLog(level, message),
     } as V4MiniflareOptions),

@@ -1,10 +1,10 @@
 /**
  * @module
  * The built workers under Miniflare with every local binding their wrangler files declare (D1, KV, R2,
- * Queues with the consumer, Durable Objects), in memory, on a free loopback port; shared by `npm run
- * bench` and `npm run loadtest`.
+ * Queues with the consumer, Durable Objects), in memory, on loopback (BENCH_PORT picks the ports, see
+ * benchPort); shared by `npm run bench`, `npm run bench:fraud` and `npm run loadtest`.
  */
-import { applyMigrations, serveBundle } from './serve-bundle.ts'
+import { applyMigrations, benchPort, serveBundle } from './serve-bundle.ts'
 
 /**
  * Serves the fraud bundle with its D1 migrated; `bindings` override the plain variables.
@@ -15,6 +15,7 @@ import { applyMigrations, serveBundle } from './serve-bundle.ts'
 export async function serveFraud(scriptPath: string, bindings: Record<string, string> = {}) {
   const served = await serveBundle({
     scriptPath,
+    port: benchPort(0),
     bindings: {
       ENVIRONMENT: 'benchmark',
       REQUIRE_AUTH: 'false',
@@ -33,6 +34,7 @@ export async function serveFraud(scriptPath: string, bindings: Record<string, st
       TRANSACTIONS: { className: 'TransactionDO', useSQLite: true },
       METRICS: { className: 'MetricsDO', useSQLite: true },
       POLICY_CONTROL: { className: 'PolicyDO', useSQLite: true },
+      EVIDENCE_STAGING: { className: 'EvidenceStagingDO', useSQLite: true },
     },
   })
   await applyMigrations(served.mf, 'DB')
@@ -48,6 +50,7 @@ export async function serveFraud(scriptPath: string, bindings: Record<string, st
 export function serveIngredient(scriptPath: string) {
   return serveBundle({
     scriptPath,
+    port: benchPort(2),
     // The knowledge base ships as text modules, as wrangler's [[rules]] in wrangler.ingredient.toml say.
     textModuleSuffix: '.kb.txt',
     bindings: {
@@ -66,5 +69,5 @@ export function serveIngredient(scriptPath: string) {
  * const { mf, url } = await serveControl()
  */
 export function serveControl() {
-  return serveBundle({ scriptPath: 'bench/control/worker.js', durableObjects: { FRESH: { className: 'FreshDO', useSQLite: true } } })
+  return serveBundle({ scriptPath: 'bench/control/worker.js', port: benchPort(1), durableObjects: { FRESH: { className: 'FreshDO', useSQLite: true } } })
 }

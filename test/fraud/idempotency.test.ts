@@ -162,6 +162,22 @@ describe('replay from the durable record', () => {
   })
 })
 
+describe('replay from the instance memory', () => {
+  it('answers a replay without reading storage while the instance lives; a new instance reads the record again', async () => {
+    const body = validBody()
+    const first = await decideOk(body)
+    const stub = env.TRANSACTIONS.getByName(body.transaction_id as string)
+    // This instance's storage reads now fail: a replay that read the record would answer 500.
+    await runInDurableObject(stub, (_instance, state) => {
+      Object.assign(state.storage, { get: () => Promise.reject(new Error('storage read failed')) })
+    })
+    expect(await decideOk(body)).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision })
+    expect((await decide({ ...body, amount_cents: 1 })).status).toBe(409)
+    await evictDurableObject(stub)
+    expect(await decideOk(body)).toMatchObject({ cached: true, evidence_id: first.evidence_id })
+  })
+})
+
 describe('D1 failure during a decision', () => {
   /** The 500 body, and no replay record or alarm left in the transaction's Durable Object. */
   async function expectCleanFailure(body: Record<string, unknown>): Promise<void> {

@@ -1,5 +1,6 @@
 // Metrics delivery never fails a decision: transient MetricsDO failures are retried, the rest is logged
-// with the events, and a broken binding still lets the decision through.
+// with the events, and a broken binding still lets the decision through. Requests answered while a
+// record() call is in flight share the next call, and every event is counted once.
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FraudEnv } from '../../src/fraud/env'
@@ -76,6 +77,35 @@ describe('metrics delivery', () => {
     }
   })
 
+  it('sends the events of requests answered during a record() call together in the next call, each counted once', async () => {
+    const before = await allowTotal()
+    const calls: MetricEvent[][] = []
+    let open = (): void => undefined
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    // The first call waits at the gate, as a slow MetricsDO would, while the other decisions are answered.
+    const namespace = {
+      getByName: (name: string) => ({
+        record: async (events: MetricEvent[]) => {
+          calls.push(events)
+          if (calls.length === 1) await gate
+          return env.METRICS.getByName(name).record(events)
+        },
+      }),
+    } as unknown as FraudEnv['METRICS']
+    let answered = 0
+    const decisions = Array.from({ length: 6 }, () => decide(validBody(), { METRICS: namespace }).then((r) => ((answered += 1), r)))
+    // Five decisions return at once (their events wait in the isolate); the sixth started the call and waits for it.
+    for (let i = 0; i < 250 && answered < 5; i++) await new Promise((r) => setTimeout(r, 20))
+    expect(answered).toBe(5)
+    expect(calls).toHaveLength(1)
+    open()
+    expect((await Promise.all(decisions)).map((r) => r.status)).toEqual(Array(6).fill(200))
+    expect(calls).toHaveLength(2)
+    expect(calls.map((events) => events.length)).toEqual([2, 10])
+    expect(calls.flat().filter((event) => event.type === 'decide_response')).toHaveLength(6)
+    expect(await allowTotal()).toBe(before + 6)
+  })
+
   it('answers the decision when the METRICS binding itself throws', async () => {
     const broken = {
       getByName: () => {
@@ -89,5 +119,12 @@ describe('metrics delivery', () => {
     expect((await decide(body, { METRICS: broken })).status).toBe(200)
     expect((await call('/policy/reload', { method: 'POST' }, { METRICS: broken })).status).toBe(200)
     expect(failureLogs(warn).map((line) => line.attempts)).toEqual([1, 1, 1])
+  })
+
+  it('answers the decision when the METRICS binding is missing altogether', async () => {
+    const warn = vi.spyOn(console, 'warn')
+    const missing = undefined as unknown as FraudEnv['METRICS']
+    expect((await decide(validBody(), { METRICS: missing })).status).toBe(200)
+    expect(failureLogs(warn).map((line) => line.attempts)).toEqual([1])
   })
 })

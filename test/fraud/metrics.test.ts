@@ -167,3 +167,33 @@ describe('renderPrometheus', () => {
     expect(text).toBe('# HELP x_total line\\nbreak \\\\ here\n# TYPE x_total counter\nx_total{l="a\\"b\\\\c\\nd"} 2\n')
   })
 })
+
+describe('MetricsDO.record', () => {
+  it('adds every event of a batch of several requests, repeated figures included', async () => {
+    const metrics = env.METRICS.getByName(`batch_${Date.now()}`)
+    await metrics.record([
+      { type: 'decision', decision: 'ALLOW', latency_seconds: 0.002, detectors: ['bot'] },
+      { type: 'decide_response', status: 200 },
+      { type: 'decision', decision: 'ALLOW', latency_seconds: 0.004, detectors: ['bot', 'velocity'] },
+      { type: 'decide_response', status: 200 },
+      { type: 'replay' },
+      { type: 'decide_response', status: 200 },
+      { type: 'conflict' },
+      { type: 'decide_response', status: 409 },
+    ])
+    await metrics.record([{ type: 'replay' }, { type: 'decide_response', status: 200 }])
+    const samples = parse(await metrics.render())
+    expect(samples.get('fraud_decisions_total{decision="ALLOW"}')).toBe(2)
+    expect(samples.get('fraud_decision_latency_seconds_count')).toBe(2)
+    expect(samples.get('fraud_decision_latency_seconds_sum')).toBeCloseTo(0.006, 9)
+    expect(samples.get('fraud_decision_latency_seconds_bucket{le="0.001"}')).toBe(0)
+    expect(samples.get('fraud_decision_latency_seconds_bucket{le="0.0025"}')).toBe(1)
+    expect(samples.get('fraud_decision_latency_seconds_bucket{le="0.005"}')).toBe(2)
+    expect(samples.get('fraud_detector_triggered_total{detector="bot"}')).toBe(2)
+    expect(samples.get('fraud_detector_triggered_total{detector="velocity"}')).toBe(1)
+    expect(samples.get('fraud_replays_total')).toBe(2)
+    expect(samples.get('fraud_idempotency_conflicts_total')).toBe(1)
+    expect(samples.get('fraud_decide_responses_total{code="200"}')).toBe(4)
+    expect(samples.get('fraud_decide_responses_total{code="409"}')).toBe(1)
+  })
+})

@@ -32,19 +32,20 @@ export class MetricsDO extends DurableObject<FraudEnv> {
   #prunedMinute = 0
 
   /**
-   * Adds a batch of events to the totals.
+   * Adds a batch of events (of one request or of many) to the totals, in one write.
    *
    * @example
    * await env.METRICS.getByName('global').record([{ type: 'replay' }])
    */
   async record(events: MetricEvent[]): Promise<void> {
-    const add = (series: string, label: string, by: number) =>
-      this.ctx.storage.sql.exec(
-        'INSERT INTO figures (series, label, value) VALUES (?, ?, ?) ON CONFLICT (series, label) DO UPDATE SET value = value + excluded.value',
-        series,
-        label,
-        by,
-      )
+    // Summed per figure first: a batch of many requests' events costs one upsert per figure it moves.
+    const sums = new Map<string, { series: string; label: string; by: number }>()
+    const add = (series: string, label: string, by: number) => {
+      const key = `${series}|${label}`
+      const sum = sums.get(key)
+      if (sum) sum.by += by
+      else sums.set(key, { series, label, by })
+    }
     const now = Date.now()
     if (Math.floor(now / 60_000) !== this.#prunedMinute) {
       pruneRecent(this.ctx.storage.sql, now)
@@ -78,6 +79,14 @@ export class MetricsDO extends DurableObject<FraudEnv> {
           add('decide_responses', String(event.status), 1)
           break
       }
+    }
+    for (const { series, label, by } of sums.values()) {
+      this.ctx.storage.sql.exec(
+        'INSERT INTO figures (series, label, value) VALUES (?, ?, ?) ON CONFLICT (series, label) DO UPDATE SET value = value + excluded.value',
+        series,
+        label,
+        by,
+      )
     }
   }
 

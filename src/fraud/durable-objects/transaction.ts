@@ -44,6 +44,14 @@ export class TransactionDO extends DurableObject<FraudEnv> {
   #inFlight: { key: string; promise: Promise<DecideOutcome> } | null = null
 
   /**
+   * The replay record as last read or written: a replay is answered from memory instead of reading (and
+   * deserialising, full evidence included) the record from storage each time. Storage stays the truth: the
+   * copy is set only once the record is stored and dropped wherever the record is deleted; a new instance
+   * starts empty and reads storage.
+   */
+  #record: ReplayRecord | undefined
+
+  /**
    * Decides the transaction once; concurrent and later duplicates get the stored result with
    * `cached: true`, a different payment under the same transaction_id gets a conflict.
    *
@@ -76,7 +84,8 @@ export class TransactionDO extends DurableObject<FraudEnv> {
   async #decideOnce(request: DecisionRequest): Promise<DecideOutcome> {
     const started = Date.now()
     const print = await fingerprint(request)
-    const record = await this.ctx.storage.get<ReplayRecord>(RECORD_KEY)
+    this.#record ??= await this.ctx.storage.get<ReplayRecord>(RECORD_KEY)
+    const record = this.#record
     if (record) return record.fingerprint === print ? { kind: 'decision', decision: record.decision, cached: true } : PAYLOAD_MISMATCH
 
     const [active, key] = await Promise.all([
@@ -135,7 +144,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
   async #makeDurable(print: string, decision: StoredDecision, evidence: EvidenceRecord): Promise<void> {
     const [stored, queued] = await Promise.allSettled([this.#remember(print, decision, evidence), this.env.EVIDENCE_QUEUE.send(evidence)])
     if (queued.status === 'rejected') {
-      if (stored.status === 'fulfilled') await this.ctx.storage.deleteAll()
+      if (stored.status === 'fulfilled') await this.#forget()
       throw queued.reason
     }
     if (stored.status === 'rejected') throw stored.reason
@@ -199,10 +208,17 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     if (evidence) record.evidence = evidence
     await this.ctx.storage.put<ReplayRecord>(RECORD_KEY, record)
     await this.ctx.storage.setAlarm(expiresAt)
+    this.#record = record
+  }
+
+  /** Deletes the replay record, its alarm and the copy in memory. */
+  async #forget(): Promise<void> {
+    this.#record = undefined
+    await this.ctx.storage.deleteAll()
   }
 
   /** TTL expiry: the replay record goes; D1 keeps later repeats replays for its retention. */
   override async alarm(): Promise<void> {
-    await this.ctx.storage.deleteAll()
+    await this.#forget()
   }
 }

@@ -64,9 +64,10 @@ export async function deliverMetrics(namespace: FraudEnv['METRICS'], events: Met
 }
 
 /**
- * Sends metric events after the response (ctx.waitUntil), or adds them to the request's batch when
- * batchDecideMetrics() opened one. A metrics failure is retried if transient and logged, never surfaced:
- * it cannot fail the decision or the reload that reported it.
+ * Sends metric events after the response (ctx.waitUntil; with other requests' events when a call is
+ * already in flight), or adds them to the request's batch when batchDecideMetrics() opened one. A metrics
+ * failure is retried if transient and logged, never surfaced: it cannot fail the decision or the reload
+ * that reported it.
  *
  * @example
  * reportMetrics(c, [{ type: 'replay' }])
@@ -80,8 +81,47 @@ export function reportMetrics(c: Context<FraudApp>, events: MetricEvent[]): void
   send(c, events)
 }
 
+/**
+ * The events an isolate has yet to hand to the MetricsDO, per METRICS binding (one in production; tests
+ * substitute others), and the delivery loop that now owns them, if any.
+ */
+interface Outbox {
+  events: MetricEvent[]
+  loop: { startedAt: number } | null
+}
+const outboxes = new WeakMap<object, Outbox>()
+/** The outbox key of a missing METRICS binding (a misconfiguration): its deliveries fail and are logged. */
+const NO_BINDING = {}
+
+/** A loop hands its outbox over after this long (the next request starts another), well inside waitUntil's 30 s. */
+const LOOP_TENURE_MS = 5_000
+/** A loop started this long ago is far past its tenure: taken for cancelled with its request, it is replaced. */
+const LOOP_STALE_MS = 20_000
+/** The most events one record() call carries. */
+const MAX_EVENTS_PER_CALL = 500
+
+/**
+ * Queues the events and, unless a delivery loop is running, starts one under this request's waitUntil.
+ * One record() call at a time per isolate: events reported while a call is in flight go together in the
+ * next one, so under load the MetricsDO takes one call and one write for many requests instead of one each
+ * (a call per request was the largest single cost of a replay). The loop runs in the request that started it
+ * and touches no other request's I/O; it sends until the outbox is empty, so no event waits for a later
+ * request.
+ */
 function send(c: Context<FraudApp>, events: MetricEvent[]): void {
-  const write = deliverMetrics(c.env.METRICS, events)
+  const namespace = c.env.METRICS
+  const key: object = typeof namespace === 'object' && namespace !== null ? namespace : NO_BINDING
+  let outbox = outboxes.get(key)
+  if (!outbox) {
+    outbox = { events: [], loop: null }
+    outboxes.set(key, outbox)
+  }
+  outbox.events.push(...events)
+  const now = Date.now()
+  if (outbox.loop && now - outbox.loop.startedAt < LOOP_STALE_MS) return
+  const loop = { startedAt: now }
+  outbox.loop = loop
+  const write = deliverOutbox(namespace, outbox, loop)
   try {
     c.executionCtx.waitUntil(write)
   } catch {
@@ -89,9 +129,27 @@ function send(c: Context<FraudApp>, events: MetricEvent[]): void {
   }
 }
 
+async function deliverOutbox(namespace: FraudEnv['METRICS'], outbox: Outbox, loop: { startedAt: number }): Promise<void> {
+  const release = () => {
+    if (outbox.loop === loop) outbox.loop = null
+  }
+  try {
+    while (outbox.loop === loop && outbox.events.length > 0) {
+      // Past its tenure the loop releases the outbox and sends only what it takes now: later events start a
+      // new loop in a later request. The check and the release run with no await between them and the last
+      // push, so no event is left without a loop to send it.
+      if (Date.now() - loop.startedAt >= LOOP_TENURE_MS) release()
+      const taken = outbox.events.splice(0, outbox.loop === loop ? MAX_EVENTS_PER_CALL : outbox.events.length)
+      for (let i = 0; i < taken.length; i += MAX_EVENTS_PER_CALL) await deliverMetrics(namespace, taken.slice(i, i + MAX_EVENTS_PER_CALL))
+    }
+  } finally {
+    release()
+  }
+}
+
 /**
- * Collects every event a request reports, adds its response status, and sends them in one call after the
- * answer, so a decision costs the MetricsDO one write however many figures it moves. Mounted after the
+ * Collects every event a request reports, adds its response status, and sends them together after the
+ * answer, so a decision costs the MetricsDO at most one write however many figures it moves. Mounted after the
  * API-key check: requests without a valid key are not counted, so they cannot load the MetricsDO.
  *
  * @example
