@@ -82,8 +82,6 @@ try {
   const post = (i: number, prefix: string) =>
     new Request(`${fraud.url}/decide`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: seedBody(prefix, i) })
   await send(50, 4, (i) => post(i, `${run}_warm_${i}`))
-  console.log(`  seeding ${replayIds} transactions for the replays…`)
-  await send(replayIds, 16, (i) => post(i, `${run}_seed_${i}`))
 
   await measure('fraud_baseline', 'fraud', baselineUrl, 'get.lua', {}, false)
   const plain = await runWrk({ url: baselineUrl, seconds: load.seconds, ...PLAIN_WRK })
@@ -92,6 +90,11 @@ try {
   await measure('new_durable_object', 'control', control.url, 'get.lua')
   const decideEnv = { BENCH_RUN: run, BENCH_IDS: String(replayIds) }
   await measure('decide_new', 'fraud', fraud.url, 'decide.lua', { ...decideEnv, BENCH_MODE: 'new' })
+  // Seeded just before the replays: a checkout's retry comes seconds after its decision, while the
+  // transaction's Durable Object is live (workerd evicts an object idle for about 10 s; waking one costs
+  // 1-2.5 ms of CPU, which would make this phase measure re-activation instead of replays).
+  console.log(`  seeding ${replayIds} transactions for the replays…`)
+  await send(replayIds, 16, (i) => post(i, `${run}_seed_${i}`))
   await measure('decide_replay', 'fraud', fraud.url, 'decide.lua', { ...decideEnv, BENCH_MODE: 'replay' })
   await measure('decide_replay_hot', 'fraud', fraud.url, 'decide.lua', { ...decideEnv, BENCH_MODE: 'hot' })
 } finally {
