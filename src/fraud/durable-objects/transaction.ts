@@ -11,11 +11,12 @@ import type { StoredDecision } from '../decide/response'
 import type { FraudEnv } from '../env'
 import { buildFeatures } from '../engine/features'
 import { evaluate } from '../engine/evaluate'
-import { hashIdentifiers, hashKey } from '../evidence/hashing'
+import { hashIdentifiers, hashKey, type HashedIdentifiers } from '../evidence/hashing'
 import { newEvidenceId } from '../evidence/ids'
 import { findStoredEvidence } from '../evidence/lookup'
 import { historyRows, storedDecisionOf, type EvidenceRecord } from '../evidence/record'
-import { insertHistoryRows, readHistory } from '../evidence/repository'
+import { readHistory } from '../evidence/history-read'
+import { insertHistoryRows } from '../evidence/repository'
 import { safeCause } from '../evidence/safe-cause'
 import { stageRecords } from '../evidence/staging'
 import { getActivePolicy, secondsSetting } from '../policy/store'
@@ -94,7 +95,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     ])
     const hashed = await hashIdentifiers(key, request)
     const now = Date.now()
-    // The one D1 round trip of a new decision.
+    // The one D1 round trip of a new decision: one statement.
     const read = await readHistory(this.env.DB, request, hashed, active.policy, now)
     if (read.byTransaction) {
       // The replay record expired (or was lost) but D1 still holds the decision: still a replay, answered
@@ -131,7 +132,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     // After the answer, not awaited by it: the history rows the next decisions count, and the evidence in
     // its staging shard (findable there at once). The queue consumer writes both again (no-ops when these
     // landed), so a failure here loses nothing.
-    this.ctx.waitUntil(Promise.all([this.#writeHistoryRow(key, evidence), this.#stage(evidence)]))
+    this.ctx.waitUntil(Promise.all([this.#writeHistoryRow(key, evidence, hashed), this.#stage(evidence)]))
     return { kind: 'decision', decision, cached: false, scored: { triggered: evaluation.triggered } }
   }
 
@@ -150,9 +151,9 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     if (stored.status === 'rejected') throw stored.reason
   }
 
-  async #writeHistoryRow(key: CryptoKey, evidence: EvidenceRecord): Promise<void> {
+  async #writeHistoryRow(key: CryptoKey, evidence: EvidenceRecord, hashed: HashedIdentifiers): Promise<void> {
     try {
-      await insertHistoryRows(this.env.DB, [await historyRows(key, evidence)])
+      await insertHistoryRows(this.env.DB, [await historyRows(key, evidence, hashed)])
     } catch (err) {
       log('warn', 'history_row_deferred', { evidence_id: evidence.evidence_id, cause: safeCause(err) })
     }
