@@ -13,9 +13,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../test/ingredient/fixtures/analyze-labels.ts'
-import { buildBundle } from './serve-bundle.ts'
+import { buildBundle, useBenchStorage } from './serve-bundle.ts'
 import { serveIngredient } from './servers.ts'
 import { runWrk } from './wrk.ts'
+
+console.log(`Local storage on ${useBenchStorage()} (BENCH_STORAGE=disk for the disk).`)
 
 const { values } = parseArgs({
   options: {

@@ -11,9 +11,11 @@
 import { parseArgs } from 'node:util'
 import { childPids, cpuMs } from './process-cpu.ts'
 import { seedBody } from './seed-body.ts'
-import { buildBundle } from './serve-bundle.ts'
+import { buildBundle, useBenchStorage } from './serve-bundle.ts'
 import { serveControl, serveFraud } from './servers.ts'
 import { runWrk } from './wrk.ts'
+
+console.log(`Local storage on ${useBenchStorage()} (BENCH_STORAGE=disk for the disk).`)
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '8' }, connections: { type: 'string', default: '16' }, 'replay-ids': { type: 'string', default: '1000' } },

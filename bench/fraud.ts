@@ -7,8 +7,10 @@
 import { parseArgs } from 'node:util'
 import { printResults, runLoad } from './load.ts'
 import { seedBody } from './seed-body.ts'
-import { buildBundle } from './serve-bundle.ts'
+import { buildBundle, useBenchStorage } from './serve-bundle.ts'
 import { serveFraud } from './servers.ts'
+
+console.log(`Local storage on ${useBenchStorage()} (BENCH_STORAGE=disk for the disk).`)
 
 const { values } = parseArgs({
   options: {

@@ -6,7 +6,8 @@
  * table. First it checks that the scripted client is not the bottleneck: on the baseline route it must
  * reach 80% of plain `wrk -t2 -c16` against the same server.
  * Usage: npm run bench [-- --seconds 10 --threads 2 --connections 16 --replay-ids 1000 --iterations 2000 --cold-runs 5]
- * (BENCH_PORT=8900 serves on 8900-8902 instead of ports the system picks.)
+ * (BENCH_PORT=8900 serves on 8900-8902 instead of ports the system picks; BENCH_STORAGE=disk keeps the local
+ * storage on disk instead of tmpfs, see useBenchStorage.)
  */
 import { execFileSync } from 'node:child_process'
 import { writeFileSync, mkdtempSync } from 'node:fs'
@@ -16,7 +17,7 @@ import { createRequire } from 'node:module'
 import { parseArgs } from 'node:util'
 import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../test/ingredient/fixtures/analyze-labels.ts'
 import { measureEngine } from './engine/index.ts'
-import { buildBundle } from './serve-bundle.ts'
+import { buildBundle, useBenchStorage } from './serve-bundle.ts'
 import { serveControl, serveFraud, serveIngredient } from './servers.ts'
 import { seedBody } from './seed-body.ts'
 import { runWrk, type WrkResult } from './wrk.ts'
@@ -67,8 +68,9 @@ async function send(count: number, concurrency: number, request: (i: number) => 
   await Promise.all(Array.from({ length: concurrency }, client))
 }
 
+const storage = useBenchStorage()
 const run = `b${Date.now().toString(36)}`
-console.log('Building both bundles…')
+console.log(`Local storage on ${storage} (BENCH_STORAGE=disk for the disk). Building both bundles…`)
 const fraudScript = buildBundle('wrangler.fraud.toml', 'dist/bench-fraud')
 const ingredientScript = buildBundle('wrangler.ingredient.toml', 'dist/bench-ingredient')
 
@@ -142,7 +144,7 @@ for (const name of ROUTES) {
 }
 const workerdVersion = (createRequire(createRequire(import.meta.url).resolve('miniflare'))('workerd/package.json') as { version: string }).version
 const results = {
-  machine: { cpus: availableParallelism(), node: process.version, workerd: workerdVersion },
+  machine: { cpus: availableParallelism(), node: process.version, workerd: workerdVersion, storage },
   routes,
   controls: { new_durable_object: { rps: measured.new_durable_object?.rps ?? 0 } },
   engines,
@@ -175,7 +177,7 @@ if (harness) {
   console.log(`Client check: scripted wrk ${harness.scripted} req/s vs plain wrk -t2 -c16 ${harness.plain} req/s on the baseline = ${harness.ratio} (>= ${HARNESS_FLOOR}): ${verdict}`)
   if (harness.ratio < HARNESS_FLOOR) problems.push('client check failed')
 }
-console.log(`Wrote ${values.out} (machine: ${results.machine.cpus} CPUs, Node ${results.machine.node}, workerd ${results.machine.workerd}).`)
+console.log(`Wrote ${values.out} (machine: ${results.machine.cpus} CPUs, Node ${results.machine.node}, workerd ${results.machine.workerd}, storage on ${storage}).`)
 if (problems.length > 0) {
   console.error(`Problems:\n- ${problems.join('\n- ')}`)
   process.exitCode = 1

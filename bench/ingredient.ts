@@ -11,7 +11,9 @@ import { parseArgs } from 'node:util'
 import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../test/ingredient/fixtures/analyze-labels.ts'
 import { measureEngine, printEngine } from './engine/index.ts'
 import { printResults, runLoad } from './load.ts'
-import { benchPort, buildBundle, serveBundle } from './serve-bundle.ts'
+import { benchPort, buildBundle, serveBundle, useBenchStorage } from './serve-bundle.ts'
+
+console.log(`Local storage on ${useBenchStorage()} (BENCH_STORAGE=disk for the disk).`)
 
 const { values } = parseArgs({
   options: {

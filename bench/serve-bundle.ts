@@ -4,7 +4,7 @@
  * benchmarks measure the worker and not `wrangler dev`'s proxy.
  */
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { accessSync, constants, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from 'miniflare'
 
@@ -20,6 +20,33 @@ export const COMPATIBILITY_DATE = '2026-11-01'
 export function benchPort(offset: number): number {
   const base = Number(process.env.BENCH_PORT)
   return Number.isInteger(base) && base > 0 ? base + offset : 0
+}
+
+/** Linux's tmpfs: files in memory, where an fsync costs nothing. */
+const TMPFS = '/dev/shm'
+
+/**
+ * Where Miniflare keeps the local storage of D1, KV, R2, Queues and Durable Objects during a benchmark:
+ * `tmpfs` (the default where /dev/shm is writable) or `disk` (the system's temp directory; BENCH_STORAGE=disk).
+ * Every SQLite commit of the local simulators fsyncs, and every new Durable Object creates files; on this
+ * machine's virtual disk that costs the control and the worker alike as much as their own CPU, so on disk
+ * the figures measure the disk, not the worker (Cloudflare's storage is not a local file system). Miniflare
+ * puts its storage under os.tmpdir(), which follows TMPDIR, so this sets TMPDIR for the process.
+ *
+ * @example
+ * useBenchStorage() // 'tmpfs'
+ */
+export function useBenchStorage(): 'tmpfs' | 'disk' {
+  if (process.env.BENCH_STORAGE === 'disk') return 'disk'
+  const dir = join(TMPFS, 'edge-workers-bench')
+  try {
+    mkdirSync(dir, { recursive: true })
+    accessSync(dir, constants.W_OK)
+  } catch {
+    return 'disk'
+  }
+  process.env.TMPDIR = dir
+  return 'tmpfs'
 }
 
 /**
