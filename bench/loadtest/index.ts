@@ -115,8 +115,12 @@ try {
   const next = JSON.parse(readFileSync('src/fraud/policy/default-policy.json', 'utf8')) as { version: string }
   next.version = `loadtest-${Date.now().toString(36)}`
   const policy: PolicyWindow = { before, after: next.version, reloadSentAt: 0, reloadDoneAt: 0, refreshMs: refreshSeconds * 1000 }
+  // Staged before the traffic (a staged policy changes nothing until reloaded); the midpoint only calls the
+  // HTTP endpoint, as an operator's curl does. Miniflare's binding proxies can wait synchronously
+  // (Atomics.wait) for workerd, and while this process waits it cannot drain workerd's log pipe: under
+  // full traffic workerd then blocks writing its next request log line, and both sides hang for good.
+  await (await mf.getKVNamespace('POLICY')).put('policy:staged', JSON.stringify(next))
   const reload = async () => {
-    await (await mf.getKVNamespace('POLICY')).put('policy:staged', JSON.stringify(next))
     policy.reloadSentAt = Date.now()
     const swap = await json<{ new_version: string }>(await fetch(`${url}/policy/reload`, { method: 'POST' }))
     policy.reloadDoneAt = Date.now()
