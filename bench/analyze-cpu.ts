@@ -17,7 +17,7 @@ import { buildBundle, useBenchStorage } from './serve-bundle.ts'
 import { serveIngredient } from './servers.ts'
 import { runWrk } from './wrk.ts'
 
-console.log(`Local storage on ${useBenchStorage()} (BENCH_STORAGE=disk for the disk).`)
+useBenchStorage()
 
 const { values } = parseArgs({
   options: {

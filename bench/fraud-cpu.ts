@@ -15,7 +15,7 @@ import { buildBundle, useBenchStorage } from './serve-bundle.ts'
 import { serveControl, serveFraud } from './servers.ts'
 import { runWrk } from './wrk.ts'
 
-console.log(`Local storage on ${useBenchStorage()} (BENCH_STORAGE=disk for the disk).`)
+useBenchStorage()
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '8' }, connections: { type: 'string', default: '16' }, 'replay-ids': { type: 'string', default: '1000' } },

@@ -10,7 +10,7 @@ import { seedBody } from './seed-body.ts'
 import { buildBundle, useBenchStorage } from './serve-bundle.ts'
 import { serveFraud } from './servers.ts'
 
-console.log(`Local storage on ${useBenchStorage()} (BENCH_STORAGE=disk for the disk).`)
+useBenchStorage()
 
 const { values } = parseArgs({
   options: {

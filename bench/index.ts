@@ -70,7 +70,7 @@ async function send(count: number, concurrency: number, request: (i: number) => 
 
 const storage = useBenchStorage()
 const run = `b${Date.now().toString(36)}`
-console.log(`Local storage on ${storage} (BENCH_STORAGE=disk for the disk). Building both bundles…`)
+console.log('Building both bundles…')
 const fraudScript = buildBundle('wrangler.fraud.toml', 'dist/bench-fraud')
 const ingredientScript = buildBundle('wrangler.ingredient.toml', 'dist/bench-ingredient')
 

@@ -13,7 +13,7 @@ import { measureEngine, printEngine } from './engine/index.ts'
 import { printResults, runLoad } from './load.ts'
 import { benchPort, buildBundle, serveBundle, useBenchStorage } from './serve-bundle.ts'
 
-console.log(`Local storage on ${useBenchStorage()} (BENCH_STORAGE=disk for the disk).`)
+useBenchStorage()
 
 const { values } = parseArgs({
   options: {

@@ -31,13 +31,20 @@ const TMPFS = '/dev/shm'
  * Every SQLite commit of the local simulators fsyncs, and every new Durable Object creates files; on this
  * machine's virtual disk that costs the control and the worker alike as much as their own CPU, so on disk
  * the figures measure the disk, not the worker (Cloudflare's storage is not a local file system). Miniflare
- * puts its storage under os.tmpdir(), which follows TMPDIR, so this sets TMPDIR for the process.
+ * puts its storage under os.tmpdir(), which follows TMPDIR, so this sets TMPDIR for the process. It prints
+ * which one it chose.
  *
  * @example
  * useBenchStorage() // 'tmpfs'
  */
 export function useBenchStorage(): 'tmpfs' | 'disk' {
-  if (process.env.BENCH_STORAGE === 'disk') return 'disk'
+  const storage = process.env.BENCH_STORAGE === 'disk' ? 'disk' : tmpfsStorage()
+  console.log(`Local storage on ${storage} (BENCH_STORAGE=disk for the disk).`)
+  return storage
+}
+
+/** Points TMPDIR at a folder on tmpfs; 'disk' when there is no writable tmpfs. */
+function tmpfsStorage(): 'tmpfs' | 'disk' {
   const dir = join(TMPFS, 'edge-workers-bench')
   try {
     mkdirSync(dir, { recursive: true })

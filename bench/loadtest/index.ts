@@ -106,8 +106,8 @@ function latencies(sent: Sent[]) {
   console.table(rows)
 }
 
-const storage = useBenchStorage()
-console.log(`Load test: ${rate} requests/min for ${seconds} s on POST /decide (built bundle under Miniflare, local storage on ${storage}).`)
+useBenchStorage()
+console.log(`Load test: ${rate} requests/min for ${seconds} s on POST /decide (built bundle under Miniflare).`)
 const { mf, url } = await serveFraud(buildBundle('wrangler.fraud.toml', 'dist/loadtest-fraud'), { POLICY_REFRESH_SECONDS: String(refreshSeconds) })
 let failed = true
 try {

@@ -15,6 +15,7 @@ import type { History } from '../engine/types'
 import type { Policy } from '../policy/schema'
 import type { HashedIdentifiers } from './hashing'
 import { evidenceIdOfRow, subtypeCode } from './record'
+import { bytesOf } from './repository'
 import { decisions, recentActivity, SIM_SWAP_CODE } from './schema'
 import { DISPUTE_OUTCOMES } from '../outcomes/labels'
 import { outcomes } from '../loop/schema'
@@ -266,10 +267,6 @@ export function historySql(shape: ReadShape): { sql: string; params: unknown[] }
 /** Numbers from SQLite aggregates: count() is an integer, sum() and max() are null over no rows. */
 const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0))
 const present = (value: unknown): boolean => value !== null && value !== undefined
-
-/** D1 hands BLOBs back as arrays of numbers (or ArrayBuffers); drizzle's buffer mode passes them through. */
-export const bytesOf = (value: unknown): Uint8Array =>
-  value instanceof Uint8Array ? value : value instanceof ArrayBuffer ? new Uint8Array(value) : Uint8Array.from(value as number[])
 
 /**
  * Reads everything a decision needs from D1 in one statement (one round trip): the history counts and

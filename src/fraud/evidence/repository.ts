@@ -9,6 +9,10 @@ import { drizzle } from 'drizzle-orm/d1'
 import type { HistoryRows } from './record'
 import { decisions } from './schema'
 
+/** D1 hands BLOBs back as arrays of numbers (or ArrayBuffers); drizzle's buffer mode passes them through. */
+export const bytesOf = (value: unknown): Uint8Array =>
+  value instanceof Uint8Array ? value : value instanceof ArrayBuffer ? new Uint8Array(value) : Uint8Array.from(value as number[])
+
 /**
  * The statements that write one decision's history rows: the long-tier row `INSERT … ON CONFLICT DO
  * NOTHING` (the Durable Object, the queue consumer and the legacy drain may all write it; the first one

@@ -10,7 +10,7 @@ import { hashIdentifiers, hashKey, hashTransactionId } from '../evidence/hashing
 import { evidenceTime } from '../evidence/ids'
 import { findEvidence } from '../evidence/lookup'
 import { evidenceIdOfRow } from '../evidence/record'
-import { bytesOf } from '../evidence/history-read'
+import { bytesOf } from '../evidence/repository'
 import { decisions } from '../evidence/schema'
 import { outcomes, type OutcomeKind } from '../loop/schema'
 import type { Decision } from '../policy/schema'
