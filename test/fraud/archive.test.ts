@@ -138,16 +138,32 @@ describe('at-least-once delivery', () => {
 
   it('retries the whole batch when D1 is down, and loses nothing', async () => {
     const made = await decideMany(1)
-    await env.DB.exec('ALTER TABLE recent_activity RENAME TO recent_activity_offline')
+    // Every query on decisions now fails, the consumer's first read among them.
+    await env.DB.exec('ALTER TABLE decisions RENAME TO decisions_offline')
     try {
       const result = await deliver([made[0]!.record])
       expect(result.retryBatch.retry).toBe(true)
       expect(result.ackAll).toBe(false)
     } finally {
-      await env.DB.exec('ALTER TABLE recent_activity_offline RENAME TO recent_activity')
+      await env.DB.exec('ALTER TABLE decisions_offline RENAME TO decisions')
     }
     expect(await deliver([made[0]!.record])).toMatchObject({ ackAll: true })
     expect(await (await call(`/evidence/${made[0]!.decision.evidence_id}`)).json()).toEqual(made[0]!.record)
+  })
+
+  it('writes the history rows the Durable Object could not write, and adds none where it did', async () => {
+    const made = await decideMany(1)
+    // A record whose Durable Object never wrote its rows (that write is best effort): only the queue brings them.
+    const orphan = { ...made[0]!.record, evidence_id: newEvidenceId(Date.now() + 1), transaction_id: `tx_${uid()}`, request: { ...made[0]!.record.request, amount_cents: 4321 } }
+    orphan.request.transaction_id = orphan.transaction_id
+    const activityOf = (r: typeof orphan) =>
+      env.DB.prepare('SELECT count(*) AS n FROM recent_activity WHERE created_at = ? AND amount_cents = ?').bind(Date.parse(r.created_at), r.request.amount_cents).first<number>('n')
+    expect(await evidenceCount(orphan.transaction_id)).toBe(0)
+    expect(await deliver([made[0]!.record, orphan])).toMatchObject({ ackAll: true })
+    for (const record of [made[0]!.record, orphan]) {
+      expect(await evidenceCount(record.transaction_id)).toBe(1)
+      expect(await activityOf(record)).toBe(1)
+    }
   })
 
   it('retries the whole batch when a staging shard is down, and stages it on the next delivery', async () => {

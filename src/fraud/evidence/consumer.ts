@@ -1,16 +1,16 @@
 /**
  * @module
  * The evidence queue's consumer: scores each batch with the shadow policy, stages the full records in the
- * staging Durable Objects (for the archive), and writes to D1 in one batch their history rows (a safety
- * net for any row the transaction's Durable Object could not write), the reviews of REVIEW decisions and
- * the shadow policy's decisions.
+ * staging Durable Objects (for the archive), and writes to D1 in one batch the history rows the
+ * transaction's Durable Object could not write (a safety net; one read finds them), the reviews of REVIEW
+ * decisions and the shadow policy's decisions.
  */
 import { log } from '../../lib/logger'
 import type { FraudEnv } from '../env'
 import { hashKey } from './hashing'
-import { isEvidenceId } from './ids'
+import { isEvidenceId, rowKey } from './ids'
 import { historyRows, type EvidenceRecord } from './record'
-import { historyStatements } from './repository'
+import { historyStatements, presentRowKeys } from './repository'
 import { safeCause } from './safe-cause'
 import { stageRecords } from './staging'
 import { secondsSetting } from '../policy/store'
@@ -52,14 +52,23 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
   }
   if (records.length === 0) return
   try {
-    const [key, shadow] = await Promise.all([hashKey(env), getShadowPolicy(env.POLICY, secondsSetting(env.POLICY_REFRESH_SECONDS, 30))])
-    const rows = await Promise.all(records.map((r) => historyRows(key, r)))
+    const keys = records.map((r) => rowKey(r.evidence_id, Date.parse(r.created_at)))
+    const [key, shadow, present] = await Promise.all([
+      hashKey(env),
+      getShadowPolicy(env.POLICY, secondsSetting(env.POLICY_REFRESH_SECONDS, 30)),
+      presentRowKeys(env.DB, keys),
+    ])
+    // Rows are made only where D1 lacks them (the safety net) or a REVIEW needs its hashed identifiers.
+    const missing = keys.map((k) => !present.has(Buffer.from(k).toString('hex')))
+    const rows = await Promise.all(records.map((r, i) => (missing[i] || r.decision === 'REVIEW' ? historyRows(key, r) : undefined)))
     // Off the critical path of the answers: the shadow policy's scores go into the records before they are
     // staged, and the reviews join the history rows' batch, so nothing is opened or scored twice.
     const shadowRows = scoreInShadow(env.DB, records, shadow)
     await stageRecords(env, records)
     const loopRows = [...openReviewStatements(env.DB, records, rows), ...shadowRows].map((query) => asStatement(env.DB, query))
-    await env.DB.batch([...rows.flatMap((row) => historyStatements(env.DB, row)), ...loopRows])
+    const historyRowStatements = rows.flatMap((row, i) => (row && missing[i] ? historyStatements(env.DB, row) : []))
+    const statements = [...historyRowStatements, ...loopRows]
+    if (statements.length > 0) await env.DB.batch(statements)
     batch.ackAll()
   } catch (err) {
     log('error', 'evidence_batch_failed', { messages: batch.messages.length, attempts: batch.messages[0]?.attempts, cause: safeCause(err) })

@@ -4,7 +4,7 @@
  * from the queue (the consumer), and the look-up of a row's transaction. The read on the critical path is
  * history-read.ts.
  */
-import { eq } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import type { HistoryRows } from './record'
 import { decisions } from './schema'
@@ -58,4 +58,28 @@ export async function transactionOf(d1: D1Database, key: Uint8Array): Promise<st
   const db = drizzle(d1)
   const rows = await db.select({ transactionId: decisions.transactionId }).from(decisions).where(eq(decisions.id, Buffer.from(key))).limit(1)
   return rows[0]?.transactionId ?? null
+}
+
+/** D1 binds at most 100 parameters per statement. */
+const KEYS_PER_READ = 100
+
+/**
+ * Which of these row keys D1 already holds, as lowercase hex: the queue consumer skips the rows the
+ * transaction's Durable Object wrote after answering (nearly all of them), and their ten HMACs each.
+ *
+ * @example
+ * const present = await presentRowKeys(env.DB, records.map((r) => rowKey(r.evidence_id, Date.parse(r.created_at))))
+ */
+export async function presentRowKeys(d1: D1Database, keys: Uint8Array[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set()
+  const db = drizzle(d1)
+  // hex() in SQL: a 16-byte BLOB crosses D1's JSON boundary as an array of 16 numbers, its hex as one string.
+  const reads = []
+  for (let i = 0; i < keys.length; i += KEYS_PER_READ) {
+    const chunk = keys.slice(i, i + KEYS_PER_READ).map((key) => Buffer.from(key))
+    reads.push(db.select({ key: sql<string>`lower(hex(${decisions.id}))` }).from(decisions).where(inArray(decisions.id, chunk)))
+  }
+  const [first, ...rest] = reads
+  const results = await db.batch([first!, ...rest])
+  return new Set(results.flat().map((row) => row.key))
 }

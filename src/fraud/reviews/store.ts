@@ -56,10 +56,11 @@ const ROWS_PER_INSERT = 8
 
 /**
  * The statements that open a review for each REVIEW decision among the records, for the consumer's one
- * batch; `rows` are the records' history rows (same order), which carry the hashed subscriber and card.
+ * batch; `rows` are the records' history rows (same order; every REVIEW record has one), which carry the
+ * hashed subscriber and card.
  * A redelivered record changes nothing, and neither does one whose review is already resolved.
  */
-export function openReviewStatements(d1: D1Database, records: EvidenceRecord[], rows: HistoryRows[]) {
+export function openReviewStatements(d1: D1Database, records: EvidenceRecord[], rows: (HistoryRows | undefined)[]) {
   const db = drizzle(d1)
   const opened = records.flatMap((record, i) => {
     const row = rows[i]
