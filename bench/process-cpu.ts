@@ -55,3 +55,34 @@ function cpuTicks(pids: number[]): number {
 export function cpuMs(pids: number[]): number {
   return (cpuTicks(pids) * 1000) / TICKS_PER_SECOND
 }
+
+/** Cores these processes kept busy: on average over the sampling, and in the busiest interval. */
+export interface CoreUse {
+  mean: number
+  max: number
+}
+
+/**
+ * Samples the cores these processes use every `intervalMs` until `stop()`, which returns the figures: how
+ * near a server runs to its limit (workerd runs a worker's JavaScript on one thread, so near 1 is full).
+ *
+ * @example
+ * const sampler = sampleCoreUse(pids); await traffic(); const { mean, max } = sampler.stop()
+ */
+export function sampleCoreUse(pids: number[], intervalMs = 5000): { stop(): CoreUse } {
+  const started = { at: performance.now(), cpu: cpuMs(pids) }
+  let last = started
+  let max = 0
+  const timer = setInterval(() => {
+    const now = { at: performance.now(), cpu: cpuMs(pids) }
+    max = Math.max(max, (now.cpu - last.cpu) / (now.at - last.at))
+    last = now
+  }, intervalMs)
+  return {
+    stop() {
+      clearInterval(timer)
+      const end = { at: performance.now(), cpu: cpuMs(pids) }
+      return { mean: (end.cpu - started.cpu) / Math.max(1, end.at - started.at), max }
+    },
+  }
+}

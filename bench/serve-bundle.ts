@@ -103,6 +103,8 @@ export async function serveBundle(
       compatibilityFlags: ['nodejs_compat'],
       host: '127.0.0.1',
       port,
+      // BENCH_INSPECTOR_PORT opens V8's inspector, for CPU profiles of the worker under load (chrome://inspect).
+      ...(process.env.BENCH_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) } : {}),
       // Printing every request's log line would cost this process CPU the measured worker needs.
       handleStructuredLogs: ({ level, message }: { level: string; message: string }) => onLog(level, message),
     } as V4MiniflareOptions),

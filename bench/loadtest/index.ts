@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
 import { parseArgs } from 'node:util'
 import type { Miniflare } from 'miniflare'
+import { childPids, sampleCoreUse } from '../process-cpu.ts'
 import { buildBundle, useBenchStorage } from '../serve-bundle.ts'
 import { serveFraud } from '../servers.ts'
 import { sendTraffic, type Kind, type Sent } from './traffic.ts'
@@ -108,6 +109,7 @@ function latencies(sent: Sent[]) {
 
 useBenchStorage()
 console.log(`Load test: ${rate} requests/min for ${seconds} s on POST /decide (built bundle under Miniflare).`)
+const serverBefore = new Set(childPids())
 const { mf, url } = await serveFraud(buildBundle('wrangler.fraud.toml', 'dist/loadtest-fraud'), { POLICY_REFRESH_SECONDS: String(refreshSeconds) })
 let failed = true
 try {
@@ -128,9 +130,19 @@ try {
     console.log(`  policy reloaded: ${before} → ${next.version}`)
   }
 
+  // How near its limit the server ran (workerd: every binding and the worker's JavaScript on one thread),
+  // and what the sender itself used: it must not be the bottleneck.
+  const server = sampleCoreUse(childPids().filter((pid) => !serverBefore.has(pid)))
+  const senderBefore = process.cpuUsage()
   const started = Date.now()
   const { sent, behindMax } = await sendTraffic({ url, ratePerMinute: rate, seconds, maxInFlight: Number(values['max-in-flight']), midpoint: { at: 0.5, run: reload } })
   const wall = (Date.now() - started) / 1000
+  const serverUse = server.stop()
+  const sender = process.cpuUsage(senderBefore)
+  console.log(
+    `CPU: workerd ${serverUse.mean.toFixed(2)} cores on average, ${serverUse.max.toFixed(2)} in its busiest 5 s; ` +
+      `this process (sender and Miniflare) ${((sender.user + sender.system) / 1000 / (wall * 1000)).toFixed(2)}.`,
+  )
   const achieved = Math.round((sent.length / seconds) * 60)
   console.log(`Sent ${sent.length} requests in ${wall.toFixed(1)} s (${achieved}/min over the ${seconds} s schedule; most behind: ${behindMax} requests).`)
   latencies(sent)
