@@ -56,33 +56,65 @@ export function cpuMs(pids: number[]): number {
   return (cpuTicks(pids) * 1000) / TICKS_PER_SECOND
 }
 
-/** Cores these processes kept busy: on average over the sampling, and in the busiest interval. */
+/** CPU ticks of every thread of these processes and their children, by thread id. */
+function threadTicks(pids: number[], into = new Map<number, number>()): Map<number, number> {
+  for (const pid of pids) {
+    try {
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        const fields = statFields(Number(tid)) // /proc/TID/stat answers for a thread too
+        into.set(Number(tid), Number(fields[11]) + Number(fields[12]))
+      }
+      threadTicks(childPids(pid), into)
+    } catch {
+      // Ended while read.
+    }
+  }
+  return into
+}
+
+/** The largest share of one core any one thread used between two readings. */
+function busiestThread(before: Map<number, number>, after: Map<number, number>, ms: number): number {
+  let top = 0
+  for (const [tid, ticks] of after) top = Math.max(top, ticks - (before.get(tid) ?? 0))
+  return (top * 1000) / TICKS_PER_SECOND / Math.max(1, ms)
+}
+
+/**
+ * Cores these processes kept busy, on average and in the busiest interval; and the same for their busiest
+ * single thread (workerd runs every isolate's JavaScript on one thread: near 1 there is the limit).
+ */
 export interface CoreUse {
   mean: number
   max: number
+  threadMean: number
+  threadMax: number
 }
 
 /**
  * Samples the cores these processes use every `intervalMs` until `stop()`, which returns the figures: how
- * near a server runs to its limit (workerd runs a worker's JavaScript on one thread, so near 1 is full).
+ * near a server runs to its limit.
  *
  * @example
- * const sampler = sampleCoreUse(pids); await traffic(); const { mean, max } = sampler.stop()
+ * const sampler = sampleCoreUse(pids); await traffic(); const { mean, threadMax } = sampler.stop()
  */
 export function sampleCoreUse(pids: number[], intervalMs = 5000): { stop(): CoreUse } {
-  const started = { at: performance.now(), cpu: cpuMs(pids) }
+  const read = () => ({ at: performance.now(), cpu: cpuMs(pids), threads: threadTicks(pids) })
+  const started = read()
   let last = started
   let max = 0
+  let threadMax = 0
   const timer = setInterval(() => {
-    const now = { at: performance.now(), cpu: cpuMs(pids) }
+    const now = read()
     max = Math.max(max, (now.cpu - last.cpu) / (now.at - last.at))
+    threadMax = Math.max(threadMax, busiestThread(last.threads, now.threads, now.at - last.at))
     last = now
   }, intervalMs)
   return {
     stop() {
       clearInterval(timer)
-      const end = { at: performance.now(), cpu: cpuMs(pids) }
-      return { mean: (end.cpu - started.cpu) / Math.max(1, end.at - started.at), max }
+      const end = read()
+      const ms = Math.max(1, end.at - started.at)
+      return { mean: (end.cpu - started.cpu) / ms, max, threadMean: busiestThread(started.threads, end.threads, ms), threadMax }
     },
   }
 }

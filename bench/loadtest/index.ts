@@ -140,7 +140,8 @@ try {
   const serverUse = server.stop()
   const sender = process.cpuUsage(senderBefore)
   console.log(
-    `CPU: workerd ${serverUse.mean.toFixed(2)} cores on average, ${serverUse.max.toFixed(2)} in its busiest 5 s; ` +
+    `CPU: workerd ${serverUse.mean.toFixed(2)} cores on average (${serverUse.max.toFixed(2)} in its busiest 5 s), its busiest ` +
+      `thread ${serverUse.threadMean.toFixed(2)} (${serverUse.threadMax.toFixed(2)}); ` +
       `this process (sender and Miniflare) ${((sender.user + sender.system) / 1000 / (wall * 1000)).toFixed(2)}.`,
   )
   const achieved = Math.round((sent.length / seconds) * 60)
