@@ -72,8 +72,8 @@ function printProblems(level: string, message: string): void {
 }
 
 /**
- * Starts Miniflare and returns it with the URL of the worker's own loopback socket (`port`, default 0: a
- * free one), which bypasses Miniflare's local router.
+ * Starts Miniflare on a loopback port (`port`, default 0: a free one) and returns it with its URL: Miniflare's
+ * router's, or with `ownSocket` the worker's own socket, which bypasses that router.
  *
  * @example
  * const { mf, url } = await serveBundle({ scriptPath, d1Databases: { DB: 'evidence' } })
@@ -86,9 +86,11 @@ export async function serveBundle(
     textModuleSuffix?: string
     /** Receives the worker's console lines; by default warnings and errors go to stderr, the rest is dropped. */
     onLog?: (level: string, message: string) => void
+    /** Serve the traffic on the worker's own socket instead of through Miniflare's local router. */
+    ownSocket?: boolean
   },
 ) {
-  const { scriptPath, port = 0, textModuleSuffix, onLog = printProblems, ...workerOptions } = options
+  const { scriptPath, port = 0, textModuleSuffix, onLog = printProblems, ownSocket = false, ...workerOptions } = options
   // The bundle's entry plus the text modules wrangler wrote beside it (its [[rules]] of type Text).
   const dir = dirname(scriptPath)
   const textModules = textModuleSuffix
@@ -103,19 +105,19 @@ export async function serveBundle(
       compatibilityDate: COMPATIBILITY_DATE,
       compatibilityFlags: ['nodejs_compat'],
       host: '127.0.0.1',
-      // Miniflare's own router (its entry worker) takes a free port; the traffic goes to the worker's own
-      // socket below. That router exists only locally (it adds cf headers and error pages), and it cost as
-      // much workerd CPU as the baseline route itself and about 1 ms per new decision (a fifth).
-      port: 0,
-      unsafeDirectSockets: [{ host: '127.0.0.1', port }],
+      // With `ownSocket`, Miniflare's router (its entry worker) takes a free port and the traffic goes to the
+      // worker's own socket. That router exists only locally (it adds cf headers and error pages); it costs
+      // as much workerd CPU as the baseline route itself, and about 1 ms of a new decision's 6.
+      port: ownSocket ? 0 : port,
+      ...(ownSocket ? { unsafeDirectSockets: [{ host: '127.0.0.1', port }] } : {}),
       // BENCH_INSPECTOR_PORT opens V8's inspector, for CPU profiles of the worker under load (chrome://inspect).
       ...(process.env.BENCH_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) } : {}),
       // Printing every request's log line would cost this process CPU the measured worker needs.
       handleStructuredLogs: ({ level, message }: { level: string; message: string }) => onLog(level, message),
     } as V4MiniflareOptions),
   )
-  await mf.ready
-  return { mf, url: (await mf.unsafeGetDirectURL()).origin }
+  const url = ownSocket ? await mf.unsafeGetDirectURL() : await mf.ready
+  return { mf, url: url.origin }
 }
 
 /** Applies the drizzle-kit migrations in `migrations/` to a Miniflare D1 database. */

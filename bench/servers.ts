@@ -7,14 +7,16 @@
 import { applyMigrations, benchPort, serveBundle } from './serve-bundle.ts'
 
 /**
- * Serves the fraud bundle with its D1 migrated; `bindings` override the plain variables.
+ * Serves the fraud bundle with its D1 migrated; `bindings` override the plain variables, `ownSocket` serves
+ * the traffic on the worker's own socket (see serveBundle).
  *
  * @example
  * const { mf, url } = await serveFraud(buildBundle('wrangler.fraud.toml', 'dist/bench-fraud'))
  */
-export async function serveFraud(scriptPath: string, bindings: Record<string, string> = {}) {
+export async function serveFraud(scriptPath: string, bindings: Record<string, string> = {}, ownSocket = false) {
   const served = await serveBundle({
     scriptPath,
+    ownSocket,
     port: benchPort(0),
     bindings: {
       ENVIRONMENT: 'benchmark',
