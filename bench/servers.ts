@@ -13,7 +13,7 @@ import { applyMigrations, benchPort, serveBundle } from './serve-bundle.ts'
  * @example
  * const { mf, url } = await serveFraud(buildBundle('wrangler.fraud.toml', 'dist/bench-fraud'))
  */
-export async function serveFraud(scriptPath: string, bindings: Record<string, string> = {}, ownSocket = false) {
+export async function serveFraud(scriptPath: string, bindings: Record<string, string> = {}, { ownSocket = false } = {}) {
   const served = await serveBundle({
     scriptPath,
     ownSocket,

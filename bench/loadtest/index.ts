@@ -114,7 +114,7 @@ const serverBefore = new Set(childPids())
 // On the worker's own socket: a capacity test of the worker, not of Miniflare's local router (absent in
 // production), which would take about a fifth of the CPU of every new decision (README, "Performance").
 // --via-router sends the traffic through that router instead.
-const { mf, url } = await serveFraud(buildBundle('wrangler.fraud.toml', 'dist/loadtest-fraud'), { POLICY_REFRESH_SECONDS: String(refreshSeconds) }, !values['via-router'])
+const { mf, url } = await serveFraud(buildBundle('wrangler.fraud.toml', 'dist/loadtest-fraud'), { POLICY_REFRESH_SECONDS: String(refreshSeconds) }, { ownSocket: !values['via-router'] })
 let failed = true
 try {
   const before = (await json<{ version: string }>(await fetch(`${url}/policy/version`))).version

@@ -10,7 +10,7 @@ import type { FraudEnv } from '../env'
 import { hashKey } from './hashing'
 import { isEvidenceId, rowKey } from './ids'
 import { historyRows, type EvidenceRecord } from './record'
-import { historyStatements, presentRowKeys } from './repository'
+import { historyStatements, rowsHeld } from './repository'
 import { safeCause } from './safe-cause'
 import { stageRecords } from './staging'
 import { secondsSetting } from '../policy/store'
@@ -53,20 +53,19 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
   if (records.length === 0) return
   try {
     const keys = records.map((r) => rowKey(r.evidence_id, Date.parse(r.created_at)))
-    const [key, shadow, present] = await Promise.all([
+    const [key, shadow, held] = await Promise.all([
       hashKey(env),
       getShadowPolicy(env.POLICY, secondsSetting(env.POLICY_REFRESH_SECONDS, 30)),
-      presentRowKeys(env.DB, keys),
+      rowsHeld(env.DB, keys),
     ])
     // Rows are made only where D1 lacks them (the safety net) or a REVIEW needs its hashed identifiers.
-    const missing = keys.map((k) => !present.has(Buffer.from(k).toString('hex')))
-    const rows = await Promise.all(records.map((r, i) => (missing[i] || r.decision === 'REVIEW' ? historyRows(key, r) : undefined)))
+    const rows = await Promise.all(records.map((r, i) => (!held[i] || r.decision === 'REVIEW' ? historyRows(key, r) : undefined)))
     // Off the critical path of the answers: the shadow policy's scores go into the records before they are
     // staged, and the reviews join the history rows' batch, so nothing is opened or scored twice.
     const shadowRows = scoreInShadow(env.DB, records, shadow)
     await stageRecords(env, records)
     const loopRows = [...openReviewStatements(env.DB, records, rows), ...shadowRows].map((query) => asStatement(env.DB, query))
-    const historyRowStatements = rows.flatMap((row, i) => (row && missing[i] ? historyStatements(env.DB, row) : []))
+    const historyRowStatements = rows.flatMap((row, i) => (row && !held[i] ? historyStatements(env.DB, row) : []))
     const statements = [...historyRowStatements, ...loopRows]
     if (statements.length > 0) await env.DB.batch(statements)
     batch.ackAll()

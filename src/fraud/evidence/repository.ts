@@ -64,14 +64,14 @@ export async function transactionOf(d1: D1Database, key: Uint8Array): Promise<st
 const KEYS_PER_READ = 100
 
 /**
- * Which of these row keys D1 already holds, as lowercase hex: the queue consumer skips the rows the
- * transaction's Durable Object wrote after answering (nearly all of them), and their ten HMACs each.
+ * For each row key, whether D1 already holds its row: the queue consumer skips the rows the transaction's
+ * Durable Object wrote after answering (nearly all of them), and their ten HMACs each.
  *
  * @example
- * const present = await presentRowKeys(env.DB, records.map((r) => rowKey(r.evidence_id, Date.parse(r.created_at))))
+ * const held = await rowsHeld(env.DB, records.map((r) => rowKey(r.evidence_id, Date.parse(r.created_at))))
  */
-export async function presentRowKeys(d1: D1Database, keys: Uint8Array[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set()
+export async function rowsHeld(d1: D1Database, keys: Uint8Array[]): Promise<boolean[]> {
+  if (keys.length === 0) return []
   const db = drizzle(d1)
   // hex() in SQL: a 16-byte BLOB crosses D1's JSON boundary as an array of 16 numbers, its hex as one string.
   const reads = []
@@ -80,6 +80,6 @@ export async function presentRowKeys(d1: D1Database, keys: Uint8Array[]): Promis
     reads.push(db.select({ key: sql<string>`lower(hex(${decisions.id}))` }).from(decisions).where(inArray(decisions.id, chunk)))
   }
   const [first, ...rest] = reads
-  const results = await db.batch([first!, ...rest])
-  return new Set(results.flat().map((row) => row.key))
+  const held = new Set((await db.batch([first!, ...rest])).flat().map((row) => row.key))
+  return keys.map((key) => held.has(Buffer.from(key).toString('hex')))
 }
