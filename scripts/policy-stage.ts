@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { validatePolicy } from '../src/fraud/policy/schema.ts'
+import { validatePolicy } from '../src/fraud/model/policy.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 

@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs'
 
 const iterations = Number(process.argv[2] ?? '20000')
-const { DecisionRequest } = await import('../../src/fraud/decide/request.ts')
+const { DecisionRequest } = await import('../../src/fraud/model/request.ts')
 const { buildFeatures, EMPTY_HISTORY } = await import('../../src/fraud/engine/features.ts')
 const { evaluate } = await import('../../src/fraud/engine/evaluate.ts')
 // The bundled policy as the worker validates it (store.ts, which also reads KV, needs the Workers types).
-const { validatePolicy } = await import('../../src/fraud/policy/schema.ts')
+const { validatePolicy } = await import('../../src/fraud/model/policy.ts')
 const checked = validatePolicy(JSON.parse(readFileSync('src/fraud/policy/default-policy.json', 'utf8')))
 if (!checked.ok) throw new Error('default-policy.json is invalid')
 const policy = checked.policy

@@ -4,8 +4,8 @@
  */
 import { createApp } from '../lib/app'
 import { mountOpenApi } from '../lib/openapi'
-import type { FraudApp } from './env'
-import { renderFraudError } from './errors'
+import type { FraudApp } from './routes/context'
+import { renderFraudError } from './routes/errors'
 import { decideRoutes } from './routes/decide'
 import { evidenceRoutes } from './routes/evidence'
 import { healthRoutes } from './routes/health'

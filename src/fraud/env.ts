@@ -3,9 +3,6 @@
  * The fraud worker's bindings: generated from wrangler.fraud.toml (`npm run types` writes
  * worker-configuration.d.ts), plus the secrets, which no wrangler file lists. The ingredient worker has its own Env.
  */
-import type { AuthVariables } from '../lib/auth'
-import type { RequestIdVariables } from '../lib/request-id'
-import type { MetricsVariables } from './metrics/events'
 
 /** Secrets set with `wrangler secret put` (absent in development). */
 interface FraudSecrets {
@@ -25,9 +22,3 @@ interface FraudDevSettings {
 }
 
 export type FraudEnv = FraudBindings & FraudSecrets & FraudDevSettings
-
-/** The Hono environment of the fraud app. */
-export interface FraudApp {
-  Bindings: FraudEnv
-  Variables: RequestIdVariables & AuthVariables & MetricsVariables
-}

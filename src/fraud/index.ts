@@ -4,13 +4,13 @@
  */
 import { app } from './app'
 import type { FraudEnv } from './env'
-import { consumeEvidence } from './evidence/consumer'
+import { consumeEvidence } from './queue'
 import { runMaintenance } from './evidence/maintenance'
 
-export { EvidenceStagingDO } from './durable-objects/evidence-staging'
-export { MetricsDO } from './durable-objects/metrics'
-export { PolicyDO } from './durable-objects/policy'
-export { TransactionDO } from './durable-objects/transaction'
+export { EvidenceStagingDO } from './evidence/staging-do'
+export { MetricsDO } from './metrics/metrics-do'
+export { PolicyDO } from './policy/policy-do'
+export { TransactionDO } from './decide/transaction-do'
 
 export default {
   fetch: app.fetch,

@@ -2,9 +2,9 @@
  * @module
  * Turns the request and its history counts into the features the detectors and rules read.
  */
-import type { DecisionRequest } from '../decide/request'
-import type { Policy } from '../policy/schema'
-import type { Features, History } from './types'
+import type { DecisionRequest } from '../model/request'
+import type { Policy } from '../model/policy'
+import type { Features, History } from '../model/scoring'
 
 const PURCHASE_EVENTS = new Set(['device_upgrade', 'equipment_purchase'])
 

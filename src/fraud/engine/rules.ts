@@ -3,9 +3,9 @@
  * Policy rules (JSONLogic conditions evaluated by json-logic-js) and block/allow lists.
  */
 import jsonLogic, { type RulesLogic } from 'json-logic-js'
-import type { DecisionRequest } from '../decide/request'
-import type { Decision, Policy } from '../policy/schema'
-import type { Features, Scores, Signal } from './types'
+import type { DecisionRequest } from '../model/request'
+import type { Decision, Policy } from '../model/policy'
+import type { Features, Scores, Signal } from '../model/scoring'
 
 export interface RuleOutcome {
   signals: Signal[]

@@ -3,8 +3,8 @@
  * Keyed hashes (HMAC-SHA-256 under EVIDENCE_HASH_KEY) of the identifiers D1 keeps, so a copy of the
  * database reveals no subscriber data while history queries still match equal identifiers.
  */
-import type { DecisionRequest } from '../decide/request'
-import { payloadKey } from '../decide/fingerprint'
+import type { DecisionRequest } from '../model/request'
+import { payloadKey } from '../model/fingerprint'
 
 /** The development default of wrangler.fraud.toml [vars]; refused in production (see hashKey). */
 export const DEVELOPMENT_HASH_KEY = 'development-only-evidence-hash-key'

@@ -3,20 +3,20 @@
  * The full evidence record of one decision (what the archive keeps and GET /evidence/{id} answers), and
  * the compact D1 row derived from it.
  */
-import { EVENT_SUBTYPES, type DecisionRequest } from '../decide/request'
-import type { StoredDecision } from '../decide/response'
-import type { Features, Scores, Signal } from '../engine/types'
-import type { Decision } from '../policy/schema'
+import { EVENT_SUBTYPES, type DecisionRequest } from '../model/request'
+import type { StoredDecision } from '../model/response'
+import type { Features, Scores, Signal } from '../model/scoring'
+import type { Decision } from '../model/policy'
 import { hashIdentifiers, type HashedIdentifiers } from './hashing'
 import { stringify } from 'uuid'
 import { evidenceTime, rowKey } from './ids'
-import { SIM_SWAP_CODE, type NewActivityRow, type NewDecisionRow } from './schema'
+import { SIM_SWAP_CODE, type NewActivityRow, type NewDecisionRow } from '../db/schema'
 
 export interface EvidenceRecord {
   evidence_id: string
   transaction_id: string
   idempotency_key: string
-  /** SHA-256 (hex) of the payment fields (decide/fingerprint.ts). */
+  /** SHA-256 (hex) of the payment fields (model/fingerprint.ts). */
   payload_fingerprint: string
   decision: Decision
   scores: Scores
@@ -69,7 +69,7 @@ export function subtypeCode(subtype: NonNullable<DecisionRequest['event_subtype'
   return EVENT_SUBTYPES.indexOf(subtype) + 1
 }
 
-/** A decision's two history rows: the long tier's and the short tier's (evidence/schema.ts). */
+/** A decision's two history rows: the long tier's and the short tier's (db/schema.ts). */
 export interface HistoryRows {
   decision: NewDecisionRow
   activity: NewActivityRow

@@ -7,7 +7,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import type { HistoryRows } from './record'
-import { decisions } from './schema'
+import { decisions } from '../db/schema'
 
 /** D1 hands BLOBs back as arrays of numbers (or ArrayBuffers); drizzle's buffer mode passes them through. */
 export const bytesOf = (value: unknown): Uint8Array =>

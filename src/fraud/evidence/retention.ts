@@ -3,7 +3,7 @@
  * How long each history tier is kept, derived from the active policy's windows (and the replay window)
  * plus a margin: a policy with longer windows keeps its rows longer, with no setting to forget.
  */
-import type { Policy } from '../policy/schema'
+import type { Policy } from '../model/policy'
 import { secondsSetting } from '../policy/store'
 
 const MINUTE = 60_000

@@ -6,11 +6,11 @@
  */
 import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import { STAGING_SHARDS, stagingShardName } from '../durable-objects/evidence-staging'
+import { STAGING_SHARDS, stagingShardName } from './staging-do'
 import type { FraudEnv } from '../env'
 import { partitionOf } from './archive-layout'
 import type { EvidenceRecord } from './record'
-import { archiveStaging, decisions } from './schema'
+import { archiveStaging, decisions } from '../db/schema'
 
 /** D1 binds at most 100 parameters a statement. */
 const MAX_PARAMS = 100

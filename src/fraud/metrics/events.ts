@@ -4,8 +4,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { describeCause, log } from '../../lib/logger'
-import type { FraudApp, FraudEnv } from '../env'
-import type { Decision, DetectorName } from '../policy/schema'
+import type { FraudEnv } from '../env'
+import type { Decision, DetectorName } from '../model/policy'
 
 /** How a policy reload or rollback ended: activated, refused (422 policy_invalid), or failed (500). */
 export const RELOAD_OUTCOMES = ['success', 'invalid', 'error'] as const
@@ -22,6 +22,12 @@ export type MetricEvent =
 /** The per-request batch `batchDecideMetrics()` opens; reportMetrics adds to it instead of sending at once. */
 export interface MetricsVariables {
   metricsBatch?: MetricEvent[]
+}
+
+/** Any Hono environment that reports metrics: the API's and the console's. */
+interface MetricsApp {
+  Bindings: Pick<FraudEnv, 'METRICS'>
+  Variables: MetricsVariables
 }
 
 /** The one MetricsDO instance: every isolate adds into it, so a scrape anywhere sees the totals. */
@@ -72,7 +78,7 @@ export async function deliverMetrics(namespace: FraudEnv['METRICS'], events: Met
  * @example
  * reportMetrics(c, [{ type: 'replay' }])
  */
-export function reportMetrics(c: Context<FraudApp>, events: MetricEvent[]): void {
+export function reportMetrics<E extends MetricsApp>(c: Context<E>, events: MetricEvent[]): void {
   const batch = c.get('metricsBatch')
   if (batch) {
     batch.push(...events)
@@ -108,7 +114,7 @@ const MAX_EVENTS_PER_CALL = 500
  * and touches no other request's I/O; it sends until the outbox is empty, so no event waits for a later
  * request.
  */
-function send(c: Context<FraudApp>, events: MetricEvent[]): void {
+function send<E extends MetricsApp>(c: Context<E>, events: MetricEvent[]): void {
   const namespace = c.env.METRICS
   const key: object = typeof namespace === 'object' && namespace !== null ? namespace : NO_BINDING
   let outbox = outboxes.get(key)
@@ -155,7 +161,7 @@ async function deliverOutbox(namespace: FraudEnv['METRICS'], outbox: Outbox, loo
  * @example
  * decideRoutes.use('/decide', requireApiKey(), batchDecideMetrics(), rateLimit())
  */
-export function batchDecideMetrics(): MiddlewareHandler<FraudApp> {
+export function batchDecideMetrics(): MiddlewareHandler<MetricsApp> {
   return async (c, next) => {
     const batch: MetricEvent[] = []
     c.set('metricsBatch', batch)

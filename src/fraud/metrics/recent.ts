@@ -4,7 +4,7 @@
  * overview: decisions by decision and the latency histogram, kept 25 hours. The totals /metrics serves are
  * unchanged; these rows are written by the same record() call, so both come from the same events.
  */
-import { DECISIONS, type Decision } from '../policy/schema'
+import { DECISIONS, type Decision } from '../model/policy'
 
 /** Minutes kept: a day plus an hour of margin. */
 export const RECENT_MINUTES = 25 * 60

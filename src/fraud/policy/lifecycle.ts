@@ -5,7 +5,7 @@
  * run concurrently: the routes call them through the PolicyDO, which runs them one at a time.
  */
 import { ApiError } from '../../lib/api-error'
-import { validatePolicy, type Policy, type PolicyProblem } from './schema'
+import { validatePolicy, type Policy, type PolicyProblem } from '../model/policy'
 import { BUNDLED_POLICY, POLICY_KEYS, policyHash, readActivePolicy, readStored, type ActivePolicy, type StoredPolicy } from './store'
 
 export interface PolicySwap {

@@ -6,7 +6,7 @@
 import { log } from '../../lib/logger'
 import { isolateStartedAt } from '../../lib/uptime'
 import defaultPolicyJson from './default-policy.json'
-import { validatePolicy, type Policy } from './schema'
+import { validatePolicy, type Policy } from '../model/policy'
 
 /** KV keys of the POLICY namespace. */
 export const POLICY_KEYS = {

@@ -6,15 +6,15 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
-import type { FraudApp } from '../env'
+import type { FraudApp } from './context'
 import { findEvidence } from '../evidence/lookup'
-import { DecisionRequest } from '../decide/request'
-import { SignalSchema } from '../decide/response'
+import { DecisionRequest } from '../model/request'
+import { SignalSchema } from '../model/response'
 import { ErrorBody } from './error-body'
 import { OutcomeResponse } from './outcomes'
-import { DECISIONS } from '../policy/schema'
-import { outcomeOfEvidence } from '../outcomes/store'
-import { shadowDecisionOf } from '../shadow/score'
+import { DECISIONS } from '../model/policy'
+import { outcomeOfEvidence } from '../operator/outcomes/store'
+import { shadowDecisionOf } from '../operator/shadow/score'
 
 const ScoresSchema = z.object({ overall_risk: z.number(), criminal_score: z.number(), friendly_fraud_score: z.number(), bot_score: z.number() })
 

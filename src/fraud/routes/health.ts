@@ -5,7 +5,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { withDeadline } from '../../lib/deadline'
 import { uptimeSeconds } from '../../lib/uptime'
-import type { FraudApp } from '../env'
+import type { FraudApp } from './context'
 import { BUNDLED_POLICY, readActivePolicy, type ActivePolicy } from '../policy/store'
 
 const PROBE_TIMEOUT_MS = 2000

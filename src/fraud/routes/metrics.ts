@@ -5,10 +5,10 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { requireApiKey } from '../../lib/auth'
-import type { FraudApp } from '../env'
+import type { FraudApp } from './context'
 import { METRICS_INSTANCE } from '../metrics/events'
 import { PROMETHEUS_CONTENT_TYPE, renderPrometheus } from '../metrics/prometheus'
-import { reviewQueueMetrics } from '../metrics/review-queue'
+import { reviewQueueMetrics } from '../operator/reviews/metrics'
 import { getActivePolicy, secondsSetting } from '../policy/store'
 
 const route = createRoute({

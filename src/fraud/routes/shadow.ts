@@ -6,11 +6,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { requireAdminKey } from '../../lib/auth'
 import { limitBody } from '../../lib/body-limit'
-import { requireJsonBody } from '../decide/json-body'
-import type { FraudApp } from '../env'
-import { DECISIONS, PolicyVersion } from '../policy/schema'
-import { shadowReport } from '../shadow/report'
-import { clearShadow, readShadow, rememberShadowPolicy, setShadow, type ShadowPolicy } from '../shadow/store'
+import { requireJsonBody } from './json-body'
+import type { FraudApp } from './context'
+import { DECISIONS, PolicyVersion } from '../model/policy'
+import { shadowReport } from '../operator/shadow/report'
+import { clearShadow, readShadow, rememberShadowPolicy, setShadow, type ShadowPolicy } from '../operator/shadow/store'
 import { ErrorBody } from './error-body'
 
 const ShadowStatus = z

@@ -3,9 +3,9 @@
  * The backtest form (the staged policy, a version, or a pasted policy, over the newest N decisions) and its
  * report: decisions of both policies, the change table old × new, and precision and recall on confirmed fraud.
  */
-import type { BacktestReport } from '../../backtest/run'
-import type { CutoffQuality } from '../../backtest/report'
-import { DECISIONS } from '../../policy/schema'
+import type { BacktestReport } from '../../operator/backtest/run'
+import type { CutoffQuality } from '../../operator/backtest/report'
+import { DECISIONS } from '../../model/policy'
 import { DecisionBadge } from './decision-badge'
 
 export interface BacktestInput {

@@ -2,9 +2,9 @@
  * @module
  * The shadow report: which policy is in shadow, and live × shadow decisions over a chosen window.
  */
-import type { ShadowReport } from '../../shadow/report'
-import type { ShadowPolicy } from '../../shadow/store'
-import { DECISIONS } from '../../policy/schema'
+import type { ShadowReport } from '../../operator/shadow/report'
+import type { ShadowPolicy } from '../../operator/shadow/store'
+import { DECISIONS } from '../../model/policy'
 import { DecisionBadge } from './decision-badge'
 import { Time } from './time'
 

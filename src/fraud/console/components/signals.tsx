@@ -2,7 +2,7 @@
  * @module
  * Signals as an analyst reads them: the code, the detector that raised it, its weight and its message.
  */
-import type { Signal } from '../../engine/types'
+import type { Signal } from '../../model/scoring'
 
 /** The codes only, for a table cell. */
 export function SignalCodes({ signals }: { signals: Signal[] }) {

@@ -6,8 +6,8 @@
  */
 import { METRICS_INSTANCE } from '../../metrics/events'
 import type { RecentFigures } from '../../metrics/recent'
-import { OUTCOMES, type OutcomeKind } from '../../loop/schema'
-import { reviewQueueStats } from '../../reviews/store'
+import { OUTCOMES, type OutcomeKind } from '../../db/schema'
+import { reviewQueueStats } from '../../operator/reviews/store'
 import type { FraudEnv } from '../../env'
 
 export interface Overview {

@@ -3,7 +3,7 @@
  * The policies the console shows: the active one, the staged one (valid or not), the earlier versions kept
  * in KV history, and any of them by version. No API lists the history, so this reads its keys directly.
  */
-import { validatePolicy, type Policy, type PolicyProblem } from '../../policy/schema'
+import { validatePolicy, type Policy, type PolicyProblem } from '../../model/policy'
 import { BUNDLED_POLICY, POLICY_KEYS, readActivePolicy, readStored, type ActivePolicy } from '../../policy/store'
 
 /** Earlier versions listed at most (KV lists 1000 keys a call; the newest are the interesting ones). */

@@ -5,11 +5,11 @@
  * attempt is counted in fraud_policy_reloads_total.
  */
 import type { Context } from 'hono'
-import { POLICY_CONTROL_INSTANCE, type PolicyMutation } from '../../durable-objects/policy'
+import { POLICY_CONTROL_INSTANCE, type PolicyMutation } from '../../policy/policy-do'
 import type { PolicySwap } from '../../policy/lifecycle'
 import { reportMetrics } from '../../metrics/events'
 import { rememberActivePolicy } from '../../policy/store'
-import type { FraudApp } from '../../env'
+import type { FraudApp } from '../../routes/context'
 import type { ConsoleApp } from '../env'
 
 export type PolicyActionResult = { ok: true; swap: PolicySwap } | { ok: false; status: number; message: string }

@@ -5,8 +5,8 @@
  */
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import { reviews } from '../../loop/schema'
-import { reviewItem, type ReviewItem } from '../../reviews/store'
+import { reviews } from '../../db/schema'
+import { reviewItem, type ReviewItem } from '../../operator/reviews/store'
 
 export interface QueueFilter {
   eventType?: string

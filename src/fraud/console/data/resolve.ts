@@ -4,9 +4,9 @@
  * so this adapter calls the same store functions): close it once, record the matching outcome, and tell an
  * unknown review and one already resolved the other way apart.
  */
-import type { Resolution } from '../../loop/schema'
-import { outcomeOfEvidence } from '../../outcomes/store'
-import { getReview, resolveReview } from '../../reviews/store'
+import type { Resolution } from '../../db/schema'
+import { outcomeOfEvidence } from '../../operator/outcomes/store'
+import { getReview, resolveReview } from '../../operator/reviews/store'
 
 export type ResolveResult = { ok: true; resolution: Resolution } | { ok: false; reason: 'not_found' | 'already_resolved'; resolution?: Resolution | null }
 

@@ -4,9 +4,9 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { EVENT_SUBTYPES } from '../../decide/request'
+import { EVENT_SUBTYPES } from '../../model/request'
 import { isEvidenceId } from '../../evidence/ids'
-import { RESOLUTIONS } from '../../loop/schema'
+import { RESOLUTIONS } from '../../db/schema'
 import type { ConsoleApp } from '../env'
 import { openReviews, openSignalCodes } from '../data/queue'
 import { QueuePage } from '../pages/queue'

@@ -5,9 +5,9 @@
  * while its review is open.
  */
 import type { EvidenceRecord } from '../../evidence/record'
-import type { StoredOutcome } from '../../outcomes/store'
-import type { ReviewItem } from '../../reviews/store'
-import type { Decision } from '../../policy/schema'
+import type { StoredOutcome } from '../../operator/outcomes/store'
+import type { ReviewItem } from '../../operator/reviews/store'
+import type { Decision } from '../../model/policy'
 import { DecisionBadge, OutcomeBadge } from '../components/decision-badge'
 import { Layout } from '../components/layout'
 import { Money } from '../components/money'

@@ -3,10 +3,9 @@
  * The overview: the queue's size and age, decisions by decision and by outcome over the last hour and day
  * (as bars with their numbers), and latency percentiles.
  */
-import type { RecentWindow } from '../../metrics/recent'
-import { latencyQuantile } from '../../metrics/recent'
-import { OUTCOMES, type OutcomeKind } from '../../loop/schema'
-import { DECISIONS } from '../../policy/schema'
+import { type RecentWindow, latencyQuantile } from '../../metrics/recent'
+import { OUTCOMES, type OutcomeKind } from '../../db/schema'
+import { DECISIONS } from '../../model/policy'
 import { DecisionBadge, OutcomeBadge } from '../components/decision-badge'
 import { Layout } from '../components/layout'
 import { ageText } from '../components/time'

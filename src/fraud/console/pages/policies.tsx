@@ -2,9 +2,9 @@
  * @module
  * The policies page: versions, a diff of two of them, the backtest form and its report, the shadow report.
  */
-import type { BacktestReport } from '../../backtest/run'
-import type { ShadowReport } from '../../shadow/report'
-import type { ShadowPolicy } from '../../shadow/store'
+import type { BacktestReport } from '../../operator/backtest/run'
+import type { ShadowReport } from '../../operator/shadow/report'
+import type { ShadowPolicy } from '../../operator/shadow/store'
 import { BacktestForm, BacktestResult, type BacktestInput } from '../components/backtest'
 import { Layout } from '../components/layout'
 import { Notice } from '../components/notice'

@@ -3,8 +3,8 @@
  * The review queue page: open reviews, oldest first, filterable by event type and by signal (a GET form,
  * so it works without JavaScript), with an empty state that says what to do.
  */
-import { EVENT_SUBTYPES } from '../../decide/request'
-import type { ReviewItem } from '../../reviews/store'
+import { EVENT_SUBTYPES } from '../../model/request'
+import type { ReviewItem } from '../../operator/reviews/store'
 import { Layout } from '../components/layout'
 import { Money } from '../components/money'
 import { Notice } from '../components/notice'

@@ -4,7 +4,7 @@
  * phone numbers cycling through one device or IMEI (SIM farm, SIM box).
  */
 import { gradedWeight } from '../grading'
-import type { Detector, Signal } from '../types'
+import type { Detector, Signal } from '../../model/scoring'
 
 /**
  * Raises device, network and SIM-farm signals.

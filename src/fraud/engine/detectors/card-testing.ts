@@ -3,7 +3,7 @@
  * card_testing: many cards tried from one device, IP or subscriber, or a burst of small top-ups.
  */
 import { gradedWeight } from '../grading'
-import type { Detector, Signal } from '../types'
+import type { Detector, Signal } from '../../model/scoring'
 
 /**
  * Raises a graded signal per card-testing pattern whose count reaches the policy's limit.

@@ -5,7 +5,7 @@
  */
 import { gradedWeight } from '../grading'
 import { formatMoney } from '../money'
-import type { Detector, Signal } from '../types'
+import type { Detector, Signal } from '../../model/scoring'
 
 const PURCHASE_EVENTS = new Set(['device_upgrade', 'equipment_purchase'])
 

@@ -4,7 +4,7 @@
  * set-up of international revenue share fraud (IRSF), and destinations on the hot list of number ranges.
  */
 import { hotRangeFor } from '../hot-destinations'
-import type { Detector, Signal } from '../types'
+import type { Detector, Signal } from '../../model/scoring'
 
 /**
  * Raises country-mismatch, anonymising-network, IRSF set-up and hot-destination signals.

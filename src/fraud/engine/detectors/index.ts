@@ -2,8 +2,8 @@
  * @module
  * The five detectors, by name, in the order their signals are reported.
  */
-import type { DetectorName } from '../../policy/schema'
-import type { Detector } from '../types'
+import type { DetectorName } from '../../model/policy'
+import type { Detector } from '../../model/scoring'
 import { bot } from './bot'
 import { cardTesting } from './card-testing'
 import { friendlyFraud } from './friendly-fraud'

@@ -4,7 +4,7 @@
  * numbers; SIM swaps and device swaps followed by sensitive changes.
  */
 import { gradedWeight } from '../grading'
-import type { Detector, Signal } from '../types'
+import type { Detector, Signal } from '../../model/scoring'
 
 /** Events an account-takeover makes right after taking the number over. */
 export const SENSITIVE_AFTER_SWAP = new Set(['international_enable', 'device_upgrade', 'equipment_purchase'])

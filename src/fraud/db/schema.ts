@@ -1,0 +1,255 @@
+/**
+ * @module
+ * Every D1 table of the fraud worker, the single source drizzle-kit generates migrations/ from
+ * (`npm run db:generate`): the history that decisions read, and the operator's loop (outcomes, reviews,
+ * shadow decisions).
+ */
+import { sql } from 'drizzle-orm'
+import { blob, index, integer, sqliteTable, text, real } from 'drizzle-orm/sqlite-core'
+import { EVENT_SUBTYPES, type DecisionRequest } from '../model/request'
+import type { Features, Scores, Signal } from '../model/scoring'
+import type { Decision } from '../model/policy'
+
+/** D1's code of the sim_swap subtype (1 + its index, as evidence/record.ts stores subtypes). */
+export const SIM_SWAP_CODE = EVENT_SUBTYPES.indexOf('sim_swap') + 1
+
+/**
+ * The long tier of what decisions read: one row per decision, kept for the longest user-, phone- and
+ * replay-window plus a margin (evidence/retention.ts, docs/capacity.md). Only the columns that long
+ * windows and replays read live here; the device, IP, card and IMEI columns, read by windows of an hour
+ * at most, live in `recent_activity`. Subscriber identifiers are keyed hashes (evidence/hashing.ts):
+ * 53-bit integers, so a leaked copy reveals no subscriber data. The answer itself is not kept here: a
+ * replay past the Durable Object's TTL finds the row (and its payment fingerprint) here and reads the
+ * answer from the evidence stores. The composite indexes serve the history counts, which always filter
+ * by one identifier and a `created_at` window.
+ */
+export const decisions = sqliteTable(
+  'decisions',
+  {
+    /** The evidence id's UUID v7 as 16 bytes: its order is time order, so purges walk this key. */
+    id: blob('id', { mode: 'buffer' }).primaryKey(),
+    /** As received: it names the transaction's Durable Object (not a subscriber identifier). Not indexed. */
+    transactionId: text('transaction_id').notNull(),
+    /**
+     * Keyed hash of transaction_id, the replay look-up's index: 8 bytes however long the ids are. The
+     * look-up also compares transaction_id itself, so a chance collision never replays another's answer.
+     * 0 only on rows of the previous schema until the scheduled job hashes them (evidence/maintenance.ts).
+     */
+    transactionHash: integer('transaction_hash').notNull().default(0),
+    /**
+     * Keyed hash of the idempotency_key, 16 bytes. Not unique: the row is written after the answer, so two
+     * transactions racing with one key both land and later ones get the 409 (docs/fraud.md, "Idempotency").
+     */
+    idempotencyKey: blob('idempotency_key', { mode: 'buffer' }).notNull(),
+    /** Keyed hash of the payment fields (model/fingerprint.ts): a D1 replay still detects a changed payment. */
+    fingerprint: integer('fingerprint').notNull(),
+    userId: integer('user_id').notNull(),
+    /** Only on SIM-swap rows (the SIM-swap look-back's other key); phone velocity reads the short tier. */
+    phoneNumber: integer('phone_number'),
+    /** Not indexed: only read beside user_id, for the devices a subscriber used in the friendly-fraud window. */
+    deviceFingerprint: integer('device_fingerprint').notNull(),
+    /** 1 + the index of the subtype in EVENT_SUBTYPES (model/request.ts); null when absent. */
+    eventSubtype: integer('event_subtype'),
+    /** Server time of the decision, epoch milliseconds (the UUID's own time); windows are measured on it. */
+    createdAt: integer('created_at').notNull(),
+    /**
+     * The evidence id of a decision of the first schema (a v4 id, which `id` cannot spell); null, so free,
+     * for every other row. A replay's answer is read from the evidence stores by this id (docs/fraud.md).
+     */
+    legacyId: text('legacy_id'),
+    /** 1 once the full evidence is in R2: only then may the purge delete the row. */
+    archived: integer('archived').notNull().default(0),
+  },
+  (t) => [
+    index('decisions_transaction_hash_idx').on(t.transactionHash),
+    index('decisions_idempotency_key_idx').on(t.idempotencyKey),
+    index('decisions_user_created_idx').on(t.userId, t.createdAt),
+    // Partial: only SIM-swap rows carry a phone here, so only they cost an index entry.
+    index('decisions_sim_swap_phone_idx').on(t.phoneNumber, t.createdAt).where(sql`${t.eventSubtype} = ${sql.raw(String(SIM_SWAP_CODE))}`),
+  ],
+)
+
+/**
+ * The short tier: the columns of the windows of an hour or less (card testing, card, phone and IMEI
+ * velocity, the link counts: subscribers and phone numbers per card, SIMs per device, cards per subscriber),
+ * one row per decision, kept for the longest of those windows plus a margin (evidence/retention.ts). No
+ * key of its own (the implicit rowid, in insertion order, is what the purge walks): a row is written in
+ * the same batch as its `decisions` row and only when that insert wrote a row, so redelivery adds none.
+ * New short-window link features add their hashed column here (an ICCID, say) at about 9 bytes a row
+ * for 2 hours of decisions, not 25 (docs/capacity.md, "Room for new history features").
+ */
+export const recentActivity = sqliteTable(
+  'recent_activity',
+  {
+    createdAt: integer('created_at').notNull(),
+    cardToken: integer('card_token').notNull(),
+    deviceFingerprint: integer('device_fingerprint').notNull(),
+    ipAddress: integer('ip_address').notNull(),
+    phoneNumber: integer('phone_number'),
+    imei: integer('imei'),
+    eventSubtype: integer('event_subtype'),
+    amountCents: integer('amount_cents').notNull(),
+    /**
+     * The link features' columns: subscribers per card, cards per subscriber (by this column's index).
+     * Null only in rows written before it existed, which count for no subscriber.
+     */
+    userId: integer('user_id'),
+    /** Not indexed: read beside the device or IMEI, for SIMs (ICCID) per device. */
+    simIccid: integer('sim_iccid'),
+  },
+  (t) => [
+    index('recent_device_created_idx').on(t.deviceFingerprint, t.createdAt),
+    index('recent_ip_created_idx').on(t.ipAddress, t.createdAt),
+    index('recent_card_created_idx').on(t.cardToken, t.createdAt),
+    // Partial: a request without a phone or an IMEI costs no index entry (a written row) for it.
+    index('recent_phone_created_idx').on(t.phoneNumber, t.createdAt).where(sql`${t.phoneNumber} is not null`),
+    index('recent_imei_created_idx').on(t.imei, t.createdAt).where(sql`${t.imei} is not null`),
+    // Partial: rows written before the column existed carry no subscriber and cost no entry.
+    index('recent_user_created_idx').on(t.userId, t.createdAt).where(sql`${t.userId} is not null`),
+  ],
+)
+
+/**
+ * Full evidence records between the queue and R2: the consumer writes them here in one batch per queue
+ * batch (idempotent by id), and the scheduled job turns each closed partition (hour and shard) into one
+ * R2 object, then deletes them. Normally about an hour of decisions.
+ */
+export const archiveStaging = sqliteTable(
+  'archive_staging',
+  {
+    id: text('id').primaryKey(),
+    /** The archive partition, `YYYY-MM-DDTHH/shard` (evidence/archive-layout.ts). */
+    partition: text('partition').notNull(),
+    /** The evidence record as JSON (evidence/record.ts). */
+    record: text('record').notNull(),
+  },
+  (t) => [index('archive_staging_partition_idx').on(t.partition)],
+)
+
+/**
+ * The evidence table of the first schema: full records with raw identifiers. Kept only so an existing
+ * database is migrated without loss: the scheduled job drains it into the archive and `decisions`
+ * (evidence/legacy.ts); a later migration drops it once every deployment has drained it.
+ */
+export const legacyEvidence = sqliteTable(
+  'evidence',
+  {
+    id: text('id').primaryKey(),
+    transactionId: text('transaction_id').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    fingerprint: text('fingerprint').notNull(),
+    userId: text('user_id').notNull(),
+    cardToken: text('card_token').notNull(),
+    deviceFingerprint: text('device_fingerprint').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    phoneNumber: text('phone_number'),
+    imei: text('imei'),
+    eventSubtype: text('event_subtype'),
+    amountCents: integer('amount_cents').notNull(),
+    request: text('request', { mode: 'json' }).$type<DecisionRequest>().notNull(),
+    features: text('features', { mode: 'json' }).$type<Features>().notNull(),
+    scores: text('scores', { mode: 'json' }).$type<Scores>().notNull(),
+    signals: text('signals', { mode: 'json' }).$type<Signal[]>().notNull(),
+    decision: text('decision').$type<Decision>().notNull(),
+    policyVersion: text('policy_version').notNull(),
+    latencyMs: real('latency_ms').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('evidence_device_created_idx').on(t.deviceFingerprint, t.createdAt),
+    index('evidence_ip_created_idx').on(t.ipAddress, t.createdAt),
+    index('evidence_user_created_idx').on(t.userId, t.createdAt),
+    index('evidence_card_created_idx').on(t.cardToken, t.createdAt),
+    index('evidence_phone_created_idx').on(t.phoneNumber, t.createdAt),
+    index('evidence_imei_created_idx').on(t.imei, t.createdAt),
+  ],
+)
+
+export type DecisionRow = typeof decisions.$inferSelect
+export type NewDecisionRow = typeof decisions.$inferInsert
+export type NewActivityRow = typeof recentActivity.$inferInsert
+export type LegacyEvidenceRow = typeof legacyEvidence.$inferSelect
+
+// The operator's loop: outcomes that label decisions, the review queue, the shadow policy's decisions.
+
+export const OUTCOMES = ['chargeback', 'fraud_confirmed', 'legitimate', 'friendly_fraud'] as const
+export type OutcomeKind = (typeof OUTCOMES)[number]
+
+/**
+ * What happened to a decision, one row per transaction (the latest report wins). Few: only labelled
+ * decisions have one, so the table is kept as long as the evidence, outside the history retention
+ * (docs/capacity.md). Subscriber and card are keyed hashes, as in `decisions`, for the friendly-fraud
+ * history counts.
+ */
+export const outcomes = sqliteTable(
+  'outcomes',
+  {
+    transactionId: text('transaction_id').primaryKey(),
+    evidenceId: text('evidence_id').notNull().unique(),
+    /** The decision this outcome labels, and the policy that made it. */
+    decision: text('decision').$type<Decision>().notNull(),
+    policyVersion: text('policy_version').notNull(),
+    /** Epoch ms of the decision (the evidence id's time). */
+    decidedAt: integer('decided_at').notNull(),
+    userId: integer('user_id').notNull(),
+    cardToken: integer('card_token').notNull(),
+    outcome: text('outcome').$type<OutcomeKind>().notNull(),
+    /** Epoch ms the outcome happened, as reported (defaults to when it was recorded). */
+    reportedAt: integer('reported_at').notNull(),
+    /** Epoch ms this row was last written. */
+    recordedAt: integer('recorded_at').notNull(),
+    source: text('source'),
+    note: text('note'),
+    /** The analyst who resolved the review that recorded it, when it came from the review queue. */
+    resolvedBy: text('resolved_by'),
+  },
+  (t) => [
+    index('outcomes_user_idx').on(t.userId, t.outcome),
+    index('outcomes_card_idx').on(t.cardToken, t.outcome),
+    index('outcomes_decided_idx').on(t.decidedAt),
+  ],
+)
+
+export const REVIEW_STATUSES = ['open', 'resolved'] as const
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+export const RESOLUTIONS = ['approve', 'decline'] as const
+export type Resolution = (typeof RESOLUTIONS)[number]
+
+/**
+ * The review queue: one row per REVIEW decision, opened by the evidence queue's consumer (idempotent by
+ * evidence id). The summary is what an analyst reads in the list; it names the subscriber in clear while
+ * the review is open and loses it when the review is resolved (the evidence keeps everything).
+ */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    /** A UUID v7 evidence id: ordering by it is ordering by decision time. */
+    evidenceId: text('evidence_id').primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    status: text('status').$type<ReviewStatus>().notNull(),
+    /** Epoch ms of the decision. */
+    openedAt: integer('opened_at').notNull(),
+    policyVersion: text('policy_version').notNull(),
+    userId: integer('user_id').notNull(),
+    cardToken: integer('card_token').notNull(),
+    /** JSON of operator/reviews/summary.ts ReviewSummary. */
+    summary: text('summary').notNull(),
+    resolution: text('resolution').$type<Resolution>(),
+    resolvedAt: integer('resolved_at'),
+    resolvedBy: text('resolved_by'),
+    note: text('note'),
+  },
+  (t) => [index('reviews_status_idx').on(t.status, t.evidenceId)],
+)
+
+/**
+ * The shadow policy's decision beside the live one, for GET /policy/shadow. Compact (about 60 bytes) and
+ * purged with the decision rows (EVIDENCE_RETENTION_HOURS); the full shadow result stays in the evidence.
+ */
+export const shadowDecisions = sqliteTable('shadow_decisions', {
+  /** The evidence id's UUID v7 bytes: time order, as in `decisions`. */
+  id: blob('id', { mode: 'buffer' }).primaryKey(),
+  shadowVersion: text('shadow_version').notNull(),
+  live: text('live').$type<Decision>().notNull(),
+  shadow: text('shadow').$type<Decision>().notNull(),
+})

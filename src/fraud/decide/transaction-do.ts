@@ -1,0 +1,225 @@
+/**
+ * @module
+ * TransactionDO: one instance per transaction_id; makes /decide single-flight and idempotent, and holds
+ * the decision's full evidence until the replay TTL so a look-up finds it before the archive does.
+ */
+import { DurableObject } from 'cloudflare:workers'
+import { fingerprint, payloadKey } from '../model/fingerprint'
+import { FAILED, KEY_REUSED, PAYLOAD_MISMATCH, type DecideOutcome } from './outcome'
+import type { DecisionRequest } from '../model/request'
+import type { StoredDecision } from '../model/response'
+import type { FraudEnv } from '../env'
+import { buildFeatures } from '../engine/features'
+import { evaluate } from '../engine/evaluate'
+import { hashIdentifiers, hashKey, type HashedIdentifiers } from '../evidence/hashing'
+import { newEvidenceId } from '../evidence/ids'
+import { findStoredEvidence } from '../evidence/lookup'
+import { historyRows, storedDecisionOf, type EvidenceRecord } from '../evidence/record'
+import { readHistory } from './history-read'
+import { insertHistoryRows } from '../evidence/repository'
+import { safeCause } from '../evidence/safe-cause'
+import { stageRecords } from '../evidence/staging'
+import { getActivePolicy, secondsSetting } from '../policy/store'
+import { log } from '../../lib/logger'
+
+const RECORD_KEY = 'replay'
+const DEFAULT_TTL_SECONDS = 86_400
+const DEFAULT_POLICY_REFRESH_SECONDS = 30
+
+/** The durable replay record: the decision, the fingerprint of its payment, and its full evidence. */
+interface ReplayRecord {
+  fingerprint: string
+  decision: StoredDecision
+  expires_at: number
+  /** Absent when the record was restored from D1 (the evidence is then in the queue or the archive). */
+  evidence?: EvidenceRecord
+}
+
+export class TransactionDO extends DurableObject<FraudEnv> {
+  /**
+   * The computation in progress, if any. Input gates only hold events back during storage operations, so
+   * a duplicate arriving while this instance awaits D1 would start a second scoring; sharing the promise
+   * makes every concurrent duplicate wait for the one computation instead. One slot is enough: this
+   * instance only ever serves one transaction_id.
+   */
+  #inFlight: { key: string; promise: Promise<DecideOutcome> } | null = null
+
+  /**
+   * The replay record as last read or written: a replay is answered from memory instead of reading (and
+   * deserialising, full evidence included) the record from storage each time. Storage stays the truth: the
+   * copy is set only once the record is stored and dropped wherever the record is deleted; a new instance
+   * starts empty and reads storage.
+   */
+  #record: ReplayRecord | undefined
+
+  /**
+   * Decides the transaction once; concurrent and later duplicates get the stored result with
+   * `cached: true`, a different payment under the same transaction_id gets a conflict.
+   *
+   * @example
+   * const outcome = await env.TRANSACTIONS.getByName(request.transaction_id).decide(request, 'req_…')
+   */
+  async decide(request: DecisionRequest, requestId?: string): Promise<DecideOutcome> {
+    const key = payloadKey(request)
+    const flight = this.#inFlight
+    if (flight) {
+      if (flight.key !== key) return PAYLOAD_MISMATCH
+      const shared = await flight.promise
+      return shared.kind === 'decision' ? { kind: 'decision', decision: shared.decision, cached: true } : shared
+    }
+    // A failure is logged here, with its cause, and answered as plain data: an exception thrown across
+    // the RPC boundary would lose its type and be logged again by the runtime as uncaught.
+    const promise = this.#decideOnce(request).catch((err: unknown): DecideOutcome => {
+      log('error', 'decision_failed', { request_id: requestId, transaction_id: request.transaction_id, cause: safeCause(err) })
+      return FAILED
+    })
+    this.#inFlight = { key, promise }
+    try {
+      return await promise
+    } finally {
+      // Dropped on success and on failure alike: after a failure the next attempt must recompute.
+      if (this.#inFlight?.promise === promise) this.#inFlight = null
+    }
+  }
+
+  async #decideOnce(request: DecisionRequest): Promise<DecideOutcome> {
+    const started = Date.now()
+    const print = await fingerprint(request)
+    this.#record ??= await this.ctx.storage.get<ReplayRecord>(RECORD_KEY)
+    const record = this.#record
+    if (record) return record.fingerprint === print ? { kind: 'decision', decision: record.decision, cached: true } : PAYLOAD_MISMATCH
+
+    const [active, key] = await Promise.all([
+      getActivePolicy(this.env.POLICY, secondsSetting(this.env.POLICY_REFRESH_SECONDS, DEFAULT_POLICY_REFRESH_SECONDS)),
+      hashKey(this.env),
+    ])
+    const hashed = await hashIdentifiers(key, request)
+    const now = Date.now()
+    // The one D1 round trip of a new decision: one statement.
+    const read = await readHistory(this.env.DB, request, hashed, active.policy, now)
+    if (read.byTransaction) {
+      // The replay record expired (or was lost) but D1 still holds the decision: still a replay, answered
+      // from the decision's evidence (staged or archived; the purge never runs ahead of the archive).
+      if (read.byTransaction.fingerprint !== hashed.fingerprint) return PAYLOAD_MISMATCH
+      const stored = await findStoredEvidence(this.env, read.byTransaction.evidenceId)
+      if (!stored) throw new Error(`evidence ${read.byTransaction.evidenceId} of a decided transaction is not in the evidence stores yet`)
+      const decision = storedDecisionOf(stored)
+      await this.#remember(print, decision)
+      return { kind: 'decision', decision, cached: true }
+    }
+    if (read.keyOwner !== null) return KEY_REUSED
+
+    const features = buildFeatures(request, read.history, active.policy, now)
+    const evaluation = evaluate(request, features, active.policy)
+    const decision: StoredDecision = {
+      transaction_id: request.transaction_id,
+      decision: evaluation.decision,
+      scores: evaluation.scores,
+      signals: evaluation.signals,
+      policy_version: active.policy.version,
+      evidence_id: newEvidenceId(now),
+    }
+    const evidence: EvidenceRecord = {
+      ...decision,
+      idempotency_key: request.idempotency_key,
+      payload_fingerprint: print,
+      latency_ms: Date.now() - started,
+      created_at: new Date(now).toISOString(),
+      request,
+      features,
+    }
+    await this.#makeDurable(print, decision, evidence)
+    // After the answer, not awaited by it: the history rows the next decisions count, and the evidence in
+    // its staging shard (findable there at once). The queue consumer writes both again (no-ops when these
+    // landed), so a failure here loses nothing.
+    this.ctx.waitUntil(Promise.all([this.#writeHistoryRow(key, evidence, hashed), this.#stage(evidence)]))
+    return { kind: 'decision', decision, cached: false, scored: { triggered: evaluation.triggered } }
+  }
+
+  /**
+   * The evidence is durable once it is in DO storage (with the replay record) and in the queue; both
+   * writes run at once. If the queue refuses, the record is removed again: nothing is left, a retry
+   * recomputes. If only the storage write fails, the queued evidence of an unanswered decision is
+   * archived all the same (docs/fraud.md, "Evidence").
+   */
+  async #makeDurable(print: string, decision: StoredDecision, evidence: EvidenceRecord): Promise<void> {
+    const [stored, queued] = await Promise.allSettled([this.#remember(print, decision, evidence), this.env.EVIDENCE_QUEUE.send(evidence)])
+    if (queued.status === 'rejected') {
+      if (stored.status === 'fulfilled') await this.#forget()
+      throw queued.reason
+    }
+    if (stored.status === 'rejected') throw stored.reason
+  }
+
+  async #writeHistoryRow(key: CryptoKey, evidence: EvidenceRecord, hashed: HashedIdentifiers): Promise<void> {
+    try {
+      await insertHistoryRows(this.env.DB, [await historyRows(key, evidence, hashed)])
+    } catch (err) {
+      log('warn', 'history_row_deferred', { evidence_id: evidence.evidence_id, cause: safeCause(err) })
+    }
+  }
+
+  async #stage(evidence: EvidenceRecord): Promise<void> {
+    try {
+      await stageRecords(this.env, [evidence])
+    } catch (err) {
+      log('warn', 'evidence_staging_deferred', { evidence_id: evidence.evidence_id, cause: safeCause(err) })
+    }
+  }
+
+  /**
+   * The full evidence of this transaction's decision while the replay record lasts, or null.
+   *
+   * @example
+   * await env.TRANSACTIONS.getByName(transactionId).evidence('evt_…')
+   */
+  async evidence(evidenceId: string): Promise<EvidenceRecord | null> {
+    const record = await this.ctx.storage.get<ReplayRecord>(RECORD_KEY)
+    return record?.evidence?.evidence_id === evidenceId ? record.evidence : null
+  }
+
+  /**
+   * The full evidence of this transaction's decision, whatever its id, while the replay record lasts, or
+   * null: an outcome reported seconds after the answer finds it before its D1 row is written.
+   *
+   * @example
+   * await env.TRANSACTIONS.getByName(transactionId).decisionEvidence()
+   */
+  async decisionEvidence(): Promise<EvidenceRecord | null> {
+    const record = await this.ctx.storage.get<ReplayRecord>(RECORD_KEY)
+    return record?.evidence ?? null
+  }
+
+  /**
+   * Sends the stored evidence to the queue again (the scheduled job's repair for a decision whose
+   * queue message never reached the archive). True when there was something to send.
+   */
+  async resend(evidenceId: string): Promise<boolean> {
+    const evidence = await this.evidence(evidenceId)
+    if (!evidence) return false
+    await this.env.EVIDENCE_QUEUE.send(evidence)
+    return true
+  }
+
+  /** Stores the replay record and schedules its expiry. */
+  async #remember(print: string, decision: StoredDecision, evidence?: EvidenceRecord): Promise<void> {
+    const ttlSeconds = Math.max(1, secondsSetting(this.env.REPLAY_TTL_SECONDS, DEFAULT_TTL_SECONDS))
+    const expiresAt = Date.now() + ttlSeconds * 1000
+    const record: ReplayRecord = { fingerprint: print, decision, expires_at: expiresAt }
+    if (evidence) record.evidence = evidence
+    await this.ctx.storage.put<ReplayRecord>(RECORD_KEY, record)
+    await this.ctx.storage.setAlarm(expiresAt)
+    this.#record = record
+  }
+
+  /** Deletes the replay record, its alarm and the copy in memory. */
+  async #forget(): Promise<void> {
+    this.#record = undefined
+    await this.ctx.storage.deleteAll()
+  }
+
+  /** TTL expiry: the replay record goes; D1 keeps later repeats replays for its retention. */
+  override async alarm(): Promise<void> {
+    await this.#forget()
+  }
+}

@@ -1,0 +1,298 @@
+/**
+ * @module
+ * The policy document's zod schema, shared by the worker (reload, rollback) and scripts/policy-stage.ts.
+ * It imports packages only, so Node can load it directly for the staging script.
+ */
+import jsonLogic from 'json-logic-js'
+import { z } from 'zod'
+
+export const DETECTORS = ['card_testing', 'velocity', 'geo_anomaly', 'bot', 'friendly_fraud'] as const
+export type DetectorName = (typeof DETECTORS)[number]
+
+export const DECISIONS = ['ALLOW', 'FRICTION', 'REVIEW', 'BLOCK'] as const
+export type Decision = (typeof DECISIONS)[number]
+
+const weight = z.number().min(0).max(1)
+const positiveInt = z.number().int().min(1)
+
+/**
+ * The weight of a count-based signal. A plain number is a fixed weight. An object grades it: at the
+ * threshold t the weight is `base`, and it grows by `slope` for every further t of evidence, up to `cap`:
+ * `min(cap, base + slope * (count - t) / t)` (engine/grading.ts).
+ */
+export const GradedWeight = z.union([
+  weight,
+  z
+    .object({ base: weight, slope: z.number().min(0).max(10), cap: weight })
+    .strict()
+    .refine((g) => g.cap >= g.base, { message: 'cap must be at least base' }),
+])
+export type GradedWeight = z.infer<typeof GradedWeight>
+
+/**
+ * A number range on the destination hot list: E.164 digits without "+", at least 4 of them, since a
+ * range is listed rather than a whole country (country codes have 1 to 3 digits).
+ */
+export const HotRange = z
+  .object({
+    prefix: z.string().regex(/^[1-9]\d{3,14}$/, { message: 'must be 4 to 15 E.164 digits without "+", e.g. "88216"' }),
+    label: z.string().min(1).max(200),
+    weight,
+  })
+  .strict()
+export type HotRange = z.infer<typeof HotRange>
+
+/**
+ * Data the rule conditions see when they are checked at validation time: every variable resolves to null,
+ * so an unknown operator is caught while a condition over missing data stays legal.
+ */
+const PROBE_DATA = { request: {}, features: {}, scores: {} }
+
+/** A JSONLogic expression (https://jsonlogic.com), checked by json-logic-js itself. */
+const JsonLogicCondition = z.unknown().superRefine((value, ctx) => {
+  if (typeof value === 'boolean') return
+  if (!jsonLogic.is_logic(value)) {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSONLogic expression: an object with exactly one operator key, or a boolean' })
+    return
+  }
+  try {
+    jsonLogic.apply(value, PROBE_DATA)
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: `is not valid JSONLogic: ${err instanceof Error ? err.message : String(err)}` })
+  }
+})
+
+const RuleAction = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('add_risk'), amount: z.number().min(-1).max(1) }).strict(),
+  /** Raises the decision to at least this one; a higher score-based decision stands. */
+  z.object({ type: z.literal('min_decision'), decision: z.enum(DECISIONS) }).strict(),
+  /** Replaces the score-based decision (the most severe forced decision wins when several rules match). */
+  z.object({ type: z.literal('force_decision'), decision: z.enum(DECISIONS) }).strict(),
+])
+
+export const PolicyRule = z
+  .object({
+    id: z.string().regex(/^[a-z0-9_]{1,64}$/, { message: 'must be 1 to 64 characters of a-z, 0-9 and _' }),
+    description: z.string().min(1).max(500),
+    /** Which detector the rule's signal is reported under; `policy` for plain business rules. */
+    detector: z.enum([...DETECTORS, 'policy']).default('policy'),
+    when: JsonLogicCondition,
+    action: RuleAction,
+    enabled: z.boolean().default(true),
+  })
+  .strict()
+
+// NFKC, as the request's identifiers are (model/request.ts), so both sides of a list match meet.
+const IdentifierList = z.array(z.string().normalize('NFKC').min(1).max(256)).max(10_000).default([])
+const Lists = z
+  .object({
+    card_tokens: IdentifierList,
+    devices: IdentifierList,
+    ips: IdentifierList,
+    users: IdentifierList,
+  })
+  .strict()
+
+const EMPTY_LISTS = { card_tokens: [], devices: [], ips: [], users: [] }
+
+/** A policy version string; also what POST /policy/rollback accepts, so a bad one is a 400, not a KV error. */
+export const PolicyVersion = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'must be 1 to 64 characters of A-Z, a-z, 0-9, ".", "_" and "-"' })
+
+/**
+ * Values of the link and IRSF settings for a policy written before they existed, so an older staged or
+ * archived policy still validates (and rolls back). They match default-policy.json.
+ */
+const LINK_DEFAULTS = {
+  window_minutes: 60,
+  distinct_cards_per_user: 3,
+  subscribers_per_card: 4,
+  phones_per_card: 4,
+  sims_per_device: 3,
+  phones_per_device: 3,
+  new_subscriber_hours: 24,
+  weights: {
+    distinct_cards_user: { base: 0.35, slope: 0.3, cap: 0.7 },
+    card_subscribers: { base: 0.45, slope: 0.45, cap: 0.9 },
+    card_phones: { base: 0.35, slope: 0.35, cap: 0.8 },
+    device_swap: 0.25,
+    irsf_new_subscriber: 0.3,
+    irsf_recent_change: 0.35,
+    irsf_anonymiser: 0.35,
+    irsf_country_mismatch: 0.3,
+    device_sims: { base: 0.45, slope: 0.4, cap: 0.9 },
+    device_phones: { base: 0.35, slope: 0.35, cap: 0.8 },
+  },
+}
+
+export const PolicySchema = z
+  .object({
+    version: PolicyVersion,
+    description: z.string().max(1000).optional(),
+    thresholds: z
+      .object({
+        block: z.number().min(0).max(100),
+        review: z.number().min(0).max(100),
+        friction: z.number().min(0).max(100),
+      })
+      .strict()
+      .refine((t) => t.friction <= t.review && t.review <= t.block, {
+        message: 'thresholds must satisfy friction <= review <= block',
+      }),
+    weights: z.object({
+      card_testing: weight,
+      velocity: weight,
+      geo_anomaly: weight,
+      bot: weight,
+      friendly_fraud: weight,
+    }).strict(),
+    detectors: z
+      .object({
+        card_testing: z
+          .object({
+            window_minutes: positiveInt,
+            small_amount_cents: z.number().int().min(0),
+            distinct_cards_per_device: positiveInt,
+            distinct_cards_per_ip: positiveInt,
+            small_topups_per_device: positiveInt,
+            /** Distinct cards one subscriber pays with, within links.window_minutes (absent in older policies). */
+            distinct_cards_per_user: positiveInt.default(LINK_DEFAULTS.distinct_cards_per_user),
+            weights: z
+              .object({
+                distinct_cards_device: GradedWeight,
+                distinct_cards_ip: GradedWeight,
+                small_topup_burst: GradedWeight,
+                distinct_cards_user: GradedWeight.default(LINK_DEFAULTS.weights.distinct_cards_user),
+              })
+              .strict(),
+          })
+          .strict(),
+        velocity: z
+          .object({
+            window_minutes: positiveInt,
+            max_per_user: positiveInt,
+            max_per_card: positiveInt,
+            max_per_phone: positiveInt,
+            max_per_imei: positiveInt,
+            sim_swap_window_hours: positiveInt,
+            /** Distinct subscribers (user_id) and phone numbers one card pays for within links.window_minutes. */
+            subscribers_per_card: positiveInt.default(LINK_DEFAULTS.subscribers_per_card),
+            phones_per_card: positiveInt.default(LINK_DEFAULTS.phones_per_card),
+            weights: z
+              .object({
+                user: GradedWeight,
+                card: GradedWeight,
+                phone: GradedWeight,
+                imei: GradedWeight,
+                sim_swap: weight,
+                sim_swap_then_sensitive: weight,
+                card_subscribers: GradedWeight.default(LINK_DEFAULTS.weights.card_subscribers),
+                card_phones: GradedWeight.default(LINK_DEFAULTS.weights.card_phones),
+                /** A known subscriber on a device never seen for them (DEVICE_SWAP). */
+                device_swap: weight.default(LINK_DEFAULTS.weights.device_swap),
+              })
+              .strict(),
+          })
+          .strict(),
+        geo_anomaly: z
+          .object({
+            weights: z
+              .object({
+                country_mismatch: weight,
+                tor: weight,
+                vpn: weight,
+                irsf_new_subscriber: weight.default(LINK_DEFAULTS.weights.irsf_new_subscriber),
+                irsf_recent_change: weight.default(LINK_DEFAULTS.weights.irsf_recent_change),
+                irsf_anonymiser: weight.default(LINK_DEFAULTS.weights.irsf_anonymiser),
+                irsf_country_mismatch: weight.default(LINK_DEFAULTS.weights.irsf_country_mismatch),
+              })
+              .strict(),
+            /** A subscriber first seen less than this many hours ago (or never) is "new" for the IRSF set-up. */
+            new_subscriber_hours: positiveInt.default(LINK_DEFAULTS.new_subscriber_hours),
+            /** Destination number ranges at risk (IRSF, test numbers), matched by longest prefix. */
+            hot_destinations: z.array(HotRange).max(10_000).default([]),
+          })
+          .strict(),
+        bot: z
+          .object({
+            /** Distinct SIMs (ICCID) and phone numbers on one device or IMEI within links.window_minutes. */
+            sims_per_device: positiveInt.default(LINK_DEFAULTS.sims_per_device),
+            phones_per_device: positiveInt.default(LINK_DEFAULTS.phones_per_device),
+            weights: z
+              .object({
+                emulator: weight,
+                rooted: weight,
+                datacenter_ip: weight,
+                device_sims: GradedWeight.default(LINK_DEFAULTS.weights.device_sims),
+                device_phones: GradedWeight.default(LINK_DEFAULTS.weights.device_phones),
+              })
+              .strict(),
+          })
+          .strict(),
+        friendly_fraud: z
+          .object({
+            window_hours: positiveInt,
+            high_value_cents: z.number().int().min(0),
+            /** HIGH_VALUE_NEW_SUBSCRIBER: a subscriber first seen less than this many hours ago (or never). */
+            new_subscriber_hours: positiveInt.default(LINK_DEFAULTS.new_subscriber_hours),
+            devices_per_user: positiveInt,
+            purchases_per_user: positiveInt,
+            /** Earlier disputes (chargeback or friendly_fraud outcomes) from which a subscriber or card is riskier. */
+            prior_disputes: positiveInt.default(1),
+            weights: z
+              .object({
+                high_value_new_subscriber: GradedWeight,
+                many_devices: GradedWeight,
+                repeat_purchases: GradedWeight,
+                subscriber_prior_disputes: GradedWeight.default(0.5),
+                card_prior_disputes: GradedWeight.default(0.4),
+              })
+              .strict(),
+          })
+          .strict(),
+        /** The window of the link counts (cards, subscribers, phone numbers and SIMs across entities). */
+        links: z.object({ window_minutes: positiveInt }).strict().default({ window_minutes: LINK_DEFAULTS.window_minutes }),
+      })
+      .strict(),
+    rules: z.array(PolicyRule).max(500),
+    lists: z
+      .object({ blocked: Lists.default(EMPTY_LISTS), allowed: Lists.default(EMPTY_LISTS) })
+      .strict()
+      .default({ blocked: EMPTY_LISTS, allowed: EMPTY_LISTS }),
+  })
+  .strict()
+  .superRefine((policy, ctx) => {
+    const seen = new Set<string>()
+    policy.rules.forEach((rule, i) => {
+      if (seen.has(rule.id)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'id'], message: `duplicate rule id "${rule.id}"` })
+      seen.add(rule.id)
+    })
+  })
+
+export type Policy = z.infer<typeof PolicySchema>
+export type PolicyRule = z.infer<typeof PolicyRule>
+
+export interface PolicyProblem {
+  path: string
+  message: string
+}
+
+/**
+ * Validates an unknown value as a policy; the problems name the JSON path of each mistake.
+ *
+ * @example
+ * const result = validatePolicy(JSON.parse(text))
+ * if (!result.ok) console.error(result.problems) // [{ path: 'thresholds.block', message: '...' }]
+ */
+export function validatePolicy(value: unknown): { ok: true; policy: Policy } | { ok: false; problems: PolicyProblem[] } {
+  const result = PolicySchema.safeParse(value)
+  if (result.success) return { ok: true, policy: result.data }
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => ({
+      path: issue.path.length > 0 ? issue.path.map(String).join('.') : '(policy)',
+      message: issue.message,
+    })),
+  }
+}

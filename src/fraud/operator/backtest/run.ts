@@ -1,0 +1,130 @@
+/**
+ * @module
+ * POST /policy/backtest's service: reads stored decisions of a window (bounded), their outcomes and the
+ * policies that made them, and reports how a candidate policy would have decided them.
+ */
+import { and, gte, lte } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/d1'
+import type { FraudEnv } from '../../env'
+import { evidenceTime } from '../../evidence/ids'
+import { outcomes, type OutcomeKind } from '../../db/schema'
+import type { Policy } from '../../model/policy'
+import { BUNDLED_POLICY, POLICY_KEYS, readActivePolicy, readStored } from '../../policy/store'
+import { MAX_ARCHIVE_OBJECTS, readBacktestEvidence, type EvidenceRange } from './evidence-range'
+import { notRescorable, type NotRescorable } from './not-rescorable'
+import { compareDecisions, type BacktestComparison } from './report'
+
+/** At most this many decisions a backtest (memory and CPU of one request). */
+export const MAX_BACKTEST_DECISIONS = 5000
+/** Reading stops after this long and the answer says so. */
+export const BACKTEST_READ_MS = 20_000
+/** How far back `{"last": N}` looks. */
+export const LAST_LOOKBACK_MS = 90 * 86_400_000
+
+export type BacktestWindow = { last: number } | { from: string; to: string }
+
+export interface BacktestReport extends BacktestComparison {
+  policies: { candidate: { version: string; source: 'inline' | 'staged' } }
+  window: { requested: BacktestWindow; first_decision_at: string | null; last_decision_at: string | null }
+  bounds: {
+    max_decisions: number
+    max_archive_objects: number
+    read_time_limit_ms: number
+    /** Why the window was not read whole: rows, time or objects; null when it was. */
+    cut: 'rows' | 'time' | 'objects' | null
+    /** With a cut: the window was read from this time on only. */
+    read_from: string | null
+  }
+  not_rescorable: NotRescorable[]
+  /** Policy versions of stored decisions that are in no history (their settings cannot be compared). */
+  unknown_policy_versions: string[]
+  /** Plain sentences on what limits this report (bounds, settings that cannot be re-scored). */
+  notes: string[]
+}
+
+async function outcomesBetween(d1: D1Database, from: number, to: number): Promise<Map<string, OutcomeKind>> {
+  const rows = await drizzle(d1)
+    .select({ evidenceId: outcomes.evidenceId, outcome: outcomes.outcome })
+    .from(outcomes)
+    .where(and(gte(outcomes.decidedAt, from), lte(outcomes.decidedAt, to)))
+  return new Map(rows.map((r) => [r.evidenceId, r.outcome]))
+}
+
+/** The policies behind the stored decisions, by version, from the active one, the history and the bundle. */
+async function policiesByVersion(kv: KVNamespace, versions: string[]): Promise<{ found: Map<string, Policy>; unknown: string[] }> {
+  const active = await readActivePolicy(kv)
+  const found = new Map<string, Policy>()
+  const unknown: string[] = []
+  for (const version of versions) {
+    if (version === active.policy.version) found.set(version, active.policy)
+    else {
+      const stored = await readStored(kv, POLICY_KEYS.history(version))
+      if (stored) found.set(version, stored.policy)
+      else if (version === BUNDLED_POLICY.version) found.set(version, BUNDLED_POLICY)
+      else unknown.push(version)
+    }
+  }
+  return { found, unknown }
+}
+
+/**
+ * Backtests `candidate` over the window.
+ *
+ * @example
+ * const report = await runBacktest(env, candidate, 'staged', { last: 1000 })
+ */
+export async function runBacktest(
+  env: FraudEnv,
+  candidate: Policy,
+  source: 'inline' | 'staged',
+  window: BacktestWindow,
+  read: EvidenceRange = readBacktestEvidence,
+): Promise<BacktestReport> {
+  const now = Date.now()
+  const last = 'last' in window
+  const range = last
+    ? { from: now - LAST_LOOKBACK_MS, to: now, limit: window.last }
+    : { from: Date.parse(window.from), to: Date.parse(window.to), limit: MAX_BACKTEST_DECISIONS }
+  const result = await read(env, { ...range, deadline: now + BACKTEST_READ_MS })
+  // With {"last": N}, stopping at N decisions is the request itself, not a cut.
+  const cut = last && result.cut === 'rows' ? null : result.cut
+  const times = result.records.map((r) => evidenceTime(r.evidence_id) ?? Date.parse(r.created_at))
+  const first = times.length > 0 ? Math.min(...times) : null
+  const lastAt = times.length > 0 ? Math.max(...times) : null
+  const [labels, policies] = await Promise.all([
+    first === null || lastAt === null ? new Map<string, OutcomeKind>() : outcomesBetween(env.DB, first, lastAt),
+    policiesByVersion(env.POLICY, [...new Set(result.records.map((r) => r.policy_version))]),
+  ])
+  const comparison = compareDecisions(result.records, candidate, labels)
+  const settings = notRescorable(candidate, policies.found)
+
+  const notes: string[] = []
+  if (cut === 'rows') notes.push(`The window holds more than ${range.limit} decisions: only the newest were re-scored; narrow the window to cover it whole.`)
+  if (cut === 'time') notes.push(`Reading stopped after ${BACKTEST_READ_MS / 1000} s; only the newest part of the window was re-scored.`)
+  if (cut === 'objects') notes.push(`Reading stopped after ${MAX_ARCHIVE_OBJECTS} archive objects; only the newest part of the window was re-scored.`)
+  for (const s of settings) {
+    notes.push(`${s.path} differs (${s.candidate} here): it shapes ${s.effect}, which are re-used as computed at decision time, so this change is not reflected.`)
+  }
+  if (policies.unknown.length > 0) notes.push(`Policy versions ${policies.unknown.join(', ')} are in no history: their feature settings could not be compared.`)
+  if (comparison.outcomes.labelled === 0) notes.push('No decision in the window has a recorded outcome: precision and recall are null.')
+
+  return {
+    policies: { candidate: { version: candidate.version, source } },
+    window: {
+      requested: window,
+      first_decision_at: first === null ? null : new Date(first).toISOString(),
+      last_decision_at: lastAt === null ? null : new Date(lastAt).toISOString(),
+    },
+    bounds: {
+      max_decisions: range.limit,
+      max_archive_objects: MAX_ARCHIVE_OBJECTS,
+      read_time_limit_ms: BACKTEST_READ_MS,
+      cut,
+      read_from: cut === null || result.readFrom === null ? null : new Date(result.readFrom).toISOString(),
+    },
+    ...comparison,
+    not_rescorable: settings,
+    unknown_policy_versions: policies.unknown,
+    notes,
+  }
+}

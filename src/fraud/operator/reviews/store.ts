@@ -1,0 +1,156 @@
+/**
+ * @module
+ * The review queue in D1: opened by the evidence queue's consumer for every REVIEW decision (idempotent by
+ * evidence id), listed oldest first with a cursor, resolved once with the matching outcome.
+ */
+import { and, asc, count, eq, gt, min } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/d1'
+import type { EvidenceRecord, HistoryRows } from '../../evidence/record'
+import { evidenceTime } from '../../evidence/ids'
+import { reviews, type Resolution, type ReviewStatus, type OutcomeKind } from '../../db/schema'
+import { reviewSummary, type ReviewSummary } from './summary'
+
+/** The outcome a resolution records. */
+export const RESOLUTION_OUTCOME: Record<Resolution, OutcomeKind> = { approve: 'legitimate', decline: 'fraud_confirmed' }
+
+/** One review as the API answers it. */
+export interface ReviewItem extends ReviewSummary {
+  evidence_id: string
+  transaction_id: string
+  status: ReviewStatus
+  decision: 'REVIEW'
+  opened_at: string
+  age_seconds: number
+  policy_version: string
+  resolution: Resolution | null
+  resolved_at: string | null
+  resolved_by: string | null
+  note: string | null
+}
+
+type ReviewRow = typeof reviews.$inferSelect
+
+/** The API shape of a review row at `nowMs`. */
+export function reviewItem(row: ReviewRow, nowMs: number): ReviewItem {
+  const summary = JSON.parse(row.summary) as ReviewSummary
+  return {
+    evidence_id: row.evidenceId,
+    transaction_id: row.transactionId,
+    status: row.status,
+    decision: 'REVIEW',
+    opened_at: new Date(row.openedAt).toISOString(),
+    age_seconds: Math.max(0, Math.round((nowMs - row.openedAt) / 1000)),
+    policy_version: row.policyVersion,
+    ...summary,
+    resolution: row.resolution,
+    resolved_at: row.resolvedAt === null ? null : new Date(row.resolvedAt).toISOString(),
+    resolved_by: row.resolvedBy,
+    note: row.note,
+  }
+}
+
+/** D1 binds at most 100 parameters a statement: 12 columns a row. */
+const ROWS_PER_INSERT = 8
+
+/**
+ * The statements that open a review for each REVIEW decision among the records, for the consumer's one
+ * batch; `rows` are the records' history rows (same order; every REVIEW record has one), which carry the
+ * hashed subscriber and card.
+ * A redelivered record changes nothing, and neither does one whose review is already resolved.
+ */
+export function openReviewStatements(d1: D1Database, records: EvidenceRecord[], rows: (HistoryRows | undefined)[]) {
+  const db = drizzle(d1)
+  const opened = records.flatMap((record, i) => {
+    const row = rows[i]
+    if (record.decision !== 'REVIEW' || !row) return []
+    return [
+      {
+        evidenceId: record.evidence_id,
+        transactionId: record.transaction_id,
+        status: 'open' as const,
+        openedAt: evidenceTime(record.evidence_id) ?? Date.parse(record.created_at),
+        policyVersion: record.policy_version,
+        userId: row.decision.userId,
+        cardToken: row.activity.cardToken,
+        summary: JSON.stringify(reviewSummary(record)),
+      },
+    ]
+  })
+  const statements = []
+  for (let i = 0; i < opened.length; i += ROWS_PER_INSERT) {
+    statements.push(db.insert(reviews).values(opened.slice(i, i + ROWS_PER_INSERT)).onConflictDoNothing())
+  }
+  return statements
+}
+
+/**
+ * One page of reviews of a status, oldest first (evidence ids are UUID v7: their order is time order).
+ * `after` is the previous page's `next_cursor`.
+ *
+ * @example
+ * const { items, nextCursor } = await listReviews(env.DB, { status: 'open', limit: 50 })
+ */
+export async function listReviews(
+  d1: D1Database,
+  options: { status: ReviewStatus; limit: number; after?: string },
+  nowMs = Date.now(),
+): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
+  const db = drizzle(d1)
+  const where = options.after === undefined ? eq(reviews.status, options.status) : and(eq(reviews.status, options.status), gt(reviews.evidenceId, options.after))
+  const rows = await db.select().from(reviews).where(where).orderBy(asc(reviews.evidenceId)).limit(options.limit + 1)
+  const page = rows.slice(0, options.limit)
+  return { items: page.map((r) => reviewItem(r, nowMs)), nextCursor: rows.length > options.limit ? (page.at(-1)?.evidenceId ?? null) : null }
+}
+
+/** One review, or null. */
+export async function getReview(d1: D1Database, evidenceId: string): Promise<ReviewRow | null> {
+  const rows = await drizzle(d1).select().from(reviews).where(eq(reviews.evidenceId, evidenceId)).limit(1)
+  return rows[0] ?? null
+}
+
+/**
+ * Closes an open review and records the matching outcome in one D1 batch. The outcome is copied from the
+ * review row this resolution wrote, so when two analysts race, the outcome always matches the review's
+ * one resolution. Returns the review as it stands afterwards (the caller compares the resolution).
+ */
+export async function resolveReview(
+  d1: D1Database,
+  evidenceId: string,
+  resolution: { resolution: Resolution; note: string | null; resolvedBy: string | null },
+  nowMs: number,
+): Promise<ReviewRow | null> {
+  const outcome = RESOLUTION_OUTCOME[resolution.resolution]
+  await d1.batch([
+    d1
+      .prepare(
+        `UPDATE reviews SET status = 'resolved', resolution = ?1, resolved_at = ?2, resolved_by = ?3, note = ?4,
+           summary = json_remove(summary, '$.user_id')
+         WHERE evidence_id = ?5 AND status = 'open'`,
+      )
+      .bind(resolution.resolution, nowMs, resolution.resolvedBy, resolution.note, evidenceId),
+    d1
+      .prepare(
+        `INSERT INTO outcomes (transaction_id, evidence_id, decision, policy_version, decided_at, user_id, card_token, outcome,
+           reported_at, recorded_at, source, note, resolved_by)
+         SELECT transaction_id, evidence_id, 'REVIEW', policy_version, opened_at, user_id, card_token, ?1, ?2, ?2, 'review', note, resolved_by
+         FROM reviews WHERE evidence_id = ?3 AND resolution = ?4 AND resolved_at = ?2 AND resolved_by IS ?5
+         ON CONFLICT (transaction_id) DO UPDATE SET outcome = excluded.outcome, reported_at = excluded.reported_at,
+           recorded_at = excluded.recorded_at, source = excluded.source, note = excluded.note, resolved_by = excluded.resolved_by`,
+      )
+      .bind(outcome, nowMs, evidenceId, resolution.resolution, resolution.resolvedBy),
+  ])
+  return getReview(d1, evidenceId)
+}
+
+/**
+ * Open reviews and the decision time of the oldest, for /metrics.
+ *
+ * @example
+ * await reviewQueueStats(env.DB) // { open: 3, oldestOpenedAt: 1795000000000 }
+ */
+export async function reviewQueueStats(d1: D1Database): Promise<{ open: number; oldestOpenedAt: number | null }> {
+  // Both from the (status, evidence_id) index: the oldest open review is the smallest UUID v7.
+  const rows = await drizzle(d1).select({ n: count(), oldest: min(reviews.evidenceId) }).from(reviews).where(eq(reviews.status, 'open'))
+  const oldest = rows[0]?.oldest ?? null
+  return { open: rows[0]?.n ?? 0, oldestOpenedAt: oldest === null ? null : evidenceTime(oldest) }
+}

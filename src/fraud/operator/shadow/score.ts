@@ -1,0 +1,64 @@
+/**
+ * @module
+ * Scores evidence records with the shadow policy in the queue consumer: the result goes into the record
+ * (archived with it) and one compact row per decision into `shadow_decisions` for GET /policy/shadow.
+ */
+import { eq } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/d1'
+import { evaluate } from '../../engine/evaluate'
+import { evidenceIdBytes, evidenceTime } from '../../evidence/ids'
+import type { EvidenceRecord } from '../../evidence/record'
+import { shadowDecisions } from '../../db/schema'
+import type { Decision } from '../../model/policy'
+import type { ShadowPolicy } from './store'
+
+/** D1 binds at most 100 parameters a statement: 4 columns a row. */
+const ROWS_PER_INSERT = 25
+
+/**
+ * Adds the shadow policy's result to every record decided since the shadow was set, and returns the
+ * statements that store the compact rows (idempotent by evidence id: a redelivery changes nothing).
+ * Scoring is pure (features as stored); a record it cannot score is left without a shadow result.
+ *
+ * @example
+ * const statements = scoreInShadow(env.DB, records, shadow)
+ */
+export function scoreInShadow(d1: D1Database, records: EvidenceRecord[], shadow: ShadowPolicy | null) {
+  if (!shadow) return []
+  const since = Date.parse(shadow.since)
+  const rows: (typeof shadowDecisions.$inferInsert)[] = []
+  for (const record of records) {
+    const id = evidenceIdBytes(record.evidence_id)
+    const time = evidenceTime(record.evidence_id)
+    if (id === null || time === null || time < since || record.shadow) continue
+    try {
+      const result = evaluate(record.request, record.features, shadow.policy)
+      record.shadow = { policy_version: shadow.policy.version, decision: result.decision, scores: result.scores, signals: result.signals }
+      rows.push({ id: Buffer.from(id), shadowVersion: shadow.policy.version, live: record.decision, shadow: result.decision })
+    } catch {
+      // Features of an older schema the candidate cannot read: no shadow result for this one.
+    }
+  }
+  const db = drizzle(d1)
+  const statements = []
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) statements.push(db.insert(shadowDecisions).values(rows.slice(i, i + ROWS_PER_INSERT)).onConflictDoNothing())
+  return statements
+}
+
+/**
+ * The shadow decision stored for an evidence id, or null (for a record read from where the consumer's
+ * copy with the full shadow result is not, such as the transaction's Durable Object).
+ *
+ * @example
+ * await shadowDecisionOf(env.DB, 'evt_019ab0c1-…') // { policy_version: '2026-12-01.1', decision: 'REVIEW' }
+ */
+export async function shadowDecisionOf(d1: D1Database, evidenceId: string): Promise<{ policy_version: string; decision: Decision } | null> {
+  const id = evidenceIdBytes(evidenceId)
+  if (id === null) return null
+  const rows = await drizzle(d1)
+    .select({ version: shadowDecisions.shadowVersion, shadow: shadowDecisions.shadow })
+    .from(shadowDecisions)
+    .where(eq(shadowDecisions.id, Buffer.from(id)))
+    .limit(1)
+  return rows[0] ? { policy_version: rows[0].version, decision: rows[0].shadow } : null
+}

@@ -1,0 +1,62 @@
+/**
+ * @module
+ * PolicyDO: one instance (named `global`) through which every policy reload and rollback passes, one at
+ * a time. KV has no compare-and-set, so two operators reloading at once (or a reload racing a rollback)
+ * would both read the same active policy and both write history and active; run in one queue, each
+ * mutation sees the state the previous one left. KV stays the store every isolate reads the policy from.
+ */
+import { DurableObject } from 'cloudflare:workers'
+import { ApiError, type ErrorCode } from '../../lib/api-error'
+import { describeCause, log } from '../../lib/logger'
+import type { FraudEnv } from '../env'
+import { reloadPolicy, rollbackPolicy, type PolicyChange } from './lifecycle'
+import { createSerialQueue } from './serial'
+
+/** The one PolicyDO instance: a single queue for the whole deployment. */
+export const POLICY_CONTROL_INSTANCE = 'global'
+
+/**
+ * What a mutation answers across RPC: the change, or the error as plain data (an ApiError thrown across
+ * the RPC boundary would arrive as a bare Error, without its status and details).
+ */
+export type PolicyMutation =
+  | ({ ok: true } & PolicyChange)
+  | { ok: false; status: 404 | 422 | 500; code: ErrorCode; message: string; details?: Record<string, unknown> }
+
+export class PolicyDO extends DurableObject<FraudEnv> {
+  readonly #queue = createSerialQueue()
+
+  /**
+   * Activates the staged policy (see lifecycle.reloadPolicy), after every mutation submitted before it.
+   *
+   * @example
+   * const result = await env.POLICY_CONTROL.getByName('global').reload()
+   */
+  async reload(requestId?: string): Promise<PolicyMutation> {
+    return this.#queue.run(() => settle(reloadPolicy(this.env.POLICY), 'reload', requestId))
+  }
+
+  /**
+   * Makes a version from the history active again (see lifecycle.rollbackPolicy), in the same queue.
+   *
+   * @example
+   * const result = await env.POLICY_CONTROL.getByName('global').rollback('2026-11-22.1')
+   */
+  async rollback(version: string, requestId?: string): Promise<PolicyMutation> {
+    return this.#queue.run(() => settle(rollbackPolicy(this.env.POLICY, version), 'rollback', requestId))
+  }
+}
+
+/** Turns the lifecycle's result or error into a PolicyMutation; unexpected failures are logged here, once. */
+async function settle(change: Promise<PolicyChange>, operation: string, requestId: string | undefined): Promise<PolicyMutation> {
+  try {
+    return { ok: true, ...(await change) }
+  } catch (err) {
+    if (err instanceof ApiError) {
+      const { status } = err
+      if (status === 404 || status === 422) return { ok: false, status, code: err.code, message: err.message, details: err.details }
+    }
+    log('error', 'policy_mutation_failed', { operation, request_id: requestId, cause: describeCause(err) })
+    return { ok: false, status: 500, code: 'internal_error', message: 'The policy store could not be updated; check GET /policy/version, then retry.' }
+  }
+}

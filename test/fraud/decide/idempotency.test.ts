@@ -1,0 +1,243 @@
+// Single-flight and idempotency: concurrent duplicates, replays, conflicts, TTL expiry, failure clean-up.
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { decide, decideOk, deliver, evidenceCount, validBody, type DecisionBody } from '../helpers'
+
+describe('single flight', () => {
+  it('scores 60 concurrent identical requests once: one evidence row, one evidence_id, all but one cached', async () => {
+    const body = validBody()
+    const responses = await Promise.all(Array.from({ length: 60 }, () => decide(body)))
+    expect(responses.map((r) => r.status)).toEqual(Array(60).fill(200))
+    const decisions = await Promise.all(responses.map((r) => r.json<DecisionBody>()))
+    expect(new Set(decisions.map((d) => d.evidence_id)).size).toBe(1)
+    expect(new Set(decisions.map((d) => d.decision)).size).toBe(1)
+    expect(decisions.filter((d) => d.cached !== true)).toHaveLength(1)
+    expect(decisions.filter((d) => d.cached === true)).toHaveLength(59)
+    expect(await evidenceCount(body.transaction_id as string)).toBe(1)
+  })
+
+  it('replays a later identical request with cached: true, the same result and a smaller latency', async () => {
+    const body = validBody()
+    const first = await decideOk(body)
+    expect(first.cached).toBeUndefined()
+    const again = await decideOk(body)
+    expect(again).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision, scores: first.scores, signals: first.signals })
+    expect(again.latency_ms).toBeLessThanOrEqual(first.latency_ms)
+    expect(await evidenceCount(body.transaction_id as string)).toBe(1)
+  })
+
+  it('replays a retry that differs only in timestamp, telemetry or a fresh idempotency_key', async () => {
+    const body = validBody()
+    const first = await decideOk(body)
+    const retry = await decideOk({
+      ...body,
+      timestamp: new Date(Date.now() + 5000).toISOString(),
+      ip_address: '10.1.2.3',
+      ip_vpn: true,
+      device_rooted: true,
+      ip_country: 'DE',
+      idempotency_key: `idem_fresh_${first.evidence_id}`,
+    })
+    expect(retry).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision })
+  })
+})
+
+describe('conflicts', () => {
+  const changes: [string, unknown][] = [
+    ['amount_cents', 999_999],
+    ['currency', 'USD'],
+    ['card_token', 'tok_other'],
+    ['user_id', 'user_other'],
+    ['service_id', 'svc_other'],
+    ['service_type', 'broadband'],
+  ]
+  it.each(changes)('answers the same transaction_id with another %s with 409 and keeps the stored decision', async (field, value) => {
+    const body = validBody()
+    const first = await decideOk(body)
+    const response = await decide({ ...body, [field]: value })
+    expect(response.status).toBe(409)
+    const error = await response.json<{ error: string; request_id: string; details: { reason: string } }>()
+    expect(error).toMatchObject({ error: 'idempotency_conflict', details: { reason: 'payload_mismatch' } })
+    expect(error.request_id).toMatch(/^req_/)
+    const replay = await decideOk(body)
+    expect(replay).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision })
+    expect(await evidenceCount(body.transaction_id as string)).toBe(1)
+  })
+
+  it('answers an idempotency_key already used by another transaction with 409', async () => {
+    const first = validBody()
+    await decideOk(first)
+    const other = validBody({ idempotency_key: first.idempotency_key })
+    const response = await decide(other)
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ error: 'idempotency_conflict', details: { reason: 'idempotency_key_reused' } })
+    expect(await evidenceCount(other.transaction_id as string)).toBe(0)
+  })
+
+  it('lets transactions racing with one key through, then refuses the key to every later transaction', async () => {
+    // The key is checked by the history read and recorded after the answer (docs/fraud.md, "Idempotency"):
+    // decisions racing inside that window all pass; once their rows are written, the key is taken.
+    const key = `idem_shared_${Date.now()}`
+    const bodies = Array.from({ length: 8 }, () => validBody({ idempotency_key: key }))
+    const responses = await Promise.all(bodies.map((b) => decide(b)))
+    const passed = responses.filter((r) => r.status === 200).length
+    expect(passed).toBeGreaterThanOrEqual(1)
+    expect(responses.every((r) => r.status === 200 || r.status === 409)).toBe(true)
+    const later = await decide(validBody({ idempotency_key: key }))
+    expect(later.status).toBe(409)
+    expect(await later.json()).toMatchObject({ details: { reason: 'idempotency_key_reused' } })
+    // Every decision that was answered 200 is in the history: none was dropped for sharing the key.
+    for (const [i, response] of responses.entries()) {
+      if (response.status === 200) expect(await evidenceCount(bodies[i]!.transaction_id as string)).toBe(1)
+    }
+  })
+
+  it('answers a concurrent different payload under one transaction_id with 409 while the first is in flight', async () => {
+    const body = validBody()
+    const [a, b] = await Promise.all([decide(body), decide({ ...body, amount_cents: 1 })])
+    expect(a.status).toBe(200)
+    expect(b.status).toBe(409)
+    expect(await evidenceCount(body.transaction_id as string)).toBe(1)
+  })
+})
+
+describe('replay record TTL', () => {
+  /** The transaction's alarm lies REPLAY_TTL_SECONDS after a moment between `before` and now. */
+  async function expectAlarmAfterTtl(stub: DurableObjectStub, before: number): Promise<void> {
+    const alarmAt = await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm())
+    const ttlMs = 3600 * 1000
+    expect(alarmAt).toBeGreaterThanOrEqual(before + ttlMs)
+    expect(alarmAt).toBeLessThanOrEqual(Date.now() + ttlMs)
+  }
+
+  it('runs with a non-default REPLAY_TTL_SECONDS (vitest.config.ts overrides the wrangler var)', () => {
+    expect(env.REPLAY_TTL_SECONDS).toBe('3600')
+  })
+
+  it('expires the Durable Object record by alarm after REPLAY_TTL_SECONDS; the D1 row still makes a repeat a replay', async () => {
+    const body = validBody()
+    const before = Date.now()
+    const first = await decideOk(body)
+    const stub = env.TRANSACTIONS.getByName(body.transaction_id as string)
+    await expectAlarmAfterTtl(stub, before)
+    const record = await runInDurableObject(stub, (_instance, state) => state.storage.get<{ expires_at: number }>('replay'))
+    expect(record?.expires_at).toBe(await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm()))
+    expect(await runDurableObjectAlarm(stub)).toBe(true)
+    expect(await runInDurableObject(stub, (_instance, state) => state.storage.get('replay'))).toBeUndefined()
+    expect(await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm())).toBeNull()
+
+    const restoredAt = Date.now()
+    const again = await decideOk(body)
+    expect(again).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision })
+    expect(await evidenceCount(body.transaction_id as string)).toBe(1)
+    // The replay from D1 restores the record, with a fresh alarm one TTL from now.
+    expect(await runInDurableObject(stub, (_instance, state) => state.storage.get('replay'))).toBeDefined()
+    await expectAlarmAfterTtl(stub, restoredAt)
+    const conflict = await decide({ ...body, amount_cents: 1 })
+    expect(conflict.status).toBe(409)
+  })
+})
+
+describe('replay from the durable record', () => {
+  it('answers a replay from the Durable Object alone: no D1 query, even with D1 down', async () => {
+    const body = validBody()
+    const first = await decideOk(body)
+    const stub = env.TRANSACTIONS.getByName(body.transaction_id as string)
+    // Every query on decisions now fails: a replay that touched D1 would answer 500.
+    await env.DB.exec('ALTER TABLE decisions RENAME TO decisions_offline')
+    try {
+      const replays = await Promise.all([decideOk(body), decideOk(body)])
+      for (const replay of replays) {
+        expect(replay).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision, scores: first.scores })
+        expect(replay.latency_ms).toBeGreaterThanOrEqual(0)
+      }
+      // The same repeat with the record gone must go to D1, and fails: the check above has teeth.
+      expect(await runDurableObjectAlarm(stub)).toBe(true)
+      expect((await decide(body)).status).toBe(500)
+    } finally {
+      await env.DB.exec('ALTER TABLE decisions_offline RENAME TO decisions')
+    }
+    expect(await decideOk(body)).toMatchObject({ cached: true, evidence_id: first.evidence_id })
+  })
+})
+
+describe('replay from the instance memory', () => {
+  it('answers a replay without reading storage while the instance lives; a new instance reads the record again', async () => {
+    const body = validBody()
+    const first = await decideOk(body)
+    const stub = env.TRANSACTIONS.getByName(body.transaction_id as string)
+    // This instance's storage reads now fail: a replay that read the record would answer 500.
+    await runInDurableObject(stub, (_instance, state) => {
+      Object.assign(state.storage, { get: () => Promise.reject(new Error('storage read failed')) })
+    })
+    expect(await decideOk(body)).toMatchObject({ cached: true, evidence_id: first.evidence_id, decision: first.decision })
+    expect((await decide({ ...body, amount_cents: 1 })).status).toBe(409)
+    await evictDurableObject(stub)
+    expect(await decideOk(body)).toMatchObject({ cached: true, evidence_id: first.evidence_id })
+  })
+})
+
+describe('D1 failure during a decision', () => {
+  /** The 500 body, and no replay record or alarm left in the transaction's Durable Object. */
+  async function expectCleanFailure(body: Record<string, unknown>): Promise<void> {
+    const response = await decide(body)
+    expect(response.status).toBe(500)
+    const error = await response.json<{ error: string; message: string; request_id: string }>()
+    expect(error.error).toBe('internal_error')
+    expect(error.request_id).toMatch(/^req_/)
+    expect(error.message).not.toMatch(/D1|SQL|evidence/i)
+    const stub = env.TRANSACTIONS.getByName(body.transaction_id as string)
+    expect(await runInDurableObject(stub, (_instance, state) => state.storage.get('replay'))).toBeUndefined()
+    expect(await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm())).toBeNull()
+  }
+
+  it('answers 500 with a request_id when the queue refuses the evidence, leaves nothing behind, and a retry recomputes', async () => {
+    const body = validBody()
+    const stub = env.TRANSACTIONS.getByName(body.transaction_id as string)
+    const refusing = { send: async () => Promise.reject(new Error('Queue send failed: 503')) }
+    // This instance's queue binding refuses; a new instance (after eviction) gets the real one again.
+    await runInDurableObject(stub, (instance) => {
+      const target = instance as unknown as { env: Record<string, unknown> }
+      target.env = { ...target.env, EVIDENCE_QUEUE: refusing }
+    })
+    const concurrent = await Promise.all(Array.from({ length: 5 }, () => decide(body)))
+    expect(concurrent.map((r) => r.status)).toEqual(Array(5).fill(500))
+    await expectCleanFailure(body)
+    expect(await evidenceCount(body.transaction_id as string)).toBe(0)
+    await evictDurableObject(stub)
+    const retry = await decideOk(body)
+    expect(retry.cached).toBeUndefined()
+    expect(await evidenceCount(body.transaction_id as string)).toBe(1)
+  })
+
+  it('answers 200 when only the history row write fails: the row arrives through the queue consumer', async () => {
+    await env.DB.exec("CREATE TRIGGER fail_decision_insert BEFORE INSERT ON decisions BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END")
+    const body = validBody()
+    let first: DecisionBody
+    try {
+      first = await decideOk(body)
+      expect(await evidenceCount(body.transaction_id as string)).toBe(0)
+    } finally {
+      await env.DB.exec('DROP TRIGGER fail_decision_insert')
+    }
+    // The queue's copy of the evidence, as the Durable Object sent it.
+    const record = await env.TRANSACTIONS.getByName(body.transaction_id as string).evidence(first.evidence_id)
+    expect(record?.evidence_id).toBe(first.evidence_id)
+    expect(await deliver([record])).toMatchObject({ ackAll: true })
+    expect(await evidenceCount(body.transaction_id as string)).toBe(1)
+    expect(await decideOk(body)).toMatchObject({ cached: true, evidence_id: first.evidence_id })
+  })
+
+  it('answers 500 when the history read fails, and recovers once D1 is back', async () => {
+    await env.DB.exec('ALTER TABLE decisions RENAME TO decisions_offline')
+    const body = validBody()
+    try {
+      await expectCleanFailure(body)
+    } finally {
+      await env.DB.exec('ALTER TABLE decisions_offline RENAME TO decisions')
+    }
+    expect(await evidenceCount(body.transaction_id as string)).toBe(0)
+    expect((await decideOk(body)).cached).toBeUndefined()
+  })
+})
