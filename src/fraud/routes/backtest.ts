@@ -12,7 +12,7 @@ import { requireJsonBody } from './json-body'
 import type { FraudApp } from './context'
 import { DECISIONS, validatePolicy } from '../model/policy'
 import { resolveTarget } from '../operator/shadow/store'
-import { ErrorBody } from './error-body'
+import { errorResponses, ADMIN_KEY_REQUIRED, VALIDATION_ERROR } from './errors'
 
 /** 1 MiB: a policy with long block lists is the largest body an operator sends. */
 const MAX_BACKTEST_BODY_BYTES = 1024 * 1024
@@ -83,11 +83,13 @@ const route = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: BacktestRequest } } } },
   responses: {
     200: { description: 'The comparison', content: { 'application/json': { schema: BacktestResponse } } },
-    400: { description: 'validation_error', content: { 'application/json': { schema: ErrorBody } } },
-    401: { description: 'Missing or wrong admin key (production)', content: { 'application/json': { schema: ErrorBody } } },
-    404: { description: 'staged: true, and nothing is staged', content: { 'application/json': { schema: ErrorBody } } },
-    413: { description: 'Body larger than 1 MiB', content: { 'application/json': { schema: ErrorBody } } },
-    422: { description: 'policy_invalid: the candidate fails validation (details.reasons)', content: { 'application/json': { schema: ErrorBody } } },
+    ...errorResponses({
+      400: VALIDATION_ERROR,
+      401: ADMIN_KEY_REQUIRED,
+      404: 'staged: true, and nothing is staged',
+      413: 'Body larger than 1 MiB',
+      422: 'policy_invalid: the candidate fails validation (details.reasons)',
+    }),
   },
 })
 

@@ -15,7 +15,7 @@ import type { FraudApp } from './context'
 import { hashKey } from '../evidence/hashing'
 import { safeCause } from '../evidence/safe-cause'
 import { batchDecideMetrics, reportMetrics } from '../metrics/events'
-import { ErrorBody } from './error-body'
+import { errorResponses } from './errors'
 
 /** 64 KiB: a decision request is well under 2 KiB; anything near this is not a client we serve. */
 export const MAX_DECIDE_BODY_BYTES = 64 * 1024
@@ -32,12 +32,14 @@ const route = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: DecisionRequest } } } },
   responses: {
     200: { description: 'The decision (fresh, or replayed with cached: true)', content: { 'application/json': { schema: DecisionResponse } } },
-    400: { description: 'Invalid request (validation_error, with details.field, details.issue, details.errors)', content: { 'application/json': { schema: ErrorBody } } },
-    401: { description: 'Missing or wrong API key (production)', content: { 'application/json': { schema: ErrorBody } } },
-    409: { description: 'idempotency_conflict', content: { 'application/json': { schema: ErrorBody } } },
-    413: { description: 'Body larger than 64 KiB', content: { 'application/json': { schema: ErrorBody } } },
-    429: { description: 'Rate limit exceeded (production), with Retry-After', content: { 'application/json': { schema: ErrorBody } } },
-    500: { description: 'internal_error with request_id; nothing was stored, a retry recomputes', content: { 'application/json': { schema: ErrorBody } } },
+    ...errorResponses({
+      400: 'Invalid request (validation_error, with details.field, details.issue, details.errors)',
+      401: 'Missing or wrong API key (production)',
+      409: 'idempotency_conflict',
+      413: 'Body larger than 64 KiB',
+      429: 'Rate limit exceeded (production), with Retry-After',
+      500: 'internal_error with request_id; nothing was stored, a retry recomputes',
+    }),
   },
 })
 

@@ -10,7 +10,7 @@ import type { FraudApp } from './context'
 import { findEvidence } from '../evidence/lookup'
 import { DecisionRequest } from '../model/request'
 import { SignalSchema } from '../model/response'
-import { ErrorBody } from './error-body'
+import { errorResponses, ADMIN_KEY_REQUIRED } from './errors'
 import { OutcomeResponse } from './outcomes'
 import { DECISIONS } from '../model/policy'
 import { outcomeOfEvidence } from '../operator/outcomes/store'
@@ -48,8 +48,7 @@ const route = createRoute({
   request: { params: z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' }, example: 'evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f' }) }) },
   responses: {
     200: { description: 'The evidence record', content: { 'application/json': { schema: EvidenceRecord } } },
-    401: { description: 'Missing or wrong admin key (production)', content: { 'application/json': { schema: ErrorBody } } },
-    404: { description: 'No such evidence', content: { 'application/json': { schema: ErrorBody } } },
+    ...errorResponses({ 401: ADMIN_KEY_REQUIRED, 404: 'No such evidence' }),
   },
 })
 

@@ -13,7 +13,7 @@ import type { FraudApp } from './context'
 import { OUTCOMES } from '../db/schema'
 import { recordOutcome } from '../operator/outcomes/store'
 import { DECISIONS } from '../model/policy'
-import { ErrorBody } from './error-body'
+import { errorResponses, ADMIN_KEY_REQUIRED, VALIDATION_ERROR } from './errors'
 
 /** Free text an operator sends: bounded, without control characters (it ends up in logs and the console). */
 export const operatorText = (max: number) =>
@@ -70,10 +70,12 @@ const route = createRoute({
   },
   responses: {
     200: { description: 'The stored outcome', content: { 'application/json': { schema: OutcomeResponse } } },
-    400: { description: 'validation_error', content: { 'application/json': { schema: ErrorBody } } },
-    401: { description: 'Missing or wrong admin key (production)', content: { 'application/json': { schema: ErrorBody } } },
-    404: { description: 'No decision for this transaction (older than the retention: pass evidence_id)', content: { 'application/json': { schema: ErrorBody } } },
-    413: { description: 'Body larger than 8 KiB', content: { 'application/json': { schema: ErrorBody } } },
+    ...errorResponses({
+      400: VALIDATION_ERROR,
+      401: ADMIN_KEY_REQUIRED,
+      404: 'No decision for this transaction (older than the retention: pass evidence_id)',
+      413: 'Body larger than 8 KiB',
+    }),
   },
 })
 

@@ -13,7 +13,7 @@ import { requireJsonBody } from './json-body'
 import { POLICY_CONTROL_INSTANCE, type PolicyMutation } from '../policy/policy-do'
 import { PolicyVersion } from '../model/policy'
 import { getActivePolicy, rememberActivePolicy, secondsSetting } from '../policy/store'
-import { ErrorBody } from './error-body'
+import { errorResponses, ADMIN_KEY_REQUIRED, VALIDATION_ERROR } from './errors'
 
 const PolicyVersionResponse = z
   .object({
@@ -34,10 +34,7 @@ const PolicySwapResponse = z
   })
   .openapi('PolicyReloadResponse')
 
-const errors = {
-  401: { description: 'Missing or wrong admin key (production)', content: { 'application/json': { schema: ErrorBody } } },
-  500: { description: 'internal_error (KV unreachable; the request_id names the logged cause)', content: { 'application/json': { schema: ErrorBody } } },
-}
+const errors = errorResponses({ 401: ADMIN_KEY_REQUIRED, 500: 'internal_error (KV unreachable; the request_id names the logged cause)' })
 
 const versionRoute = createRoute({
   method: 'get',
@@ -57,7 +54,7 @@ const reloadRoute = createRoute({
   security: [{ bearerAuth: [] }],
   responses: {
     200: { description: 'Reloaded; previous_version equals new_version when nothing was staged', content: { 'application/json': { schema: PolicySwapResponse } } },
-    422: { description: 'policy_invalid: the staged policy is invalid or reuses a version; the active policy is unchanged', content: { 'application/json': { schema: ErrorBody } } },
+    ...errorResponses({ 422: 'policy_invalid: the staged policy is invalid or reuses a version; the active policy is unchanged' }),
     ...errors,
   },
 })
@@ -75,10 +72,12 @@ const rollbackRoute = createRoute({
   },
   responses: {
     200: { description: 'Rolled back', content: { 'application/json': { schema: PolicySwapResponse } } },
-    400: { description: 'validation_error', content: { 'application/json': { schema: ErrorBody } } },
-    404: { description: 'No such version in the history', content: { 'application/json': { schema: ErrorBody } } },
-    413: { description: 'Body larger than 4 KiB', content: { 'application/json': { schema: ErrorBody } } },
-    422: { description: 'The stored version no longer passes validation', content: { 'application/json': { schema: ErrorBody } } },
+    ...errorResponses({
+      400: VALIDATION_ERROR,
+      404: 'No such version in the history',
+      413: 'Body larger than 4 KiB',
+      422: 'The stored version no longer passes validation',
+    }),
     ...errors,
   },
 })

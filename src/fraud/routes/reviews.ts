@@ -15,7 +15,7 @@ import { isEvidenceId } from '../evidence/ids'
 import { RESOLUTIONS, REVIEW_STATUSES } from '../db/schema'
 import { outcomeOfEvidence } from '../operator/outcomes/store'
 import { getReview, listReviews, resolveReview, reviewItem } from '../operator/reviews/store'
-import { ErrorBody } from './error-body'
+import { errorResponses, ADMIN_KEY_REQUIRED, VALIDATION_ERROR } from './errors'
 import { OutcomeResponse, operatorText } from './outcomes'
 
 const EvidenceIdParam = z
@@ -65,9 +65,6 @@ const ResolveRequest = z
 
 const ResolveResponse = z.object({ review: Review, outcome: OutcomeResponse }).openapi('ReviewResolution')
 
-const unauthorized = { description: 'Missing or wrong admin key (production)', content: { 'application/json': { schema: ErrorBody } } }
-const notFound = { description: 'No such review', content: { 'application/json': { schema: ErrorBody } } }
-const badRequest = { description: 'validation_error', content: { 'application/json': { schema: ErrorBody } } }
 
 const listRoute = createRoute({
   method: 'get',
@@ -83,8 +80,7 @@ const listRoute = createRoute({
   },
   responses: {
     200: { description: 'One page of reviews', content: { 'application/json': { schema: ReviewList } } },
-    400: badRequest,
-    401: unauthorized,
+    ...errorResponses({ 400: VALIDATION_ERROR, 401: ADMIN_KEY_REQUIRED }),
   },
 })
 
@@ -96,9 +92,7 @@ const getRoute = createRoute({
   request: { params: z.object({ evidence_id: EvidenceIdParam }) },
   responses: {
     200: { description: 'The review', content: { 'application/json': { schema: Review } } },
-    400: badRequest,
-    401: unauthorized,
-    404: notFound,
+    ...errorResponses({ 400: VALIDATION_ERROR, 401: ADMIN_KEY_REQUIRED, 404: 'No such review' }),
   },
 })
 
@@ -114,10 +108,12 @@ const resolveRoute = createRoute({
   },
   responses: {
     200: { description: 'The resolved review and the outcome it recorded', content: { 'application/json': { schema: ResolveResponse } } },
-    400: badRequest,
-    401: unauthorized,
-    404: notFound,
-    409: { description: 'idempotency_conflict: already resolved the other way', content: { 'application/json': { schema: ErrorBody } } },
+    ...errorResponses({
+      400: VALIDATION_ERROR,
+      401: ADMIN_KEY_REQUIRED,
+      404: 'No such review',
+      409: 'idempotency_conflict: already resolved the other way',
+    }),
   },
 })
 

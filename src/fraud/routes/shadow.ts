@@ -11,7 +11,7 @@ import type { FraudApp } from './context'
 import { DECISIONS, PolicyVersion } from '../model/policy'
 import { shadowReport } from '../operator/shadow/report'
 import { clearShadow, readShadow, rememberShadowPolicy, setShadow, type ShadowPolicy } from '../operator/shadow/store'
-import { ErrorBody } from './error-body'
+import { errorResponses, ADMIN_KEY_REQUIRED, VALIDATION_ERROR } from './errors'
 
 const ShadowStatus = z
   .object({
@@ -49,7 +49,6 @@ const ShadowReportResponse = z
   })
   .openapi('ShadowReport')
 
-const unauthorized = { description: 'Missing or wrong admin key (production)', content: { 'application/json': { schema: ErrorBody } } }
 
 const setRoute = createRoute({
   method: 'post',
@@ -60,10 +59,12 @@ const setRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: ShadowRequest } } } },
   responses: {
     200: { description: 'The shadow policy now set', content: { 'application/json': { schema: ShadowStatus } } },
-    400: { description: 'validation_error', content: { 'application/json': { schema: ErrorBody } } },
-    401: unauthorized,
-    404: { description: 'Nothing staged, or no such version', content: { 'application/json': { schema: ErrorBody } } },
-    422: { description: 'policy_invalid: the staged policy fails validation', content: { 'application/json': { schema: ErrorBody } } },
+    ...errorResponses({
+      400: VALIDATION_ERROR,
+      401: ADMIN_KEY_REQUIRED,
+      404: 'Nothing staged, or no such version',
+      422: 'policy_invalid: the staged policy fails validation',
+    }),
   },
 })
 
@@ -74,7 +75,7 @@ const clearRoute = createRoute({
   security: [{ bearerAuth: [] }],
   responses: {
     200: { description: 'cleared: whether a shadow policy was set', content: { 'application/json': { schema: z.object({ cleared: z.boolean() }).openapi('ShadowCleared') } } },
-    401: unauthorized,
+    ...errorResponses({ 401: ADMIN_KEY_REQUIRED }),
   },
 })
 
@@ -99,8 +100,7 @@ const reportRoute = createRoute({
   },
   responses: {
     200: { description: 'The report', content: { 'application/json': { schema: ShadowReportResponse } } },
-    400: { description: 'validation_error', content: { 'application/json': { schema: ErrorBody } } },
-    401: unauthorized,
+    ...errorResponses({ 400: VALIDATION_ERROR, 401: ADMIN_KEY_REQUIRED }),
   },
 })
 

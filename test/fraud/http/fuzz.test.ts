@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { DecisionResponse } from '../../../src/fraud/model/response'
-import { ErrorBody } from '../../../src/fraud/routes/error-body'
+import { ErrorBody } from '../../../src/fraud/routes/errors'
 import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, fuzzRequest, toRequest, type FuzzRequest } from '../../support/fuzz'
 import { call, validBody } from '../helpers'
 
