@@ -3,7 +3,7 @@
  * POST /policy/backtest: how a candidate policy (inline, or the staged one) would have decided stored
  * decisions, with precision and recall where outcomes exist (admin key in production).
  */
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
 import { limitBody } from '../../lib/body-limit'
@@ -12,7 +12,8 @@ import { requireJsonBody } from './json-body'
 import type { FraudApp } from './context'
 import { DECISIONS, validatePolicy } from '../model/policy'
 import { resolveTarget } from '../operator/shadow/store'
-import { errorResponses, ADMIN_KEY_REQUIRED, VALIDATION_ERROR } from './errors'
+import { errorResponses, VALIDATION_ERROR } from './errors'
+import { adminRoute } from './admin-route'
 
 /** 1 MiB: a policy with long block lists is the largest body an operator sends. */
 const MAX_BACKTEST_BODY_BYTES = 1024 * 1024
@@ -71,21 +72,17 @@ const BacktestResponse = z
   })
   .openapi('BacktestReport')
 
-const route = createRoute({
-  method: 'post',
-  path: '/policy/backtest',
+const route = adminRoute('post', '/policy/backtest', {
   summary: 'Re-score stored decisions with a candidate policy (never changes an answer)',
   description:
     'Re-scores the decisions of the window from the features stored at decision time. Settings that shape features (history windows, ' +
     'the small-amount bound) cannot be re-scored and are listed in not_rescorable. Bounded: at most ' +
     `${MAX_BACKTEST_DECISIONS} decisions, a number of archive objects and a read time; bounds.cut says when the window was not read whole.`,
-  security: [{ bearerAuth: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: BacktestRequest } } } },
   responses: {
     200: { description: 'The comparison', content: { 'application/json': { schema: BacktestResponse } } },
     ...errorResponses({
       400: VALIDATION_ERROR,
-      401: ADMIN_KEY_REQUIRED,
       404: 'staged: true, and nothing is staged',
       413: 'Body larger than 1 MiB',
       422: 'policy_invalid: the candidate fails validation (details.reasons)',

@@ -3,14 +3,15 @@
  * GET /evidence/{id}: one decision's full evidence record, whatever its age, with its outcome and shadow
  * decision when there are (admin key in production).
  */
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
 import type { FraudApp } from './context'
 import { findEvidence } from '../evidence/lookup'
 import { DecisionRequest } from '../model/request'
 import { SignalSchema } from '../model/response'
-import { errorResponses, ADMIN_KEY_REQUIRED } from './errors'
+import { errorResponses } from './errors'
+import { adminRoute } from './admin-route'
 import { OutcomeResponse } from './outcomes'
 import { DECISIONS } from '../model/policy'
 import { outcomeOfEvidence } from '../operator/outcomes/store'
@@ -40,15 +41,12 @@ const EvidenceRecord = z
   })
   .openapi('EvidenceRecord')
 
-const route = createRoute({
-  method: 'get',
-  path: '/evidence/{id}',
+const route = adminRoute('get', '/evidence/{id}', {
   summary: 'One evidence record',
-  security: [{ bearerAuth: [] }],
   request: { params: z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' }, example: 'evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f' }) }) },
   responses: {
     200: { description: 'The evidence record', content: { 'application/json': { schema: EvidenceRecord } } },
-    ...errorResponses({ 401: ADMIN_KEY_REQUIRED, 404: 'No such evidence' }),
+    ...errorResponses({ 404: 'No such evidence' }),
   },
 })
 

@@ -3,7 +3,7 @@
  * POST /transactions/{transaction_id}/outcome: labels a decision with what happened to it (admin key in
  * production).
  */
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
 import { limitBody } from '../../lib/body-limit'
@@ -13,7 +13,8 @@ import type { FraudApp } from './context'
 import { OUTCOMES } from '../db/schema'
 import { recordOutcome } from '../operator/outcomes/store'
 import { DECISIONS } from '../model/policy'
-import { errorResponses, ADMIN_KEY_REQUIRED, VALIDATION_ERROR } from './errors'
+import { errorResponses, VALIDATION_ERROR } from './errors'
+import { adminRoute } from './admin-route'
 
 /** Free text an operator sends: bounded, without control characters (it ends up in logs and the console). */
 export const operatorText = (max: number) =>
@@ -56,14 +57,11 @@ export const OutcomeResponse = z
 /** 8 KiB: an outcome is a few hundred bytes. */
 const MAX_OUTCOME_BODY_BYTES = 8 * 1024
 
-const route = createRoute({
-  method: 'post',
-  path: '/transactions/{transaction_id}/outcome',
+const route = adminRoute('post', '/transactions/{transaction_id}/outcome', {
   summary: 'Record what happened to a decision: chargeback, fraud_confirmed, legitimate or friendly_fraud',
   description:
     'One outcome per transaction; the same body again changes nothing, a different one replaces it (a chargeback after an approval). ' +
     'Chargebacks and friendly fraud make later decisions of the same subscriber and card riskier (friendly_fraud detector).',
-  security: [{ bearerAuth: [] }],
   request: {
     params: z.object({ transaction_id: DecisionRequest.shape.transaction_id.openapi({ param: { name: 'transaction_id', in: 'path' } }) }),
     body: { required: true, content: { 'application/json': { schema: OutcomeRequest } } },
@@ -72,7 +70,6 @@ const route = createRoute({
     200: { description: 'The stored outcome', content: { 'application/json': { schema: OutcomeResponse } } },
     ...errorResponses({
       400: VALIDATION_ERROR,
-      401: ADMIN_KEY_REQUIRED,
       404: 'No decision for this transaction (older than the retention: pass evidence_id)',
       413: 'Body larger than 8 KiB',
     }),

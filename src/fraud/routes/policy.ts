@@ -2,7 +2,7 @@
  * @module
  * Policy endpoints: GET /policy/version, POST /policy/reload, POST /policy/rollback (admin key in production).
  */
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
@@ -13,7 +13,8 @@ import { requireJsonBody } from './json-body'
 import { POLICY_CONTROL_INSTANCE, type PolicyMutation } from '../policy/policy-do'
 import { PolicyVersion } from '../model/policy'
 import { getActivePolicy, rememberActivePolicy, secondsSetting } from '../policy/store'
-import { errorResponses, ADMIN_KEY_REQUIRED, VALIDATION_ERROR } from './errors'
+import { errorResponses, VALIDATION_ERROR } from './errors'
+import { adminRoute } from './admin-route'
 
 const PolicyVersionResponse = z
   .object({
@@ -34,24 +35,18 @@ const PolicySwapResponse = z
   })
   .openapi('PolicyReloadResponse')
 
-const errors = errorResponses({ 401: ADMIN_KEY_REQUIRED, 500: 'internal_error (KV unreachable; the request_id names the logged cause)' })
+const errors = errorResponses({ 500: 'internal_error (KV unreachable; the request_id names the logged cause)' })
 
-const versionRoute = createRoute({
-  method: 'get',
-  path: '/policy/version',
+const versionRoute = adminRoute('get', '/policy/version', {
   summary: 'The policy this isolate decides with',
-  security: [{ bearerAuth: [] }],
   responses: {
     200: { description: 'Active policy metadata', content: { 'application/json': { schema: PolicyVersionResponse } } },
     ...errors,
   },
 })
 
-const reloadRoute = createRoute({
-  method: 'post',
-  path: '/policy/reload',
+const reloadRoute = adminRoute('post', '/policy/reload', {
   summary: 'Activate the staged policy (KV policy:staged); with nothing staged, re-read the active one',
-  security: [{ bearerAuth: [] }],
   responses: {
     200: { description: 'Reloaded; previous_version equals new_version when nothing was staged', content: { 'application/json': { schema: PolicySwapResponse } } },
     ...errorResponses({ 422: 'policy_invalid: the staged policy is invalid or reuses a version; the active policy is unchanged' }),
@@ -59,11 +54,8 @@ const reloadRoute = createRoute({
   },
 })
 
-const rollbackRoute = createRoute({
-  method: 'post',
-  path: '/policy/rollback',
+const rollbackRoute = adminRoute('post', '/policy/rollback', {
   summary: 'Make an earlier policy version active again',
-  security: [{ bearerAuth: [] }],
   request: {
     body: {
       required: true,

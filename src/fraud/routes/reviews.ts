@@ -3,7 +3,7 @@
  * The review queue: GET /reviews (oldest first, paged), GET /reviews/{evidence_id}, and
  * POST /reviews/{evidence_id}/resolve, which records the matching outcome (admin key in production).
  */
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
 import { limitBody } from '../../lib/body-limit'
@@ -15,7 +15,8 @@ import { isEvidenceId } from '../evidence/ids'
 import { RESOLUTIONS, REVIEW_STATUSES } from '../db/schema'
 import { outcomeOfEvidence } from '../operator/outcomes/store'
 import { getReview, listReviews, resolveReview, reviewItem } from '../operator/reviews/store'
-import { errorResponses, ADMIN_KEY_REQUIRED, VALIDATION_ERROR } from './errors'
+import { errorResponses, VALIDATION_ERROR } from './errors'
+import { adminRoute } from './admin-route'
 import { OutcomeResponse, operatorText } from './outcomes'
 
 const EvidenceIdParam = z
@@ -66,11 +67,8 @@ const ResolveRequest = z
 const ResolveResponse = z.object({ review: Review, outcome: OutcomeResponse }).openapi('ReviewResolution')
 
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/reviews',
+const listRoute = adminRoute('get', '/reviews', {
   summary: 'The review queue, oldest first, paged',
-  security: [{ bearerAuth: [] }],
   request: {
     query: z.object({
       status: z.enum(REVIEW_STATUSES).default('open'),
@@ -80,28 +78,22 @@ const listRoute = createRoute({
   },
   responses: {
     200: { description: 'One page of reviews', content: { 'application/json': { schema: ReviewList } } },
-    ...errorResponses({ 400: VALIDATION_ERROR, 401: ADMIN_KEY_REQUIRED }),
+    ...errorResponses({ 400: VALIDATION_ERROR }),
   },
 })
 
-const getRoute = createRoute({
-  method: 'get',
-  path: '/reviews/{evidence_id}',
+const getRoute = adminRoute('get', '/reviews/{evidence_id}', {
   summary: 'One review',
-  security: [{ bearerAuth: [] }],
   request: { params: z.object({ evidence_id: EvidenceIdParam }) },
   responses: {
     200: { description: 'The review', content: { 'application/json': { schema: Review } } },
-    ...errorResponses({ 400: VALIDATION_ERROR, 401: ADMIN_KEY_REQUIRED, 404: 'No such review' }),
+    ...errorResponses({ 400: VALIDATION_ERROR, 404: 'No such review' }),
   },
 })
 
-const resolveRoute = createRoute({
-  method: 'post',
-  path: '/reviews/{evidence_id}/resolve',
+const resolveRoute = adminRoute('post', '/reviews/{evidence_id}/resolve', {
   summary: 'Close a review: approve (outcome legitimate) or decline (outcome fraud_confirmed)',
   description: 'The same resolution again answers the stored result; a different resolution of a resolved review is a 409.',
-  security: [{ bearerAuth: [] }],
   request: {
     params: z.object({ evidence_id: EvidenceIdParam }),
     body: { required: true, content: { 'application/json': { schema: ResolveRequest } } },
@@ -110,7 +102,6 @@ const resolveRoute = createRoute({
     200: { description: 'The resolved review and the outcome it recorded', content: { 'application/json': { schema: ResolveResponse } } },
     ...errorResponses({
       400: VALIDATION_ERROR,
-      401: ADMIN_KEY_REQUIRED,
       404: 'No such review',
       409: 'idempotency_conflict: already resolved the other way',
     }),

@@ -3,7 +3,7 @@
  * The shadow policy: POST /policy/shadow puts the staged policy (or a version) in shadow, DELETE clears it,
  * GET reports live × shadow decisions over a window (admin key in production).
  */
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { requireAdminKey } from '../../lib/auth'
 import { limitBody } from '../../lib/body-limit'
 import { requireJsonBody } from './json-body'
@@ -11,7 +11,8 @@ import type { FraudApp } from './context'
 import { DECISIONS, PolicyVersion } from '../model/policy'
 import { shadowReport } from '../operator/shadow/report'
 import { clearShadow, readShadow, rememberShadowPolicy, setShadow, type ShadowPolicy } from '../operator/shadow/store'
-import { errorResponses, ADMIN_KEY_REQUIRED, VALIDATION_ERROR } from './errors'
+import { errorResponses, VALIDATION_ERROR } from './errors'
+import { adminRoute } from './admin-route'
 
 const ShadowStatus = z
   .object({
@@ -50,43 +51,32 @@ const ShadowReportResponse = z
   .openapi('ShadowReport')
 
 
-const setRoute = createRoute({
-  method: 'post',
-  path: '/policy/shadow',
+const setRoute = adminRoute('post', '/policy/shadow', {
   summary: 'Put the staged policy, or a version from the history, in shadow beside the active one',
   description: 'Live decisions are then also scored by it after the answer (in the evidence queue consumer); its decision is stored with the evidence and never returned to the caller.',
-  security: [{ bearerAuth: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: ShadowRequest } } } },
   responses: {
     200: { description: 'The shadow policy now set', content: { 'application/json': { schema: ShadowStatus } } },
     ...errorResponses({
       400: VALIDATION_ERROR,
-      401: ADMIN_KEY_REQUIRED,
       404: 'Nothing staged, or no such version',
       422: 'policy_invalid: the staged policy fails validation',
     }),
   },
 })
 
-const clearRoute = createRoute({
-  method: 'delete',
-  path: '/policy/shadow',
+const clearRoute = adminRoute('delete', '/policy/shadow', {
   summary: 'Stop shadow scoring',
-  security: [{ bearerAuth: [] }],
   responses: {
     200: { description: 'cleared: whether a shadow policy was set', content: { 'application/json': { schema: z.object({ cleared: z.boolean() }).openapi('ShadowCleared') } } },
-    ...errorResponses({ 401: ADMIN_KEY_REQUIRED }),
   },
 })
 
 const WINDOW = /^(\d{1,4})([mhd])$/
 const UNIT_SECONDS: Record<string, number> = { m: 60, h: 3600, d: 86_400 }
 
-const reportRoute = createRoute({
-  method: 'get',
-  path: '/policy/shadow',
+const reportRoute = adminRoute('get', '/policy/shadow', {
   summary: 'Live against shadow decisions over a recent window (a confusion table)',
-  security: [{ bearerAuth: [] }],
   request: {
     query: z.object({
       window: z
@@ -100,7 +90,7 @@ const reportRoute = createRoute({
   },
   responses: {
     200: { description: 'The report', content: { 'application/json': { schema: ShadowReportResponse } } },
-    ...errorResponses({ 400: VALIDATION_ERROR, 401: ADMIN_KEY_REQUIRED }),
+    ...errorResponses({ 400: VALIDATION_ERROR }),
   },
 })
 

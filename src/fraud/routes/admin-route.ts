@@ -1,0 +1,25 @@
+/**
+ * @module
+ * The OpenAPI route of an operator endpoint: behind the admin key (bearer auth in the document), so every
+ * one of them declares the 401 it answers without a valid key.
+ */
+import { createRoute, type RouteConfig } from '@hono/zod-openapi'
+import { ADMIN_KEY_REQUIRED, errorResponses } from './errors'
+
+type AdminRouteConfig = Omit<RouteConfig, 'method' | 'path' | 'security'>
+
+/**
+ * createRoute for an admin endpoint: adds the bearer security requirement and the 401 response.
+ *
+ * @example
+ * const route = adminRoute('get', '/reviews/{evidence_id}', { summary: 'One review', responses: { 200: ok } })
+ */
+export function adminRoute<M extends RouteConfig['method'], P extends string, C extends AdminRouteConfig>(method: M, path: P, config: C) {
+  return createRoute({
+    ...config,
+    method,
+    path,
+    security: [{ bearerAuth: [] }],
+    responses: { ...config.responses, ...errorResponses({ 401: ADMIN_KEY_REQUIRED }) },
+  })
+}
