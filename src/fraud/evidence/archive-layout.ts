@@ -59,3 +59,14 @@ export function partitionEnd(partition: string): number {
   if (partition.startsWith(LEGACY)) return 0
   return Date.parse(`${partition.slice(0, 13)}:00:00Z`) + 3_600_000
 }
+
+/**
+ * The partitions (hour and shard) of the hour starting at `hourStart`.
+ *
+ * @example
+ * partitionsOfHour(Date.parse('2026-11-23T08:00Z'))[0] // '2026-11-23T08/00'
+ */
+export function partitionsOfHour(hourStart: number): string[] {
+  const hour = new Date(hourStart).toISOString().slice(0, 13)
+  return Array.from({ length: ARCHIVE_SHARDS }, (_, shard) => `${hour}/${String(shard).padStart(2, '0')}`)
+}

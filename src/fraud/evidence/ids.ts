@@ -103,6 +103,6 @@ export function timeBound(ms: number): Uint8Array {
  * evidenceIdBound(Date.parse('2026-11-23T09:00:00Z')) // 'evt_01a2…-…'
  */
 export function evidenceIdBound(ms: number): string {
-  const hex = Math.max(0, ms).toString(16).padStart(12, '0')
+  const hex = Math.max(0, Math.min(ms, 2 ** 48 - 1)).toString(16).padStart(12, '0')
   return `${PREFIX}${hex.slice(0, 8)}-${hex.slice(8, 12)}`
 }

@@ -4,7 +4,8 @@
  * count: what a backtest re-scores (each record keeps its request and features).
  */
 import type { FraudEnv } from '../env'
-import { ARCHIVE_SHARDS } from './archive-layout'
+import { partitionsOfHour } from './archive-layout'
+import { evidenceIdBound } from './ids'
 import { archivedBetween } from './archive'
 import type { EvidenceRecord } from './record'
 import { stagedBetween } from './staging'
@@ -36,18 +37,6 @@ export interface EvidenceRangePage {
   next: string | null
 }
 
-/** The smallest evidence-id prefix of a millisecond: `evt_` + the UUID v7's 48-bit time as hex. */
-function idPrefix(ms: number): string {
-  const hex = Math.max(0, Math.min(ms, 2 ** 48 - 1)).toString(16).padStart(12, '0')
-  return `evt_${hex.slice(0, 8)}-${hex.slice(8)}`
-}
-
-/** The partitions (hour and shard) of the hour starting at `hourStart`. */
-function partitionsOfHour(hourStart: number): string[] {
-  const hour = new Date(hourStart).toISOString().slice(0, 13)
-  return Array.from({ length: ARCHIVE_SHARDS }, (_, shard) => `${hour}/${String(shard).padStart(2, '0')}`)
-}
-
 /**
  * The records made in `[from, to)`, oldest first, at most `limit`, from staging and the R2 archive (a
  * record in both counts once). Not included: records still in the queue (seconds old) and the first
@@ -59,17 +48,17 @@ function partitionsOfHour(hourStart: number): string[] {
  */
 export async function readEvidenceRange(env: FraudEnv, query: EvidenceRangeQuery): Promise<EvidenceRangePage> {
   const limit = Math.max(1, Math.min(MAX_RANGE_LIMIT, Math.floor(query.limit ?? 100)))
-  const upper = idPrefix(query.to)
+  const upper = evidenceIdBound(query.to)
   // An id sorts above the prefix of its own millisecond and below that of any later one, so "above the
   // prefix of from" is "made at or after from", and "below the prefix of to" is "made before to".
-  const start = idPrefix(query.from)
+  const start = evidenceIdBound(query.from)
   let lower = query.after !== undefined && query.after > start ? query.after : start
   const records: EvidenceRecord[] = []
   const lowerTime = Math.max(query.from, timeOfId(lower) ?? query.from)
   let hour = Math.floor(lowerTime / HOUR) * HOUR
   for (let read = 0; hour < query.to && records.length < limit && read < MAX_RANGE_HOURS; hour += HOUR, read += 1) {
     const want = limit - records.length
-    const hourUpper = idPrefix(hour + HOUR) < upper ? idPrefix(hour + HOUR) : upper
+    const hourUpper = evidenceIdBound(hour + HOUR) < upper ? evidenceIdBound(hour + HOUR) : upper
     const sources = await Promise.all(
       partitionsOfHour(hour).flatMap((partition) => [
         stagedBetween(env, partition, lower, hourUpper, want),
@@ -84,10 +73,10 @@ export async function readEvidenceRange(env: FraudEnv, query: EvidenceRangeQuery
   }
   if (records.length === limit) return { records, next: records.at(-1)!.evidence_id }
   // Stopped at the hour limit: the next page starts at the next hour's first id.
-  return { records, next: hour < query.to ? idPrefix(hour) : null }
+  return { records, next: hour < query.to ? evidenceIdBound(hour) : null }
 }
 
-/** The millisecond of an id or id prefix made by idPrefix, or null. */
+/** The millisecond of an id or id prefix made by evidenceIdBound, or null. */
 function timeOfId(id: string): number | null {
   const hex = id.slice(4, 17).replace('-', '')
   return /^[0-9a-f]{12}$/.test(hex) ? Number.parseInt(hex, 16) : null

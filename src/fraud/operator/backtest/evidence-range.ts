@@ -6,7 +6,8 @@
  * newest, found through one R2 list a day and the staged partitions.
  */
 import type { FraudEnv } from '../../env'
-import { ARCHIVE_SHARDS, objectKey } from '../../evidence/archive-layout'
+import { objectKey, partitionsOfHour } from '../../evidence/archive-layout'
+import { gzipLines } from '../../evidence/ndjson'
 import { evidenceIdBound, evidenceTime } from '../../evidence/ids'
 import type { EvidenceRecord } from '../../evidence/record'
 import { stagedBetween, stagedPartitions } from '../../evidence/staging'
@@ -41,34 +42,6 @@ export type EvidenceRange = (env: FraudEnv, query: RangeQuery) => Promise<RangeR
 export const MAX_ARCHIVE_OBJECTS = 256
 const HOUR = 3_600_000
 
-/** Lines of a gzip NDJSON stream, read as they arrive so a large object is never held whole. */
-async function* gzipLines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const reader = body.pipeThrough(new DecompressionStream('gzip')).pipeThrough(new TextDecoderStream()).getReader()
-  let buffer = ''
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      buffer += value
-      let newline = buffer.indexOf('\n')
-      while (newline >= 0) {
-        yield buffer.slice(0, newline)
-        buffer = buffer.slice(newline + 1)
-        newline = buffer.indexOf('\n')
-      }
-    }
-    if (buffer.length > 0) yield buffer
-  } finally {
-    await reader.cancel().catch(() => undefined)
-  }
-}
-
-/** The partitions (hour and shard) of the hour starting at `hourStart`. */
-function partitionsOfHour(hourStart: number): string[] {
-  const hour = new Date(hourStart).toISOString().slice(0, 13)
-  return Array.from({ length: ARCHIVE_SHARDS }, (_, shard) => `${hour}/${String(shard).padStart(2, '0')}`)
-}
-
 /** The archive keys of one hour (UTC) that exist, from one R2 list per day (cached for the call). */
 async function hourKeys(bucket: R2Bucket, hourMs: number, listed: Map<string, Set<string>>): Promise<string[]> {
   const day = new Date(hourMs).toISOString().slice(0, 10)
@@ -83,9 +56,9 @@ async function hourKeys(bucket: R2Bucket, hourMs: number, listed: Map<string, Se
     } while (cursor)
     listed.set(day, keys)
   }
-  const hour = new Date(hourMs).toISOString().slice(0, 13)
-  const all = Array.from({ length: ARCHIVE_SHARDS }, (_, shard) => objectKey(`${hour}/${String(shard).padStart(2, '0')}`))
-  return all.filter((key) => keys.has(key))
+  return partitionsOfHour(hourMs)
+    .map(objectKey)
+    .filter((key) => keys.has(key))
 }
 
 /**
@@ -137,7 +110,6 @@ export const readBacktestEvidence: EvidenceRange = async (env, query) => {
       const object = await env.ARCHIVE.get(key)
       if (!object) continue
       for await (const line of gzipLines(object.body)) {
-        if (line.length === 0) continue
         if (!take(JSON.parse(line) as EvidenceRecord, hour)) break
       }
       if (cut !== null) break
