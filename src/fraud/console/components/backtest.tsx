@@ -5,8 +5,8 @@
  */
 import type { BacktestReport } from '../../operator/backtest/run'
 import type { CutoffQuality } from '../../operator/backtest/report'
-import { DECISIONS } from '../../model/policy'
-import { DecisionBadge } from './decision-badge'
+import { TableHead } from './table-head'
+import { DecisionMatrix } from './decision-matrix'
 
 export interface BacktestInput {
   candidate: string
@@ -80,63 +80,18 @@ export function BacktestResult({ report }: { report: BacktestReport }) {
       </p>
       <div class="stack">
         <div class="table-wrap">
-          <table class="change-table">
-            <caption>Change table: stored decision (rows) → candidate (columns)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Stored ↓ / Candidate →</th>
-                {DECISIONS.map((d) => (
-                  <th scope="col" class="num">
-                    <DecisionBadge decision={d} />
-                  </th>
-                ))}
-                <th scope="col" class="num">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {DECISIONS.map((from) => (
-                <tr>
-                  <th scope="row">
-                    <DecisionBadge decision={from} />
-                  </th>
-                  {DECISIONS.map((to) => (
-                    <td class={`num${from === to ? ' same' : ''}`}>{cell(from, to)}</td>
-                  ))}
-                  <td class="num">{report.current.distribution[from]}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">Total</th>
-                {DECISIONS.map((to) => (
-                  <td class="num">{report.candidate.distribution[to]}</td>
-                ))}
-                <td class="num">{report.decisions}</td>
-              </tr>
-            </tbody>
-          </table>
+          <DecisionMatrix
+            class="change-table"
+            caption="Change table: stored decision (rows) → candidate (columns)"
+            corner="Stored ↓ / Candidate →"
+            cell={cell}
+            totals={{ row: (from) => report.current.distribution[from], column: (to) => report.candidate.distribution[to], all: report.decisions }}
+          />
         </div>
         <div class="table-wrap">
           <table>
             <caption>Precision and recall on confirmed fraud</caption>
-            <thead>
-              <tr>
-                <th scope="col">Policy and cut-off</th>
-                <th scope="col" class="num">
-                  Flagged
-                </th>
-                <th scope="col" class="num">
-                  Fraud caught
-                </th>
-                <th scope="col" class="num">
-                  Precision
-                </th>
-                <th scope="col" class="num">
-                  Recall
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Policy and cut-off', { num: 'Flagged' }, { num: 'Fraud caught' }, { num: 'Precision' }, { num: 'Recall' }]} />
             <tbody>
               <QualityRow label="Current, REVIEW or above" quality={report.current.quality.review_or_above} />
               <QualityRow label="Candidate, REVIEW or above" quality={report.candidate.quality.review_or_above} />

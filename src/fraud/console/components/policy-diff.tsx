@@ -3,6 +3,8 @@
  * A diff of two policy versions as a table of changed settings (a GET form chooses the two versions).
  */
 import type { PolicyChange } from '../data/policy-diff'
+import { TableHead } from './table-head'
+import { SelectField } from './fields'
 
 const KIND_TEXT: Record<PolicyChange['kind'], string> = { added: '+ added', removed: '− removed', changed: '~ changed' }
 
@@ -20,14 +22,7 @@ export function DiffTable({ from, to, changes }: { from: string; to: string; cha
         <caption>
           From <code>{from}</code> to <code>{to}</code>: {changes.length} change{changes.length === 1 ? '' : 's'}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Setting</th>
-            <th scope="col">Change</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Setting', 'Change', 'Before', 'After']} />
         <tbody>
           {changes.map((change) => (
             <tr>
@@ -49,26 +44,8 @@ export function DiffForm({ versions, from, to }: { versions: string[]; from?: st
   const choices = ['staged', ...versions]
   return (
     <form class="filters" method="get" action="/console/policies#diff">
-      <div class="field">
-        <label for="diff-from">From</label>
-        <select id="diff-from" name="from">
-          {choices.map((v) => (
-            <option value={v} selected={v === from}>
-              {v}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div class="field">
-        <label for="diff-to">To</label>
-        <select id="diff-to" name="to">
-          {choices.map((v) => (
-            <option value={v} selected={v === to}>
-              {v}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="diff-from" name="from" label="From" options={choices} selected={from} />
+      <SelectField id="diff-to" name="to" label="To" options={choices} selected={to} />
       <button type="submit">Show diff</button>
     </form>
   )

@@ -5,6 +5,9 @@
  */
 import type { PolicyOverview } from '../data/policies'
 import { Time } from './time'
+import { TableHead } from './table-head'
+import { Field } from './fields'
+import { Section } from './section'
 
 const confirmHref = (action: 'reload' | 'rollback', version?: string) =>
   `/console/policies/confirm?action=${action}${version ? `&version=${encodeURIComponent(version)}` : ''}`
@@ -16,37 +19,16 @@ export function PolicyVersions({ overview }: { overview: PolicyOverview }) {
   return (
     <>
       <div class="grid">
-        <section class="card" aria-labelledby="h-active">
-          <h2 id="h-active">Active policy</h2>
+        <Section id="active" title="Active policy" card>
           <dl class="fields">
-            <div>
-              <dt>Version</dt>
-              <dd>
-                <code>{activeVersion}</code> <span class="badge decision-allow">✓ active</span>
-              </dd>
-            </div>
-            <div>
-              <dt>Since</dt>
-              <dd>{active.loaded_at ? <Time iso={active.loaded_at} /> : '—'}</dd>
-            </div>
-            <div>
-              <dt>Source</dt>
-              <dd>{active.source === 'kv' ? 'loaded by an operator' : 'bundled default'}</dd>
-            </div>
-            <div>
-              <dt>Thresholds</dt>
-              <dd>
-                friction {active.policy.thresholds.friction}, review {active.policy.thresholds.review}, block {active.policy.thresholds.block}
-              </dd>
-            </div>
-            <div>
-              <dt>Rules</dt>
-              <dd>{active.policy.rules.length}</dd>
-            </div>
+            <Field term="Version"><code>{activeVersion}</code> <span class="badge decision-allow">✓ active</span></Field>
+            <Field term="Since">{active.loaded_at ? <Time iso={active.loaded_at} /> : '—'}</Field>
+            <Field term="Source">{active.source === 'kv' ? 'loaded by an operator' : 'bundled default'}</Field>
+            <Field term="Thresholds">friction {active.policy.thresholds.friction}, review {active.policy.thresholds.review}, block {active.policy.thresholds.block}</Field>
+            <Field term="Rules">{active.policy.rules.length}</Field>
           </dl>
-        </section>
-        <section class="card" aria-labelledby="h-staged">
-          <h2 id="h-staged">Staged policy</h2>
+        </Section>
+        <Section id="staged" title="Staged policy" card>
           {staged === null && (
             <p class="muted">
               Nothing is staged. Stage a policy with <code>npm run policy:stage -- path/to/policy.json</code>, then backtest it below before you reload.
@@ -81,19 +63,12 @@ export function PolicyVersions({ overview }: { overview: PolicyOverview }) {
               </ul>
             </>
           )}
-        </section>
+        </Section>
       </div>
-      <section aria-labelledby="h-versions">
-        <h2 id="h-versions">All versions</h2>
+      <Section id="versions" title="All versions">
         <div class="table-wrap">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">State</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Version', 'State', 'Actions']} />
             <tbody>
               {versions.map((version) => (
                 <tr>
@@ -116,7 +91,7 @@ export function PolicyVersions({ overview }: { overview: PolicyOverview }) {
             </tbody>
           </table>
         </div>
-      </section>
+      </Section>
     </>
   )
 }

@@ -4,9 +4,8 @@
  */
 import type { ShadowReport } from '../../operator/shadow/report'
 import type { ShadowPolicy } from '../../operator/shadow/store'
-import { DECISIONS } from '../../model/policy'
-import { DecisionBadge } from './decision-badge'
 import { Time } from './time'
+import { DecisionMatrix } from './decision-matrix'
 
 export const SHADOW_WINDOWS = { '1h': 3600, '24h': 86_400, '7d': 7 * 86_400 } as const
 export type ShadowWindow = keyof typeof SHADOW_WINDOWS
@@ -50,31 +49,7 @@ export function ShadowSection({ shadow, report, window }: { shadow: ShadowPolicy
             {report.truncated && ' Only the newest rows were counted.'}
           </p>
           <div class="table-wrap">
-            <table>
-              <caption>Live decision (rows) × shadow decision (columns)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Live ↓ / Shadow →</th>
-                  {DECISIONS.map((d) => (
-                    <th scope="col" class="num">
-                      <DecisionBadge decision={d} />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {DECISIONS.map((live) => (
-                  <tr>
-                    <th scope="row">
-                      <DecisionBadge decision={live} />
-                    </th>
-                    {DECISIONS.map((s) => (
-                      <td class={`num${live === s ? ' same' : ''}`}>{cell(live, s)}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DecisionMatrix caption="Live decision (rows) × shadow decision (columns)" corner="Live ↓ / Shadow →" cell={cell} />
           </div>
         </>
       )}

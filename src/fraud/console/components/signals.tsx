@@ -3,6 +3,7 @@
  * Signals as an analyst reads them: the code, the detector that raised it, its weight and its message.
  */
 import type { Signal } from '../../model/scoring'
+import { TableHead } from './table-head'
 
 /** The codes only, for a table cell. */
 export function SignalCodes({ signals }: { signals: Signal[] }) {
@@ -26,16 +27,7 @@ export function SignalTable({ signals }: { signals: Signal[] }) {
     <div class="table-wrap">
       <table>
         <caption class="visually-hidden">Signals, strongest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Signal</th>
-            <th scope="col">Detector</th>
-            <th scope="col" class="num">
-              Weight
-            </th>
-            <th scope="col">Message</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Signal', 'Detector', { num: 'Weight' }, 'Message']} />
         <tbody>
           {sorted.map((s) => (
             <tr>

@@ -15,6 +15,8 @@ import { Notice } from '../components/notice'
 import { ScoreBars } from '../components/score-bars'
 import { SignalTable } from '../components/signals'
 import { Time } from '../components/time'
+import { Field } from '../components/fields'
+import { Section } from '../components/section'
 
 export interface DecisionPageProps {
   analyst: string
@@ -35,17 +37,9 @@ function RequestFields({ record }: { record: EvidenceRecord }) {
   const { amount_cents, currency, ...rest } = record.request
   return (
     <dl class="fields">
-      <div>
-        <dt>Amount</dt>
-        <dd>
-          <Money cents={amount_cents} currency={currency} />
-        </dd>
-      </div>
+      <Field term="Amount"><Money cents={amount_cents} currency={currency} /></Field>
       {Object.entries(rest).map(([key, value]) => (
-        <div>
-          <dt>{key}</dt>
-          <dd>{typeof value === 'object' && value !== null ? <code>{JSON.stringify(value)}</code> : display(value)}</dd>
-        </div>
+        <Field term={key}>{typeof value === 'object' && value !== null ? <code>{JSON.stringify(value)}</code> : display(value)}</Field>
       ))}
     </dl>
   )
@@ -55,10 +49,7 @@ function HistoryCounts({ record }: { record: EvidenceRecord }) {
   return (
     <dl class="fields compact">
       {Object.entries(record.features).map(([key, value]) => (
-        <div>
-          <dt>{key}</dt>
-          <dd>{display(value)}</dd>
-        </div>
+        <Field term={key}>{display(value)}</Field>
       ))}
     </dl>
   )
@@ -91,22 +82,10 @@ function ReviewState({ review }: { review: ReviewItem | null }) {
   if (review.status === 'open') return <ResolveForm review={review} />
   return (
     <dl class="fields">
-      <div>
-        <dt>Resolution</dt>
-        <dd>{review.resolution === 'approve' ? 'Approved' : 'Declined'}</dd>
-      </div>
-      <div>
-        <dt>By</dt>
-        <dd>{review.resolved_by ?? '—'}</dd>
-      </div>
-      <div>
-        <dt>At</dt>
-        <dd>{review.resolved_at ? <Time iso={review.resolved_at} /> : '—'}</dd>
-      </div>
-      <div>
-        <dt>Note</dt>
-        <dd>{review.note ?? '—'}</dd>
-      </div>
+      <Field term="Resolution">{review.resolution === 'approve' ? 'Approved' : 'Declined'}</Field>
+      <Field term="By">{review.resolved_by ?? '—'}</Field>
+      <Field term="At">{review.resolved_at ? <Time iso={review.resolved_at} /> : '—'}</Field>
+      <Field term="Note">{review.note ?? '—'}</Field>
     </dl>
   )
 }
@@ -120,12 +99,10 @@ export function DecisionPage({ analyst, record, review, outcome, shadow, error }
         {record.latency_ms.toFixed(1)} ms. Evidence <code>{record.evidence_id}</code>.
       </p>
       <div class="grid">
-        <section aria-labelledby="h-review" class="card">
-          <h2 id="h-review">Review</h2>
+        <Section id="review" title="Review" card>
           <ReviewState review={review} />
-        </section>
-        <section aria-labelledby="h-outcome" class="card">
-          <h2 id="h-outcome">Outcome and shadow</h2>
+        </Section>
+        <Section id="outcome" title="Outcome and shadow" card>
           <dl class="fields">
             <div>
               <dt>Outcome</dt>
@@ -139,38 +116,31 @@ export function DecisionPage({ analyst, record, review, outcome, shadow, error }
                 )}
               </dd>
             </div>
-            <div>
-              <dt>Shadow decision</dt>
-              <dd>
-                {shadow ? (
-                  <>
-                    <DecisionBadge decision={shadow.decision} /> by <code>{shadow.policy_version}</code>
-                  </>
-                ) : (
-                  <span class="muted">no shadow policy was set</span>
-                )}
-              </dd>
-            </div>
+            <Field term="Shadow decision">
+              {shadow ? (
+                <>
+                  <DecisionBadge decision={shadow.decision} /> by <code>{shadow.policy_version}</code>
+                </>
+              ) : (
+                <span class="muted">no shadow policy was set</span>
+              )}
+            </Field>
           </dl>
-        </section>
-        <section aria-labelledby="h-scores" class="card">
-          <h2 id="h-scores">Scores</h2>
+        </Section>
+        <Section id="scores" title="Scores" card>
           <ScoreBars scores={record.scores} />
-        </section>
+        </Section>
       </div>
-      <section aria-labelledby="h-signals">
-        <h2 id="h-signals">Signals</h2>
+      <Section id="signals" title="Signals">
         <SignalTable signals={record.signals} />
-      </section>
+      </Section>
       <div class="grid two">
-        <section aria-labelledby="h-request" class="card">
-          <h2 id="h-request">Request</h2>
+        <Section id="request" title="Request" card>
           <RequestFields record={record} />
-        </section>
-        <section aria-labelledby="h-history" class="card">
-          <h2 id="h-history">History counts decided on</h2>
+        </Section>
+        <Section id="history" title="History counts decided on" card>
           <HistoryCounts record={record} />
-        </section>
+        </Section>
       </div>
     </Layout>
   )

@@ -10,6 +10,8 @@ import { DecisionBadge, OutcomeBadge } from '../components/decision-badge'
 import { Layout } from '../components/layout'
 import { ageText } from '../components/time'
 import type { Overview } from '../data/overview'
+import { Field } from '../components/fields'
+import { Section } from '../components/section'
 
 function Bars({ rows, total, label }: { rows: { key: string; badge: unknown; count: number }[]; total: number; label: string }) {
   return (
@@ -47,10 +49,7 @@ function WindowCard({ title, window, outcomes }: { title: string; window: Recent
           <h3>Latency</h3>
           <dl class="fields">
             {[0.5, 0.95, 0.99].map((q) => (
-              <div>
-                <dt>p{Math.round(q * 100)}</dt>
-                <dd>{ms(latencyQuantile(window.latency, q))}</dd>
-              </div>
+              <Field term={`p${Math.round(q * 100)}`}>{ms(latencyQuantile(window.latency, q))}</Field>
             ))}
           </dl>
         </>
@@ -71,8 +70,7 @@ export function OverviewPage({ analyst, overview }: { analyst: string; overview:
     <Layout title="Overview" section="overview" analyst={analyst}>
       <p class="lede">From the same figures as /metrics. Latency percentiles are estimated from the histogram's buckets.</p>
       <div class="grid">
-        <section class="card" aria-labelledby="h-queue">
-          <h2 id="h-queue">Review queue</h2>
+        <Section id="queue" title="Review queue" card>
           <p>
             <span class="stat">{queue.open}</span> open
           </p>
@@ -80,7 +78,7 @@ export function OverviewPage({ analyst, overview }: { analyst: string; overview:
           <p>
             <a href="/console">Work the queue</a>
           </p>
-        </section>
+        </Section>
         <WindowCard title="hour" window={recent.hour} outcomes={outcomes.hour} />
         <WindowCard title="day" window={recent.day} outcomes={outcomes.day} />
       </div>

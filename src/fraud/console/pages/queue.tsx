@@ -11,6 +11,8 @@ import { Notice } from '../components/notice'
 import { SignalCodes } from '../components/signals'
 import { ageText, Time } from '../components/time'
 import type { QueueFilter } from '../data/queue'
+import { TableHead } from '../components/table-head'
+import { SelectField } from '../components/fields'
 
 export interface QueuePageProps {
   analyst: string
@@ -33,28 +35,8 @@ function Filters({ filter, signalCodes }: { filter: QueueFilter; signalCodes: st
   const codes = filter.signal && !signalCodes.includes(filter.signal) ? [filter.signal, ...signalCodes] : signalCodes
   return (
     <form class="filters" method="get" action="/console" role="search" aria-label="Filter the queue">
-      <div class="field">
-        <label for="event_type">Event type</label>
-        <select id="event_type" name="event_type">
-          <option value="">Any</option>
-          {EVENT_SUBTYPES.map((t) => (
-            <option value={t} selected={filter.eventType === t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div class="field">
-        <label for="signal">Signal</label>
-        <select id="signal" name="signal">
-          <option value="">Any</option>
-          {codes.map((code) => (
-            <option value={code} selected={filter.signal === code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="event_type" label="Event type" any="Any" options={EVENT_SUBTYPES} selected={filter.eventType} />
+      <SelectField id="signal" label="Signal" any="Any" options={codes} selected={filter.signal} />
       <button type="submit">Filter</button>
       {(filter.eventType || filter.signal) && (
         <a class="button-link secondary" href="/console">
@@ -108,18 +90,7 @@ export function QueuePage({ analyst, items, nextCursor, filter, signalCodes, res
         <div class="table-wrap">
           <table class="queue">
             <caption class="visually-hidden">Open reviews, oldest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Review</th>
-                <th scope="col" class="num">
-                  Amount
-                </th>
-                <th scope="col">Event</th>
-                <th scope="col">Subscriber</th>
-                <th scope="col">Top signals</th>
-                <th scope="col">Age</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Review', { num: 'Amount' }, 'Event', 'Subscriber', 'Top signals', 'Age']} />
             <tbody>
               {items.map((r) => (
                 <tr data-evidence-id={r.evidence_id}>
