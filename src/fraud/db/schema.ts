@@ -14,14 +14,10 @@ import type { Decision } from '../model/policy'
 export const SIM_SWAP_CODE = EVENT_SUBTYPES.indexOf('sim_swap') + 1
 
 /**
- * The long tier of what decisions read: one row per decision, kept for the longest user-, phone- and
- * replay-window plus a margin (evidence/retention.ts, docs/capacity.md). Only the columns that long
- * windows and replays read live here; the device, IP, card and IMEI columns, read by windows of an hour
- * at most, live in `recent_activity`. Subscriber identifiers are keyed hashes (evidence/hashing.ts):
- * 53-bit integers, so a leaked copy reveals no subscriber data. The answer itself is not kept here: a
- * replay past the Durable Object's TTL finds the row (and its payment fingerprint) here and reads the
- * answer from the evidence stores. The composite indexes serve the history counts, which always filter
- * by one identifier and a `created_at` window.
+ * The long tier of what decisions read: one row per decision, for the longest user-, phone- and
+ * replay-window plus a margin (evidence/retention.ts). Identifiers are keyed hashes (evidence/hashing.ts);
+ * the composite indexes serve the history counts, which filter by one identifier and a `created_at` window.
+ * Why two tiers: docs/architecture.md.
  */
 export const decisions = sqliteTable(
   'decisions',
@@ -70,13 +66,10 @@ export const decisions = sqliteTable(
 )
 
 /**
- * The short tier: the columns of the windows of an hour or less (card testing, card, phone and IMEI
- * velocity, the link counts: subscribers and phone numbers per card, SIMs per device, cards per subscriber),
- * one row per decision, kept for the longest of those windows plus a margin (evidence/retention.ts). No
- * key of its own (the implicit rowid, in insertion order, is what the purge walks): a row is written in
- * the same batch as its `decisions` row and only when that insert wrote a row, so redelivery adds none.
- * New short-window link features add their hashed column here (an ICCID, say) at about 9 bytes a row
- * for 2 hours of decisions, not 25 (docs/capacity.md, "Room for new history features").
+ * The short tier: the columns of the windows of an hour or less (card testing, velocity, link counts), one
+ * row per decision, kept for the longest of those windows plus a margin. No key of its own (the purge walks
+ * the rowid); written in the same batch as its `decisions` row and only when that insert wrote a row, so
+ * redelivery adds none.
  */
 export const recentActivity = sqliteTable(
   'recent_activity',

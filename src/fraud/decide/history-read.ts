@@ -1,12 +1,8 @@
 /**
  * @module
- * The one D1 read on a decision's critical path: the history counts and the idempotency look-ups, as ONE
- * statement. Each look-up is a one-row aggregate over one indexed identifier hash (and a created_at
- * window), so its cost follows that identifier's recent activity, never the table's size; a test checks
- * the statement's EXPLAIN QUERY PLAN. The look-ups are joined into one row (a cross join of one-row
- * subqueries), and the SQL text is built by drizzle once per isolate and request shape, with placeholders
- * for every value: a decision only fills in its values. Thirteen statements in a batch, built anew for
- * every decision, cost more CPU in drizzle and D1 than the reads themselves (README, "Performance").
+ * The one D1 read on a decision's critical path: the history counts and the idempotency look-ups, as one
+ * statement of indexed one-row look-ups whose SQL drizzle builds once per isolate and request shape
+ * (docs/architecture.md, "Why the history read is one statement").
  */
 import { and, eq, fillPlaceholders, gte, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { QueryBuilder, SQLiteAsyncDialect, type SQLiteColumn } from 'drizzle-orm/sqlite-core'
