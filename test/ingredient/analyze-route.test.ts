@@ -1,17 +1,14 @@
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../src/ingredient/analysis/schema'
-import { assessUnknowns, recordModelSuccess } from '../../src/ingredient/assessment'
+import { assessUnknowns } from '../../src/ingredient/assessment'
 import { cacheKey } from '../../src/ingredient/assessment/cache'
 import { analyzeApp, deadAi, fakeAi, postAnalyze } from './fixtures/analyze-harness'
 import { testKnowledge } from './fixtures/analyze-knowledge'
 import recorded from './fixtures/analyze-model-answer.json'
 
 const app = analyzeApp(testKnowledge)
-
-// The failure memory is per isolate; every test starts with a reachable model.
-beforeEach(() => recordModelSuccess())
 
 function expectSeedErrorBody(json: Record<string, unknown>) {
   expect(json).toMatchObject({
