@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../src/ingredient/analysis/schema'
-import { assessUnknowns } from '../../src/ingredient/assessment'
-import { cacheKey } from '../../src/ingredient/assessment/cache'
-import { analyzeApp, deadAi, fakeAi, postAnalyze } from './fixtures/analyze-harness'
-import { testKnowledge } from './fixtures/analyze-knowledge'
-import recorded from './fixtures/analyze-model-answer.json'
+import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
+import { assessUnknowns } from '../../../src/ingredient/assessment'
+import { cacheKey } from '../../../src/ingredient/assessment/cache'
+import { analyzeApp, deadAi, fakeAi, postAnalyze } from '../fixtures/analyze-harness'
+import { testKnowledge } from '../fixtures/analyze-knowledge'
+import recorded from '../fixtures/analyze-model-answer.json'
 
 const app = analyzeApp(testKnowledge)
 

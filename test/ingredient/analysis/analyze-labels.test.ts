@@ -3,12 +3,12 @@
 import { env, exports } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import worker from '../../src/ingredient/index'
-import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../src/ingredient/analysis/schema'
-import { cacheKey } from '../../src/ingredient/assessment/cache'
-import { deadAi, fakeAi, postAnalyze } from './fixtures/analyze-harness'
-import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from './fixtures/analyze-labels'
-import recorded from './fixtures/analyze-model-answer.json'
+import worker from '../../../src/ingredient/index'
+import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
+import { cacheKey } from '../../../src/ingredient/assessment/cache'
+import { deadAi, fakeAi, postAnalyze } from '../fixtures/analyze-harness'
+import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../fixtures/analyze-labels'
+import recorded from '../fixtures/analyze-model-answer.json'
 
 type Detail = Record<string, unknown> & { name: string }
 
