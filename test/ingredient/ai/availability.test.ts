@@ -2,8 +2,6 @@
 // is remembered, and that bindings, models and memories do not read each other's outcomes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { availabilityMemory } from '../../../src/ingredient/ai/availability'
-import { assessUnknowns, FAILURE_MEMORY_MS } from '../../../src/ingredient/assessment'
-import { fakeAi } from '../fixtures/analyze-harness'
 
 const MODEL = '@cf/test/model'
 const binding = () => ({})
@@ -58,35 +56,5 @@ describe('availabilityMemory', () => {
     expect(first.recall(binding(), MODEL)).toBeNull()
     expect(first.recall(ai, '@cf/test/other-model')).toBeNull()
     expect(second.recall(ai, MODEL)).toBeNull()
-  })
-})
-
-describe('the text model\'s failure memory', () => {
-  const names = ['extrait de kiwano']
-
-  it('skips a failed binding for FAILURE_MEMORY_MS, then asks it again', async () => {
-    const dead = fakeAi(() => {
-      throw new Error('Binding AI needs to be run remotely')
-    })
-    await assessUnknowns({ AI: dead.binding, TEXT_MODEL: MODEL }, names)
-    expect(dead.calls).toHaveLength(1)
-    vi.advanceTimersByTime(FAILURE_MEMORY_MS - 1)
-    await assessUnknowns({ AI: dead.binding, TEXT_MODEL: MODEL }, names)
-    expect(dead.calls).toHaveLength(1)
-    vi.advanceTimersByTime(1)
-    await assessUnknowns({ AI: dead.binding, TEXT_MODEL: MODEL }, names)
-    expect(dead.calls).toHaveLength(2)
-  })
-
-  it('does not hold one binding\'s failure against another', async () => {
-    const dead = fakeAi(() => {
-      throw new Error('Binding AI needs to be run remotely')
-    })
-    await assessUnknowns({ AI: dead.binding, TEXT_MODEL: MODEL }, names)
-    const other = fakeAi(() => {
-      throw new Error('Binding AI needs to be run remotely')
-    })
-    await assessUnknowns({ AI: other.binding, TEXT_MODEL: MODEL }, names)
-    expect(other.calls).toHaveLength(1)
   })
 })
