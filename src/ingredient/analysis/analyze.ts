@@ -109,7 +109,8 @@ function statementHits(items: readonly string[], allergies: ReturnType<typeof de
 
 /**
  * Analyses a parsed label with entries already assessed: analyzeLabel's steps in one synchronous call,
- * for callers that have no assessor to wait for.
+ * without its refusals. Kept for the engine bench (bench/engine/measure.ts), which times the analysis
+ * synchronously; requests go through analyzeLabel.
  *
  * @example
  * const body = analyzeParsed(parseLabel('Water, Milk', knowledge), { productName: 'Unknown Product', profile: { allergies: ['milk'] } }, knowledge)

@@ -1,9 +1,8 @@
 /**
  * @module
- * Precautionary "may contain" / "traces" statements in the nine supported languages: the one
- * vocabulary of them (the markers that find a statement, the words that open and close it, the shade
- * marker of cosmetics) and the split that keeps a statement out of the list. They name what the product
- * may carry by cross-contact, not what it is made of. The parser reads the items through these words too.
+ * Precautionary "may contain" / "traces" statements in the nine label languages: their one vocabulary
+ * (markers, opening and closing words, the cosmetic shade marker) and the split that keeps a statement
+ * out of the list, since it names cross-contact, not contents. The parser reads the items by these words.
  */
 import type { LabelLanguage } from './headers'
 

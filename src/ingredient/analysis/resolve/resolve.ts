@@ -222,7 +222,7 @@ export function withAssessments(node: ResolvedIngredient, assessed: ExtraEntries
 
 /**
  * Lists the keys of the ingredients no look-up resolves, for a model to assess. The analysis resolves a
- * label once and reads them with unresolvedNames; this stands for that step where only the list is wanted.
+ * label once and reads them with unresolvedNames; this is kept for the engine bench (bench/engine/measure.ts).
  *
  * @example
  * unresolvedHeads(parsed.ingredients, knowledge) // ['extrait de yuzu']
