@@ -16,7 +16,7 @@ export const app = createApp<IngredientApp>({ renderError: renderIngredientError
 app.use(corsFromEnv())
 app.route('/', healthRoutes)
 app.route('/', ocrRoutes)
-app.route('/', analyzeRoutes())
+app.route('/', analyzeRoutes)
 
 mountOpenApi(app, {
   title: 'Ingredient safety service',

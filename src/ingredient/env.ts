@@ -6,6 +6,7 @@
  */
 import type { AuthVariables } from '../lib/auth'
 import type { RequestIdVariables } from '../lib/request-id'
+import type { KnowledgeVariables } from './analysis/knowledge'
 
 /** The secret set with `wrangler secret put` (absent in development). */
 interface IngredientSecrets {
@@ -18,5 +19,5 @@ export type IngredientEnv = IngredientBindings & IngredientSecrets
 /** The Hono environment of the ingredient app. */
 export interface IngredientApp {
   Bindings: IngredientEnv
-  Variables: RequestIdVariables & AuthVariables
+  Variables: RequestIdVariables & AuthVariables & KnowledgeVariables
 }

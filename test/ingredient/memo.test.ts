@@ -3,10 +3,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { tidy } from '../../src/ingredient/analysis/parser/item'
-import { analyzeParsed, parseLabel } from '../../src/ingredient/analysis/analyze'
+import { analyzeLabel } from '../../src/ingredient/analysis/analyze'
 import { parseIngredientList } from '../../src/ingredient/analysis/parser'
 import { loadEmbeddedKnowledge } from '../../src/ingredient/analysis/embedded-knowledge'
-import { forOneRequest } from '../../src/ingredient/analysis/knowledge'
 import { allergenFamiliesFor, lookupName } from '../../src/ingredient/knowledge'
 import { MEMO_MAX_KEY_CHARS, memoizeString } from '../../src/ingredient/memo'
 import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from './fixtures/analyze-labels'
@@ -107,13 +106,11 @@ describe('the memoised analysis functions', () => {
   })
 
   it('a label analysed again, after other labels, gives the identical body', async () => {
-    const shared = await loadEmbeddedKnowledge()
-    const analyse = (text: string) => {
-      const knowledge = forOneRequest(shared)
-      return analyzeParsed(parseLabel(text, knowledge), { productName: 'P', profile: { allergies: ['nuts', 'gluten'], skinType: 'sensitive', expertise: 'expert' } }, knowledge)
-    }
-    const first = JSON.stringify(analyse(FRENCH_MOISTURISER))
-    analyse(FRENCH_BISCUIT)
-    expect(JSON.stringify(analyse(FRENCH_MOISTURISER))).toBe(first)
+    const knowledge = await loadEmbeddedKnowledge()
+    const analyse = async (text: string) =>
+      analyzeLabel(text, { productName: 'P', profile: { allergies: ['nuts', 'gluten'], skinType: 'sensitive', expertise: 'expert' } }, knowledge)
+    const first = JSON.stringify(await analyse(FRENCH_MOISTURISER))
+    await analyse(FRENCH_BISCUIT)
+    expect(JSON.stringify(await analyse(FRENCH_MOISTURISER))).toBe(first)
   })
 })

@@ -1,19 +1,63 @@
 /**
  * @module
- * The analysis engine: parsed label + knowledge + profile in, AnalysisResponse body out. Pure: the
- * route brings the bindings (model assessments arrive as extra entries).
+ * The analysis: label text + knowledge + profile in, AnalysisResponse body out. A label is parsed and
+ * each ingredient resolved once; what the knowledge base does not know goes to an injected assessor
+ * (the route's model), whose entries fill the gaps. No bindings here: the route brings them.
  */
 import type { AllergenFamily, Category } from '../knowledge/types'
 import { allergenWarning, buildDetail } from './detail'
-import type { Knowledge } from './knowledge'
+import { forOneRequest, type Knowledge } from './knowledge'
 import { declareAllergies } from './personalise/allergies'
 import { describeFamily } from './personalise/families'
 import { parseIngredientList, type ParsedList } from './parser'
 import type { Profile } from './profile'
 import { forProduct, isScentOrFlavouring } from './resolve/product-use'
-import { type ExtraEntries, resolveIngredient, type ResolvedIngredient } from './resolve/resolve'
-import type { AnalysisResponse, IngredientDetail } from './schema'
+import { type ExtraEntries, resolveIngredient, type ResolvedIngredient, unresolvedNames, withAssessments } from './resolve/resolve'
+import { type AnalysisResponse, type IngredientDetail, LIMITS } from './schema'
 import { summarize } from './summary'
+
+/** What is analysed, and for whom. */
+export interface AnalysisInput {
+  productName: string
+  profile: Profile
+}
+
+/** The analysis body; `execution_time` is left to the caller, who owns the clock. */
+export type AnalysisBody = Omit<AnalysisResponse, 'execution_time'>
+
+/** Assesses ingredients the knowledge base does not know, by their assessment keys; a missing key stays unknown. */
+export type Assessor = (names: string[]) => Promise<ExtraEntries>
+
+/** The analysis, or why the label cannot be analysed. */
+export type AnalysisOutcome =
+  | { ok: true; body: AnalysisBody }
+  | { ok: false; reason: 'no_ingredients' }
+  | { ok: false; reason: 'too_many_ingredients'; count: number }
+
+const noAssessor: Assessor = async () => new Map()
+
+/**
+ * Analyses a label for one reader: parses it, resolves each ingredient once (a name is looked up once per
+ * call), asks `assess` about the ones the knowledge base does not know, and builds the body. A label with
+ * no ingredient, or more than LIMITS.parsedIngredients, is refused before anything is assessed.
+ *
+ * @example
+ * const outcome = await analyzeLabel('Water, Extrait de Yuzu', { productName: 'Cream', profile: { allergies: [] } }, knowledge,
+ *   (names) => assessUnknowns(env, names))
+ * if (outcome.ok) outcome.body.ingredients[1]?.source // 'model' when the model knew it
+ */
+export async function analyzeLabel(text: string, input: AnalysisInput, shared: Knowledge, assess: Assessor = noAssessor): Promise<AnalysisOutcome> {
+  const knowledge = forOneRequest(shared)
+  const parsed = parseLabel(text, knowledge)
+  const count = parsed.ingredients.length
+  if (count === 0) return { ok: false, reason: 'no_ingredients' }
+  if (count > LIMITS.parsedIngredients) return { ok: false, reason: 'too_many_ingredients', count }
+  const asWritten = parsed.ingredients.map((p) => resolveIngredient(p, knowledge))
+  const unresolved = unresolvedNames(asWritten)
+  const assessed = unresolved.length > 0 ? await assess(unresolved) : new Map()
+  const resolved = assessed.size > 0 ? asWritten.map((node) => withAssessments(node, assessed, knowledge)) : asWritten
+  return { ok: true, body: analyzeResolved(parsed, resolved, input, knowledge) }
+}
 
 /**
  * Parses a label with the knowledge base's names, so "and" splits only between known ingredients.
@@ -64,21 +108,23 @@ function statementHits(items: readonly string[], allergies: ReturnType<typeof de
 }
 
 /**
- * Analyses a parsed label for one reader. `execution_time` is left to the caller, who owns the clock.
+ * Analyses a parsed label with entries already assessed: analyzeLabel's steps in one synchronous call,
+ * without its refusals. Kept for the engine bench (bench/engine/measure.ts), which times the analysis
+ * synchronously; requests go through analyzeLabel.
  *
  * @example
  * const body = analyzeParsed(parseLabel('Water, Milk', knowledge), { productName: 'Unknown Product', profile: { allergies: ['milk'] } }, knowledge)
  * body.ingredients[1]?.is_allergen_match // true
  */
-export function analyzeParsed(
-  parsed: ParsedList,
-  input: { productName: string; profile: Profile },
-  knowledge: Knowledge,
-  extra: ExtraEntries = new Map(),
-): Omit<AnalysisResponse, 'execution_time'> {
+export function analyzeParsed(parsed: ParsedList, input: AnalysisInput, knowledge: Knowledge, assessed: ExtraEntries = new Map()): AnalysisBody {
+  const resolved = parsed.ingredients.map((p) => withAssessments(resolveIngredient(p, knowledge), assessed, knowledge))
+  return analyzeResolved(parsed, resolved, input, knowledge)
+}
+
+// The body from the label's resolved ingredients.
+function analyzeResolved(parsed: ParsedList, asWritten: readonly ResolvedIngredient[], input: AnalysisInput, knowledge: Knowledge): AnalysisBody {
   const { profile } = input
   const allergies = declareAllergies(profile.allergies, knowledge)
-  const asWritten = parsed.ingredients.map((p) => resolveIngredient(p, knowledge, extra))
   const context = productContext(asWritten, profile)
   const resolved = asWritten.map((node) => forProduct(node, context.category, knowledge))
   const ctx = { knowledge, profile, allergies, cosmeticProduct: context.cosmetic, productCategory: context.category }

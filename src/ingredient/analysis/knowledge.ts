@@ -1,7 +1,8 @@
 /**
  * @module
  * The knowledge look-ups the analysis engine needs. The route passes the embedded knowledge base;
- * unit tests pass a small in-test object, so the engine stays a plain function of its inputs.
+ * unit tests pass a small in-test object (to the route, through the `knowledge` variable), so the
+ * engine stays a plain function of its inputs.
  */
 import type { AllergenFamily, KnowledgeEntry } from '../knowledge/types'
 
@@ -16,9 +17,14 @@ export interface Knowledge {
   matchAllergy(userAllergy: string): AllergenFamily | undefined
 }
 
+/** The Hono variable that gives /analyze another knowledge base than the embedded one, when set. */
+export interface KnowledgeVariables {
+  knowledge?: Knowledge
+}
+
 /**
  * The knowledge seen by one request: name look-ups remembered for the request's lifetime, because parsing,
- * resolution and the model's to-do list ask for the same names several times. Nothing outlives the request.
+ * resolution and statement items ask for the same names several times. Nothing outlives the request.
  *
  * @example
  * const knowledge = forOneRequest(await loadEmbeddedKnowledge())

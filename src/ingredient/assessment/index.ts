@@ -2,17 +2,15 @@
  * @module
  * Model assessment of ingredients the knowledge base does not know: cache first, then one batched
  * model call with a time-out. Any failure yields no assessment (the ingredient stays "unknown"),
- * never an error.
+ * never an error, and keeps the model from being called again for a minute.
  */
 import { log } from '../../lib/logger'
+import { availabilityMemory } from '../ai/availability'
 import { normalizeName } from '../knowledge/normalize'
 import type { KnowledgeEntry } from '../knowledge/types'
 import { readCached, writeCached } from './cache'
-import { modelAvailable, recordModelFailure, recordModelSuccess } from './circuit'
 import { assessWithModel } from './model'
 import { toModelEntry } from './schema'
-
-export { FAILURE_MEMORY_MS, modelAvailable, recordModelFailure, recordModelSuccess } from './circuit'
 
 export interface AssessmentBindings {
   AI?: Ai
@@ -32,6 +30,12 @@ export interface AssessmentOptions {
 export const DEFAULT_MAX_NAMES = 20
 export const DEFAULT_TIMEOUT_MS = 8_000
 
+/** How long a failure (time-out, binding error, invalid answer) keeps the model from being called again. */
+export const FAILURE_MEMORY_MS = 60_000
+
+// Per binding and model; a success clears a remembered failure. The vision model's memory is its own.
+const textModel = availabilityMemory({ unavailableForMs: FAILURE_MEMORY_MS })
+
 /**
  * Assesses unknown ingredient names (normalised) and returns entries marked source "model", keyed by
  * the name. Names missing from the result were not assessed.
@@ -49,11 +53,12 @@ export async function assessUnknowns(env: AssessmentBindings, names: readonly st
   const cached = env.AI_CACHE ? await readCached(env.AI_CACHE, modelId, wanted) : new Map()
   for (const [name, assessment] of cached) result.set(name, toModelEntry(assessment, modelId))
   const missing = wanted.filter((name) => !cached.has(name))
-  if (missing.length === 0 || !env.AI || !modelAvailable()) return result
+  const binding = env.AI
+  if (missing.length === 0 || !binding || textModel.recall(binding, modelId)?.status === 'unavailable') return result
 
   try {
-    const fresh = await assessWithModel(env.AI, modelId, missing, AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS))
-    recordModelSuccess()
+    const fresh = await assessWithModel(binding, modelId, missing, AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS))
+    textModel.markAvailable(binding, modelId)
     for (const [name, assessment] of fresh) result.set(name, toModelEntry(assessment, modelId))
     if (env.AI_CACHE && fresh.size > 0) {
       const write = writeCached(env.AI_CACHE, modelId, fresh)
@@ -61,7 +66,7 @@ export async function assessUnknowns(env: AssessmentBindings, names: readonly st
       else await write
     }
   } catch (err) {
-    recordModelFailure()
+    textModel.markUnavailable(binding, modelId)
     log('warn', 'assessment_model_failed', { model: modelId, names: missing.length, cause: err instanceof Error ? `${err.name}: ${err.message}` : String(err) })
   }
   return result

@@ -5,12 +5,12 @@
  */
 import { takeAllergenStatements } from './allergen-statement'
 import { findHeader, type LabelLanguage } from './headers'
-import { splitMayContain } from './may-contain'
+import { splitMayContain, withoutShadeMarkers } from './may-contain'
 import { normalizeSeparators } from './separators'
 
 export { allergenStatementItems, dropAllergenStatements, takeAllergenStatements } from './allergen-statement'
 export { findHeader, INGREDIENT_HEADERS, LABEL_LANGUAGES, stripHeader, type LabelLanguage } from './headers'
-export { splitMayContain } from './may-contain'
+export { MAY_CONTAIN_CLOSING, MAY_CONTAIN_OPENING, splitMayContain } from './may-contain'
 export { normalizeSeparators } from './separators'
 
 export interface CleanLabelText {
@@ -45,13 +45,4 @@ export function cleanLabelText(text: string): CleanLabelText {
     mayContain,
     allergenStatements: taken.statements,
   }
-}
-
-// Cosmetics list the colours of every shade after "+/-" ("[+/- MAY CONTAIN: CI 77491, CI 77891]"): they are
-// ingredients of the range, not a cross-contact statement, so the marker becomes a list separator.
-const SHADE_GROUP = /[[(]\s*(?:\+\s*\/\s*-|±)\s*(?:(?:may contain|peut contenir|puede contener|kann enthalten|pu[oò] contenere|pode conter)\s*\/?\s*)*[:：]?\s*([^\])]*)[\])]/giu
-const SHADE_MARKER = /(?:\+\s*\/\s*-|±)\s*(?:(?:may contain|peut contenir|puede contener|kann enthalten|pu[oò] contenere|pode conter)\s*\/?\s*)*[:：]?/giu
-
-function withoutShadeMarkers(text: string): string {
-  return text.replace(SHADE_GROUP, ', $1').replace(SHADE_MARKER, ', ')
 }

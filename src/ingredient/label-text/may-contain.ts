@@ -1,43 +1,101 @@
 /**
  * @module
- * Precautionary "may contain" / "traces" statements in the nine supported languages. They name what
- * the product may carry by cross-contact, not what it is made of, so they stay out of the list.
+ * Precautionary "may contain" / "traces" statements in the nine label languages: their one vocabulary
+ * (markers, opening and closing words, the cosmetic shade marker) and the split that keeps a statement
+ * out of the list, since it names cross-contact, not contents. The parser reads the items by these words.
  */
+import type { LabelLanguage } from './headers'
 
-// Lower-case, diacritics kept; matched against a lower-cased text. Longest first per language.
-const MAY_CONTAIN_MARKERS: readonly string[] = [
-  // English
-  'may contain traces of', 'may contain traces', 'may also contain', 'may contain', 'contains traces of',
-  'traces of', 'produced in a facility that', 'made in a factory that', 'manufactured on equipment that', 'made on equipment that',
-  'produced in a factory that', 'manufactured in a factory that', 'packed in a factory that', 'packed in a facility that',
-  'made in a facility that', 'manufactured in a facility that', 'processed in a facility that', 'made in a factory which', 'not suitable for customers with',
-  'not suitable for people with', 'not suitable for those with', 'not suitable for consumers with',
-  // French
-  'peut contenir des traces de', 'peut contenir des traces', 'peut contenir', 'traces éventuelles de', 'traces possibles de',
-  'présence possible de', 'traces de', 'fabriqué dans un atelier qui utilise', 'fabriqué dans un atelier utilisant',
-  'fabriqué dans une usine qui utilise', 'fabriqué dans une usine utilisant', 'fabriqué sur une ligne qui utilise', 'élaboré dans un atelier qui utilise',
-  // Spanish
-  'puede contener trazas de', 'puede contener', 'trazas de', 'elaborado en una línea que', 'elaborado en una fábrica que',
-  'elaborado en una planta que', 'fabricado en una planta que', 'fabricado en una fábrica que',
-  // German
-  'kann spuren von', 'kann spuren enthalten', 'kann enthalten', 'spuren von', 'kann ', 'hergestellt in einem betrieb, der auch',
-  'hergestellt in einem betrieb, in dem auch', 'in einem betrieb hergestellt, der auch',
-  // Italian
-  'può contenere tracce di', 'può contenere', 'puo contenere', 'tracce di', 'prodotto in uno stabilimento che utilizza',
-  'prodotto in uno stabilimento in cui si utilizzano', 'prodotto in uno stabilimento che lavora',
-  // Portuguese
-  'pode conter vestígios de', 'pode conter traços de', 'pode conter', 'vestígios de', 'traços de',
-  'produzido em fábrica que', 'fabricado em fábrica que', 'produzido numa fábrica que', 'fabricado numa unidade que',
-  // Japanese
-  '同じ製造ラインで', '同一工場で', '本品製造工場では', '混入の可能性',
-  // Korean
-  '함유 가능', '혼입될 수 있습니다', '혼입 가능', '같은 제조시설에서', '동일한 제조시설에서', '이 제품은',
-  // Chinese
-  '可能含有', '可能含', '本产品生产线', '本生產線', '生产线同时', '含微量',
-]
+interface MayContainWords {
+  /** Where a statement starts: lower-case, diacritics kept, found anywhere in a lower-cased text. */
+  markers: readonly string[]
+  /** A regular-expression alternation of the words a statement opens with, before what it names. */
+  opening?: string
+  /** A regular-expression alternation of the words a statement may end with, after what it names. */
+  closing?: string
+  /** A regular-expression alternation of "may contain" as a shade group writes it ("[+/- MAY CONTAIN: …]"). */
+  shade?: string
+}
 
-// "kann " alone is too loose inside German text unless it ends a list item; keep it for "kann Nüsse enthalten".
+// In one language the longer opening comes first where one extends another: the first that fits is cut.
+const MAY_CONTAIN: Readonly<Record<LabelLanguage, MayContainWords>> = {
+  en: {
+    markers: [
+      'may contain traces of', 'may contain traces', 'may also contain', 'may contain', 'contains traces of',
+      'traces of', 'produced in a facility that', 'made in a factory that', 'manufactured on equipment that', 'made on equipment that',
+      'produced in a factory that', 'manufactured in a factory that', 'packed in a factory that', 'packed in a facility that',
+      'made in a facility that', 'manufactured in a facility that', 'processed in a facility that', 'made in a factory which', 'not suitable for customers with',
+      'not suitable for people with', 'not suitable for those with', 'not suitable for consumers with',
+    ],
+    opening:
+      'may (?:also )?contain(?: traces)?(?: of)?|contains traces of|traces of|(?:produced|made|manufactured|packed) (?:in a (?:facility|factory)|on equipment|on a line) (?:that|which) (?:also )?(?:handles|uses|processes|produces)|not suitable for (?:customers|people|consumers|those) with an? allerg(?:y|ies) to',
+    closing: 'due to (?:manufacturing|production) methods|in the same (?:factory|facility)',
+    shade: 'may contain',
+  },
+  fr: {
+    markers: [
+      'peut contenir des traces de', 'peut contenir des traces', 'peut contenir', 'traces éventuelles de', 'traces possibles de',
+      'présence possible de', 'traces de', 'fabriqué dans un atelier qui utilise', 'fabriqué dans un atelier utilisant',
+      'fabriqué dans une usine qui utilise', 'fabriqué dans une usine utilisant', 'fabriqué sur une ligne qui utilise', 'élaboré dans un atelier qui utilise',
+    ],
+    opening:
+      "peut contenir(?: des)?(?: traces)?(?: de| d['’])?|traces (?:éventuelles|possibles) de|présence possible de|traces de|(?:fabriqué|élaboré) (?:dans un atelier|dans une usine|sur une ligne) (?:qui utilise|utilisant)(?: également| aussi)?",
+    shade: 'peut contenir',
+  },
+  es: {
+    markers: [
+      'puede contener trazas de', 'puede contener', 'trazas de', 'elaborado en una línea que', 'elaborado en una fábrica que',
+      'elaborado en una planta que', 'fabricado en una planta que', 'fabricado en una fábrica que',
+    ],
+    opening: 'puede contener(?: trazas)?(?: de)?|trazas de|(?:elaborado|fabricado) en una (?:línea|fábrica|planta) que (?:también )?(?:utiliza|procesa|elabora)',
+    shade: 'puede contener',
+  },
+  de: {
+    // A bare "kann … enthalten" is found by GERMAN_KANN below: "kann" alone is too common a word.
+    markers: [
+      'kann spuren von', 'kann spuren enthalten', 'kann enthalten', 'spuren von', 'hergestellt in einem betrieb, der auch',
+      'hergestellt in einem betrieb, in dem auch', 'in einem betrieb hergestellt, der auch',
+    ],
+    opening: 'kann(?: spuren)?(?: von)?|spuren von|hergestellt in einem betrieb, (?:der|in dem) auch|in einem betrieb hergestellt, der auch',
+    closing: 'enthalten|verarbeitet',
+    shade: 'kann enthalten',
+  },
+  it: {
+    markers: [
+      'può contenere tracce di', 'può contenere', 'puo contenere', 'tracce di', 'prodotto in uno stabilimento che utilizza',
+      'prodotto in uno stabilimento in cui si utilizzano', 'prodotto in uno stabilimento che lavora',
+    ],
+    opening: 'pu[oò] contenere(?: tracce)?(?: di)?|tracce di|prodotto in uno stabilimento (?:che utilizza|che lavora|in cui si utilizzano)(?: anche)?',
+    shade: 'pu[oò] contenere',
+  },
+  pt: {
+    markers: [
+      'pode conter vestígios de', 'pode conter traços de', 'pode conter', 'vestígios de', 'traços de',
+      'produzido em fábrica que', 'fabricado em fábrica que', 'produzido numa fábrica que', 'fabricado numa unidade que',
+    ],
+    opening: 'pode conter(?: vestígios| traços)?(?: de)?|vestígios de|traços de|(?:produzido|fabricado) (?:em|numa) (?:fábrica|unidade) que (?:também )?(?:utiliza|processa|manipula)',
+    shade: 'pode conter',
+  },
+  // Most Japanese and Korean statements are whole sentences: they are found, and kept whole as one item.
+  ja: { markers: ['同じ製造ラインで', '同一工場で', '本品製造工場では', '混入の可能性'] },
+  ko: { markers: ['함유 가능', '혼입될 수 있습니다', '혼입 가능', '같은 제조시설에서', '동일한 제조시설에서', '이 제품은'] },
+  zh: { markers: ['可能含有', '可能含', '本产品生产线', '本生產線', '生产线同时', '含微量'], opening: '可能含有|可能含|含微量' },
+}
+
+const WORDS = Object.values(MAY_CONTAIN)
+const alternation = (pick: (words: MayContainWords) => string | undefined) =>
+  WORDS.map(pick).filter((source): source is string => source !== undefined).join('|')
+
+const MARKERS: readonly string[] = WORDS.flatMap((words) => words.markers)
+
+// "kann … enthalten" at the start of a list item: "kann Nüsse enthalten".
 const GERMAN_KANN = /(^|[,.;\n]\s*)kann\s+[^,.;\n]*\benthalten\b/iu
+
+/** The opening words of a statement, and the space after them: what precedes the things it names. */
+export const MAY_CONTAIN_OPENING = new RegExp(`^(?:${alternation((words) => words.opening)})\\s*`, 'iu')
+
+/** The closing words of a statement ("… enthalten", "… in the same factory"), and the space before them. */
+export const MAY_CONTAIN_CLOSING = new RegExp(`\\s*(?:${alternation((words) => words.closing)})$`, 'iu')
 
 export interface MayContainSplit {
   /** The text with the precautionary statement removed. */
@@ -48,8 +106,7 @@ export interface MayContainSplit {
 
 function earliestMarker(lower: string): number {
   let best = -1
-  for (const marker of MAY_CONTAIN_MARKERS) {
-    if (marker === 'kann ') continue
+  for (const marker of MARKERS) {
     const index = lower.indexOf(marker)
     if (index !== -1 && (best === -1 || index < best)) best = index
   }
@@ -86,4 +143,21 @@ export function splitMayContain(text: string): MayContainSplit {
   const list = `${before.trim()} ${rest.list.trim()}`.trim().replace(/\s+([,;、，])/gu, '$1')
   const statements = [statement, rest.mayContain].filter((s): s is string => Boolean(s))
   return { list: list.replace(/[\s,;.。、，]+$/u, ''), mayContain: statements.join('. ') || null }
+}
+
+// Cosmetics list the colours of every shade after "+/-" ("[+/- MAY CONTAIN: CI 77491, CI 77891]"): they are
+// ingredients of the range, not a cross-contact statement, so the marker becomes a list separator.
+const SHADE_WORDS = `(?:(?:${alternation((words) => words.shade)})\\s*\\/?\\s*)*`
+const SHADE_GROUP = new RegExp(`[[(]\\s*(?:\\+\\s*\\/\\s*-|±)\\s*${SHADE_WORDS}[:：]?\\s*([^\\])]*)[\\])]`, 'giu')
+const SHADE_MARKER = new RegExp(`(?:\\+\\s*\\/\\s*-|±)\\s*${SHADE_WORDS}[:：]?`, 'giu')
+
+/**
+ * Turns a cosmetic's shade marker ("[+/- MAY CONTAIN: CI 77491]", "± CI 77891") into a list separator, so
+ * its colours stay ingredients and are not read as a "may contain" statement.
+ *
+ * @example
+ * withoutShadeMarkers('Mica [+/- MAY CONTAIN: CI 77491, CI 77891]') // 'Mica , CI 77491, CI 77891'
+ */
+export function withoutShadeMarkers(text: string): string {
+  return text.replace(SHADE_GROUP, ', $1').replace(SHADE_MARKER, ', ')
 }

@@ -1,10 +1,12 @@
 /**
  * @module
- * Whether the vision model can be reached, remembered per AI binding. Under `wrangler dev --local`
- * the binding exists but every call throws at once ("Binding AI needs to be run remotely"); once a
- * call has failed like that, the binding is taken as dead for a minute instead of being retried.
+ * Whether the vision model can be reached: the /health probe, and what a failed call means. Under
+ * `wrangler dev --local` the binding exists but every call throws at once ("Binding AI needs to be run
+ * remotely"); once a call has failed like that, the binding is taken as dead for a minute instead of
+ * being retried. The memory is ../ai/availability.ts's, kept apart from the text model's.
  */
 import { withDeadline } from '../../lib/deadline'
+import { availabilityMemory } from '../ai/availability'
 
 /** A catalog call that did not answer in time: the model's state is unknown, not "unavailable". */
 class CatalogTimeout extends Error {}
@@ -24,49 +26,16 @@ export const HOW_TO_ENABLE_VISION =
   '`npx wrangler login`, then `npx wrangler dev -c wrangler.ingredient.toml` (the AI binding then runs on ' +
   'Cloudflare), or deploy the worker; see docs/ocr.md.'
 
-const DEAD_FOR_MS = 60_000
-const ALIVE_FOR_MS = 5 * 60_000
 const PROBE_TIMEOUT_MS = 1_000
 
-interface Remembered extends VisionReport {
-  until: number
-}
-
-// Keyed by the binding object, so a replaced binding (another environment, a test double) starts fresh.
-const remembered = new WeakMap<object, Remembered>()
-
 /**
- * The remembered status of a binding, or null when nothing recent is known.
+ * What the vision model did lately, per binding and model: a dead binding is remembered for a minute, a
+ * call that reached the model for five (so /health does not probe again on every call).
  *
  * @example
- * recalledStatus(env.AI)?.status // 'unavailable' for a minute after a dead-binding error
+ * visionAvailability.recall(env.AI, model)?.status // 'unavailable' for a minute after a dead-binding error
  */
-export function recalledStatus(binding: object): VisionReport | null {
-  const entry = remembered.get(binding)
-  if (!entry || entry.until <= Date.now()) return null
-  return entry.reason === undefined ? { status: entry.status } : { status: entry.status, reason: entry.reason }
-}
-
-/**
- * Records that a real call reached the model.
- *
- * @example
- * markVisionAvailable(env.AI)
- */
-export function markVisionAvailable(binding: object): void {
-  remembered.set(binding, { status: 'available', until: Date.now() + ALIVE_FOR_MS })
-}
-
-/**
- * Records that the binding cannot reach a model (no credentials, remote-only binding run locally),
- * so the next minute of requests answer 503 without calling it.
- *
- * @example
- * markVisionUnavailable(env.AI, 'Binding AI needs to be run remotely')
- */
-export function markVisionUnavailable(binding: object, reason: string): void {
-  remembered.set(binding, { status: 'unavailable', reason, until: Date.now() + DEAD_FOR_MS })
-}
+export const visionAvailability = availabilityMemory({ unavailableForMs: 60_000, availableForMs: 5 * 60_000 })
 
 /** Errors that mean "no model behind this binding", as opposed to a model that failed once. */
 const DEAD_BINDING = /needs to be run remotely|not supported|not logged in|authenticat|unauthori[sz]ed|forbidden|credential|no such model|model not found|invalid account/i
@@ -103,16 +72,16 @@ function describe(err: unknown): string {
  */
 export async function probeVision(binding: Ai | undefined, modelId: string): Promise<VisionReport> {
   if (!binding) return { status: 'unavailable', reason: 'No AI binding is configured.' }
-  const recalled = recalledStatus(binding)
+  const recalled = visionAvailability.recall(binding, modelId)
   if (recalled) return recalled
   try {
     await withDeadline(PROBE_TIMEOUT_MS, () => binding.models({ search: modelId.split('/').pop() ?? modelId }), () => new CatalogTimeout())
-    markVisionAvailable(binding)
+    visionAvailability.markAvailable(binding, modelId)
     return { status: 'available' }
   } catch (err) {
     if (err instanceof CatalogTimeout) return { status: 'unknown', reason: 'The Workers AI catalog did not answer within a second.' }
     if (isDeadBindingError(err)) {
-      markVisionUnavailable(binding, describe(err))
+      visionAvailability.markUnavailable(binding, modelId, describe(err))
       return { status: 'unavailable', reason: describe(err) }
     }
     return { status: 'unknown', reason: describe(err) }

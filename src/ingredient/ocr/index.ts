@@ -4,7 +4,7 @@
  */
 import { withDeadline } from '../../lib/deadline'
 import type { IngredientEnv } from '../env'
-import { isDeadBindingError, markVisionAvailable, markVisionUnavailable, recalledStatus } from './availability'
+import { isDeadBindingError, visionAvailability } from './availability'
 import { visionFailure, visionUnavailable, VisionTimeoutError } from './failures'
 import { decodeImage } from './image'
 import { cleanReading, type LabelText } from './postprocess'
@@ -29,21 +29,22 @@ export async function extractIngredients(env: IngredientEnv, imageField: string)
   const settings = ocrSettings(env)
   const image = decodeImage(imageField, settings.maxImageBytes)
   const binding = env.AI
+  const model = settings.visionModel
   if (!binding) throw visionUnavailable('No AI binding is configured.')
-  const recalled = recalledStatus(binding)
+  const recalled = visionAvailability.recall(binding, model)
   if (recalled?.status === 'unavailable') throw visionUnavailable(recalled.reason)
   try {
     const reading = await withDeadline(
       settings.timeoutMs,
-      (signal) => readLabel(image, { binding, modelId: settings.visionModel, signal }),
+      (signal) => readLabel(image, { binding, modelId: model, signal }),
       () => new VisionTimeoutError(settings.timeoutMs),
     )
-    markVisionAvailable(binding)
+    visionAvailability.markAvailable(binding, model)
     return cleanReading(reading)
   } catch (err) {
     // A model that talks nonsense is still a model: only a dead binding is remembered as unavailable.
-    if (err instanceof InvalidReadingError) markVisionAvailable(binding)
-    else if (isDeadBindingError(err)) markVisionUnavailable(binding, err instanceof Error ? err.message : String(err))
+    if (err instanceof InvalidReadingError) visionAvailability.markAvailable(binding, model)
+    else if (isDeadBindingError(err)) visionAvailability.markUnavailable(binding, model, err instanceof Error ? err.message : String(err))
     throw visionFailure(err)
   }
 }

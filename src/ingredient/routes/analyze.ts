@@ -1,17 +1,15 @@
 /**
  * @module
- * POST /analyze: validate, parse the list, assess unknown ingredients (model, when reachable),
- * analyse for the reader, and time it. The decisions live in ../analysis; this file only wires.
+ * POST /analyze: validate, run the analysis (../analysis, with the model as its assessor of unknown
+ * ingredients), time it and shape the answer. The decisions live in ../analysis; this file only wires.
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
 import { requireApiKey } from '../../lib/auth'
 import { limitBody } from '../../lib/body-limit'
 import { rateLimit } from '../../lib/rate-limit'
-import { analyzeParsed, parseLabel } from '../analysis/analyze'
+import { analyzeLabel } from '../analysis/analyze'
 import { loadEmbeddedKnowledge } from '../analysis/embedded-knowledge'
-import { forOneRequest, type Knowledge } from '../analysis/knowledge'
-import { unresolvedHeads } from '../analysis/resolve/resolve'
 import { AnalysisErrorSchema, AnalysisResponseSchema, AnalyzeRequestSchema, LIMITS } from '../analysis/schema'
 import { assessUnknowns } from '../assessment'
 import type { IngredientApp } from '../env'
@@ -53,35 +51,34 @@ function noneFound(): ApiError {
 }
 
 /**
- * The /analyze routes over a knowledge base: the embedded one (loaded on first use) by default, a small
- * one in unit tests.
+ * The /analyze route, over the embedded knowledge base (loaded on first use) unless an earlier middleware
+ * set the `knowledge` variable (unit tests give a small one).
  *
  * @example
- * app.route('/', analyzeRoutes())
+ * app.route('/', analyzeRoutes)
  */
-export function analyzeRoutes(getKnowledge: () => Knowledge | Promise<Knowledge> = loadEmbeddedKnowledge) {
-  const routes = new OpenAPIHono<IngredientApp>()
-  routes.use('/analyze', requireApiKey(), rateLimit(), limitBody(LIMITS.bodyBytes))
-  return routes.openapi(route, async (c) => {
-    const started = performance.now()
-    const body = c.req.valid('json')
-    const knowledge = forOneRequest(await getKnowledge())
-    const parsed = parseLabel(body.ingredients, knowledge)
-    if (parsed.ingredients.length === 0) throw noneFound()
-    if (parsed.ingredients.length > LIMITS.parsedIngredients) throw tooMany(parsed.ingredients.length)
+export const analyzeRoutes = new OpenAPIHono<IngredientApp>()
 
-    const extra = await assessUnknowns(c.env, unresolvedHeads(parsed.ingredients, knowledge), { waitUntil: waitUntilOf(c) })
-    const profile = {
-      allergies: body.allergies,
-      ...(body.skin_type ? { skinType: body.skin_type } : {}),
-      ...(body.expertise ? { expertise: body.expertise } : {}),
-    }
-    const result = analyzeParsed(parsed, { productName: body.product_name, profile }, knowledge, extra)
-    // Workers advance the clock only across I/O, so a request without I/O may honestly measure 0.
-    const executionTime = Math.round(performance.now() - started) / 1000
-    return c.json({ ...result, execution_time: executionTime }, 200)
-  })
-}
+analyzeRoutes.use('/analyze', requireApiKey(), rateLimit(), limitBody(LIMITS.bodyBytes))
+
+analyzeRoutes.openapi(route, async (c) => {
+  const started = performance.now()
+  const body = c.req.valid('json')
+  const profile = {
+    allergies: body.allergies,
+    ...(body.skin_type ? { skinType: body.skin_type } : {}),
+    ...(body.expertise ? { expertise: body.expertise } : {}),
+  }
+  const knowledge = c.get('knowledge') ?? (await loadEmbeddedKnowledge())
+  const waitUntil = waitUntilOf(c)
+  const outcome = await analyzeLabel(body.ingredients, { productName: body.product_name, profile }, knowledge, (names) =>
+    assessUnknowns(c.env, names, { waitUntil }),
+  )
+  if (!outcome.ok) throw outcome.reason === 'no_ingredients' ? noneFound() : tooMany(outcome.count)
+  // Workers advance the clock only across I/O, so a request without I/O may honestly measure 0.
+  const executionTime = Math.round(performance.now() - started) / 1000
+  return c.json({ ...outcome.body, execution_time: executionTime }, 200)
+})
 
 // c.executionCtx throws where there is none (app.request in unit tests); cache writes then finish inline.
 function waitUntilOf(c: { executionCtx: { waitUntil(promise: Promise<unknown>): void } }): ((promise: Promise<unknown>) => void) | undefined {

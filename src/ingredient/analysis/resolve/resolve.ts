@@ -1,7 +1,8 @@
 /**
  * @module
  * Resolves a parsed ingredient to a knowledge entry: by E-number, by its name, by the name without
- * class prefix or qualifiers, or by its bracketed clarification. Sub-ingredients resolve alike.
+ * class prefix or qualifiers, or by its bracketed clarification. Sub-ingredients resolve alike. What
+ * the knowledge base leaves unresolved is listed for a model, whose assessments then fill it in.
  */
 import { normalizeENumber, normalizeName } from '../../knowledge/normalize'
 import type { AllergenFamily, KnowledgeEntry } from '../../knowledge/types'
@@ -70,8 +71,13 @@ function additiveEntry(parsed: ParsedIngredient, knowledge: Knowledge): Knowledg
   return undefined
 }
 
-function findEntry(parsed: ParsedIngredient, knowledge: Knowledge, extra: ExtraEntries): { entry?: KnowledgeEntry; matchedBy?: MatchedBy } {
-  const found = findEntryAsWritten(parsed, knowledge, extra)
+type Found = { entry?: KnowledgeEntry; matchedBy?: MatchedBy }
+
+function findEntry(parsed: ParsedIngredient, knowledge: Knowledge): Found {
+  return preferAdditive(parsed, findEntryAsWritten(parsed, knowledge), knowledge)
+}
+
+function preferAdditive(parsed: ParsedIngredient, found: Found, knowledge: Knowledge): Found {
   if (found.entry && found.entry.eNumber === undefined && parsed.classPrefix !== undefined) {
     const additive = additiveEntry(parsed, knowledge)
     if (additive) return { entry: additive, matchedBy: 'variant' }
@@ -79,7 +85,7 @@ function findEntry(parsed: ParsedIngredient, knowledge: Knowledge, extra: ExtraE
   return found
 }
 
-function findEntryAsWritten(parsed: ParsedIngredient, knowledge: Knowledge, extra: ExtraEntries): { entry?: KnowledgeEntry; matchedBy?: MatchedBy } {
+function findEntryAsWritten(parsed: ParsedIngredient, knowledge: Knowledge): Found {
   if (parsed.eNumber !== undefined) {
     const entry = lookupCode(parsed.eNumber, knowledge)
     if (entry) return { entry, matchedBy: 'e-number' }
@@ -109,8 +115,6 @@ function findEntryAsWritten(parsed: ParsedIngredient, knowledge: Knowledge, extr
       : parsed.head === parsed.alias ? parsed.classPrefix : undefined
   const unspecified = classOnly === undefined ? undefined : unspecifiedClass(classOnly)
   if (unspecified) return { entry: unspecified, matchedBy: 'class' }
-  const assessed = extra.get(assessmentKey(parsed))
-  if (assessed) return { entry: assessed, matchedBy: 'assessment' }
   return {}
 }
 
@@ -146,46 +150,83 @@ export function assessmentKey(parsed: ParsedIngredient): string {
 }
 
 /**
- * Resolves one parsed ingredient and its sub-ingredients.
+ * Resolves one parsed ingredient and its sub-ingredients against the knowledge base.
  *
  * @example
  * resolveIngredient(parseIngredient('colour (E150d)'), knowledge).entry?.eNumber // 'E150d'
  */
-export function resolveIngredient(parsed: ParsedIngredient, knowledge: Knowledge, extra: ExtraEntries = new Map()): ResolvedIngredient {
-  const { entry, matchedBy } = findEntry(parsed, knowledge, extra)
-  const resolved: ResolvedIngredient = {
-    parsed,
-    ...(entry ? { entry } : {}),
-    ...(matchedBy ? { matchedBy } : {}),
-    subIngredients: parsed.subIngredients.map((sub) => resolveIngredient(sub, knowledge, extra)),
-    families: [],
-  }
+export function resolveIngredient(parsed: ParsedIngredient, knowledge: Knowledge): ResolvedIngredient {
+  const { entry, matchedBy } = findEntry(parsed, knowledge)
+  const subIngredients = parsed.subIngredients.map((sub) => resolveIngredient(sub, knowledge))
   // "cocoa butter (soy lecithin)": a clarification that is really a different ingredient is kept,
   // so its allergens and concerns count; "Parfum (Fragrance)" resolves to the same entry and is not.
   // "Sodium Benzoate (Preservative)": a class in brackets says what it does, it is no second ingredient.
-  if (parsed.alias !== undefined && matchedBy !== 'alias' && parsed.classPrefix === undefined && !isClassWord(parsed.alias)) {
-    const aliasEntry = findEntry(parseIngredient(parsed.alias), knowledge, new Map()).entry
-    if (aliasEntry && aliasEntry.id !== entry?.id) resolved.aliasEntry = aliasEntry
+  const aliasEntry =
+    parsed.alias !== undefined && matchedBy !== 'alias' && parsed.classPrefix === undefined && !isClassWord(parsed.alias)
+      ? findEntry(parseIngredient(parsed.alias), knowledge).entry
+      : undefined
+  return withEntry(parsed, { entry, matchedBy }, aliasEntry, subIngredients, knowledge)
+}
+
+// A resolved node; the alias entry is kept only when it is another ingredient than the node's own.
+function withEntry(
+  parsed: ParsedIngredient,
+  { entry, matchedBy }: Found,
+  aliasEntry: KnowledgeEntry | undefined,
+  subIngredients: ResolvedIngredient[],
+  knowledge: Knowledge,
+): ResolvedIngredient {
+  const otherAlias = aliasEntry && aliasEntry.id !== entry?.id ? aliasEntry : undefined
+  return {
+    parsed,
+    ...(entry ? { entry } : {}),
+    ...(matchedBy ? { matchedBy } : {}),
+    subIngredients,
+    families: ownFamilies(parsed, entry, otherAlias, knowledge),
+    ...(otherAlias ? { aliasEntry: otherAlias } : {}),
   }
-  resolved.families = ownFamilies(parsed, resolved.entry, resolved.aliasEntry, knowledge)
-  return resolved
 }
 
 /**
- * Lists the heads of ingredients (and sub-ingredients) no look-up resolves, for a model to assess.
+ * Lists the keys of resolved ingredients (and sub-ingredients) the knowledge base does not know, for a
+ * model to assess; a compound ingredient is assessed through its parts.
+ *
+ * @example
+ * unresolvedNames(parsed.ingredients.map((p) => resolveIngredient(p, knowledge))) // ['extrait de yuzu']
+ */
+export function unresolvedNames(resolved: readonly ResolvedIngredient[]): string[] {
+  const out = new Set<string>()
+  const visit = (node: ResolvedIngredient) => {
+    const { parsed } = node
+    if (!node.entry && node.subIngredients.length === 0 && (parsed.head || parsed.name) !== '') out.add(assessmentKey(parsed))
+    node.subIngredients.forEach(visit)
+  }
+  resolved.forEach(visit)
+  return [...out]
+}
+
+/**
+ * Gives the ingredients the knowledge base left unresolved the entries found elsewhere (a model's
+ * assessments, keyed by assessmentKey); resolved ones are returned as they are.
+ *
+ * @example
+ * withAssessments(resolveIngredient(parseIngredient('Extrait de Yuzu'), knowledge), assessed, knowledge).matchedBy // 'assessment'
+ */
+export function withAssessments(node: ResolvedIngredient, assessed: ExtraEntries, knowledge: Knowledge): ResolvedIngredient {
+  const subIngredients = node.subIngredients.map((sub) => withAssessments(sub, assessed, knowledge))
+  const entry = node.entry ? undefined : assessed.get(assessmentKey(node.parsed))
+  if (!entry) return subIngredients.every((sub, i) => sub === node.subIngredients[i]) ? node : { ...node, subIngredients }
+  const found = preferAdditive(node.parsed, { entry, matchedBy: 'assessment' }, knowledge)
+  return withEntry(node.parsed, found, node.aliasEntry, subIngredients, knowledge)
+}
+
+/**
+ * Lists the keys of the ingredients no look-up resolves, for a model to assess. The analysis resolves a
+ * label once and reads them with unresolvedNames; this is kept for the engine bench (bench/engine/measure.ts).
  *
  * @example
  * unresolvedHeads(parsed.ingredients, knowledge) // ['extrait de yuzu']
  */
 export function unresolvedHeads(ingredients: readonly ParsedIngredient[], knowledge: Knowledge): string[] {
-  const out = new Set<string>()
-  const visit = (parsed: ParsedIngredient) => {
-    const { entry } = findEntry(parsed, knowledge, new Map())
-    // A compound ingredient is assessed through its parts, which are visited below.
-    const hasParts = parsed.subIngredients.length > 0
-    if (!entry && !hasParts && (parsed.head || parsed.name) !== '') out.add(assessmentKey(parsed))
-    parsed.subIngredients.forEach(visit)
-  }
-  ingredients.forEach(visit)
-  return [...out]
+  return unresolvedNames(ingredients.map((parsed) => resolveIngredient(parsed, knowledge)))
 }

@@ -2,14 +2,13 @@
 // unless a test records one.
 import { env, exports } from 'cloudflare:workers'
 import fc from 'fast-check'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import worker from '../../src/ingredient/index'
-import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../src/ingredient/analysis/schema'
-import { recordModelSuccess } from '../../src/ingredient/assessment'
-import { cacheKey } from '../../src/ingredient/assessment/cache'
-import { deadAi, fakeAi, postAnalyze } from './fixtures/analyze-harness'
-import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from './fixtures/analyze-labels'
-import recorded from './fixtures/analyze-model-answer.json'
+import { beforeAll, describe, expect, it } from 'vitest'
+import worker from '../../../src/ingredient/index'
+import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
+import { cacheKey } from '../../../src/ingredient/assessment/cache'
+import { deadAi, fakeAi, postAnalyze } from '../fixtures/analyze-harness'
+import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../fixtures/analyze-labels'
+import recorded from '../fixtures/analyze-model-answer.json'
 
 type Detail = Record<string, unknown> & { name: string }
 
@@ -18,8 +17,6 @@ type Detail = Record<string, unknown> & { name: string }
 beforeAll(async () => {
   await postAnalyze(worker, { ingredients: 'Water' }, { AI: deadAi().binding })
 }, 60_000)
-
-beforeEach(() => recordModelSuccess())
 
 async function analyze(body: Record<string, unknown>) {
   const { status, json } = await postAnalyze(worker, body, { AI: deadAi().binding })

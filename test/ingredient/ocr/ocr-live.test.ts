@@ -1,15 +1,15 @@
 // Optional check against the real vision model, skipped unless Cloudflare credentials reach the worker's
 // env. Run it with:
 //   CLOUDFLARE_INCLUDE_PROCESS_ENV=true CLOUDFLARE_API_TOKEN=... CLOUDFLARE_ACCOUNT_ID=... \
-//     npx vitest run --project ingredient test/ingredient/ocr-live
+//     npx vitest run --project ingredient test/ingredient/ocr/ocr-live
 // (or put the two values in .dev.vars). OCR_LIVE_IMAGE may hold a base64 label photo that must be read.
 // Workers AI is reached over its REST API, through a stand-in for the binding, so the worker, the ai SDK
 // and workers-ai-provider run exactly as deployed.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import worker from '../../src/ingredient/index'
-import { PNG_1X1, toBase64 } from './fixtures/ocr/fake-ai'
+import worker from '../../../src/ingredient/index'
+import { PNG_1X1, toBase64 } from '../fixtures/ocr/fake-ai'
 
 const vars = env as unknown as Record<string, string | undefined>
 const token = vars.CLOUDFLARE_API_TOKEN

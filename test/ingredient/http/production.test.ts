@@ -3,9 +3,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { IngredientEnv } from '../../src/ingredient/env'
-import worker from '../../src/ingredient/index'
-import { remoteOnlyAi } from './fixtures/ocr/fake-ai'
+import type { IngredientEnv } from '../../../src/ingredient/env'
+import worker from '../../../src/ingredient/index'
+import { remoteOnlyAi } from '../fixtures/ocr/fake-ai'
 
 const production: IngredientEnv = { ...env, AI: remoteOnlyAi(), ENVIRONMENT: 'production', REQUIRE_AUTH: 'true', API_KEYS: 'app-key-1,app-key-2' }
 
