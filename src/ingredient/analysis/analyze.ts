@@ -107,20 +107,6 @@ function statementHits(items: readonly string[], allergies: ReturnType<typeof de
   return hits
 }
 
-/**
- * Analyses a parsed label with entries already assessed: analyzeLabel's steps in one synchronous call,
- * without its refusals. Kept for the engine bench (bench/engine/measure.ts), which times the analysis
- * synchronously; requests go through analyzeLabel.
- *
- * @example
- * const body = analyzeParsed(parseLabel('Water, Milk', knowledge), { productName: 'Unknown Product', profile: { allergies: ['milk'] } }, knowledge)
- * body.ingredients[1]?.is_allergen_match // true
- */
-export function analyzeParsed(parsed: ParsedList, input: AnalysisInput, knowledge: Knowledge, assessed: ExtraEntries = new Map()): AnalysisBody {
-  const resolved = parsed.ingredients.map((p) => withAssessments(resolveIngredient(p, knowledge), assessed, knowledge))
-  return analyzeResolved(parsed, resolved, input, knowledge)
-}
-
 // The body from the label's resolved ingredients.
 function analyzeResolved(parsed: ParsedList, asWritten: readonly ResolvedIngredient[], input: AnalysisInput, knowledge: Knowledge): AnalysisBody {
   const { profile } = input

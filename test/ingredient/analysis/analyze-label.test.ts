@@ -2,7 +2,7 @@
 // look-up per name, one call to the assessor with the names the knowledge base does not know, and the
 // refusals the route turns into 400s.
 import { describe, expect, it } from 'vitest'
-import { analyzeLabel, analyzeParsed, parseLabel, type Assessor } from '../../../src/ingredient/analysis/analyze'
+import { analyzeLabel, type Assessor } from '../../../src/ingredient/analysis/analyze'
 import type { Knowledge } from '../../../src/ingredient/analysis/knowledge'
 import type { KnowledgeEntry } from '../../../src/ingredient/knowledge/types'
 import { testKnowledge } from '../fixtures/analyze-knowledge'
@@ -65,13 +65,5 @@ describe('analyzeLabel', () => {
     await analyzeLabel('Aqua, Glycerin, Extrait de Yuzu, lait, chocolat (sucre, lait), Methylparaben, émulsifiant : lécithine de soja', input, knowledge, recordingAssessor({ 'extrait de yuzu': yuzu }).assess)
     expect(looked.length).toBeGreaterThan(0)
     expect(looked.filter((name, i) => looked.indexOf(name) !== i)).toEqual([])
-  })
-
-  it('gives the body analyzeParsed gives with the same assessments', async () => {
-    const text = 'Aqua, Extrait de Yuzu, Parfum, lait, Peut contenir des traces de fruits à coque.'
-    const outcome = await analyzeLabel(text, input, testKnowledge, recordingAssessor({ 'extrait de yuzu': yuzu }).assess)
-    if (!outcome.ok) throw new Error(outcome.reason)
-    const assessed = new Map([['extrait de yuzu', yuzu]])
-    expect(outcome.body).toEqual(analyzeParsed(parseLabel(text, testKnowledge), input, testKnowledge, assessed))
   })
 })

@@ -219,14 +219,3 @@ export function withAssessments(node: ResolvedIngredient, assessed: ExtraEntries
   const found = preferAdditive(node.parsed, { entry, matchedBy: 'assessment' }, knowledge)
   return withEntry(node.parsed, found, node.aliasEntry, subIngredients, knowledge)
 }
-
-/**
- * Lists the keys of the ingredients no look-up resolves, for a model to assess. The analysis resolves a
- * label once and reads them with unresolvedNames; this is kept for the engine bench (bench/engine/measure.ts).
- *
- * @example
- * unresolvedHeads(parsed.ingredients, knowledge) // ['extrait de yuzu']
- */
-export function unresolvedHeads(ingredients: readonly ParsedIngredient[], knowledge: Knowledge): string[] {
-  return unresolvedNames(ingredients.map((parsed) => resolveIngredient(parsed, knowledge)))
-}
