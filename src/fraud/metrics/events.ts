@@ -171,3 +171,14 @@ export function batchDecideMetrics(): MiddlewareHandler<MetricsApp> {
     send(c, [...batch, { type: 'decide_response', status: c.res.status }])
   }
 }
+
+/**
+ * The `report` of a policy reload or rollback (policy/control.ts), for the API and the console: counts
+ * the attempt in fraud_policy_reloads_total by how it ended.
+ *
+ * @example
+ * await reloadPolicy(c.env, { requestId: c.get('requestId'), report: policyReloadReporter(c) })
+ */
+export function policyReloadReporter<E extends MetricsApp>(c: Context<E>): (outcome: ReloadOutcome) => void {
+  return (outcome) => reportMetrics(c, [{ type: 'policy_reload', outcome }])
+}

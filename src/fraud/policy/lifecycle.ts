@@ -2,9 +2,9 @@
  * @module
  * The operator's policy flow: reload the staged policy, or roll back to a version from history. These
  * functions read, check and write several KV keys with no compare-and-set between them, so they must never
- * run concurrently: the routes call them through the PolicyDO, which runs them one at a time.
+ * run concurrently: they run only inside the PolicyDO, which runs them one at a time (policy/control.ts is
+ * how the rest of the worker asks it). A refusal is a result, never an HTTP error: the HTTP layer shapes it.
  */
-import { ApiError } from '../../lib/api-error'
 import { validatePolicy, type Policy, type PolicyProblem } from '../model/policy'
 import { BUNDLED_POLICY, POLICY_KEYS, policyHash, readActivePolicy, readStored, type ActivePolicy, type StoredPolicy } from './store'
 
@@ -21,13 +21,22 @@ export interface PolicyChange {
   active: ActivePolicy
 }
 
-function unchanged(active: ActivePolicy): PolicyChange {
+/**
+ * Why a reload or rollback was refused, with the active policy unchanged: the document is invalid or
+ * reuses a version (`problems` says where), or the rollback's version is in no history.
+ */
+export type PolicyRefusal = { ok: false; reason: 'invalid'; message: string; problems: PolicyProblem[] } | { ok: false; reason: 'not_found'; message: string }
+
+/** How a reload or rollback ended: the change, or why it was refused. KV failures are thrown, not returned. */
+export type PolicyChangeResult = ({ ok: true } & PolicyChange) | PolicyRefusal
+
+function unchanged(active: ActivePolicy): PolicyChangeResult {
   const version = active.policy.version
-  return { swap: { success: true, previous_version: version, new_version: version, loaded_at: active.loaded_at }, active }
+  return { ok: true, swap: { success: true, previous_version: version, new_version: version, loaded_at: active.loaded_at }, active }
 }
 
-function invalid(message: string, reasons: PolicyProblem[]): ApiError {
-  return new ApiError(422, 'policy_invalid', message, { details: { reasons } })
+function invalid(message: string, problems: PolicyProblem[]): PolicyRefusal {
+  return { ok: false, reason: 'invalid', message, problems }
 }
 
 /**
@@ -41,13 +50,14 @@ async function keepInHistory(kv: KVNamespace, stored: StoredPolicy): Promise<voi
   await kv.put(key, JSON.stringify(stored))
 }
 
-async function activate(kv: KVNamespace, previous: StoredPolicy, policy: Policy, hash: string): Promise<PolicyChange> {
+async function activate(kv: KVNamespace, previous: StoredPolicy, policy: Policy, hash: string): Promise<PolicyChangeResult> {
   const next: StoredPolicy = { policy, loaded_at: new Date().toISOString(), content_hash: hash }
   // History first, then the swap: a failure half-way leaves the old policy active and both recoverable.
   await keepInHistory(kv, previous)
   await keepInHistory(kv, next)
   await kv.put(POLICY_KEYS.active, JSON.stringify(next))
   return {
+    ok: true,
     swap: { success: true, previous_version: previous.policy.version, new_version: policy.version, loaded_at: next.loaded_at },
     active: { ...next, source: 'kv' },
   }
@@ -61,18 +71,17 @@ async function clearStage(kv: KVNamespace, consumed: string): Promise<void> {
   if ((await kv.get(POLICY_KEYS.staged)) === consumed) await kv.delete(POLICY_KEYS.staged)
 }
 
-/** Refuses a version string already used for different content (in the active policy or in history). */
-async function assertVersionFree(kv: KVNamespace, active: StoredPolicy, policy: Policy, hash: string): Promise<void> {
+/** Refuses a version string already used for different content (in the active policy or in history); null when it is free. */
+async function versionClash(kv: KVNamespace, active: StoredPolicy, policy: Policy, hash: string): Promise<PolicyRefusal | null> {
   const clash =
     active.policy.version === policy.version
       ? active.content_hash !== hash
       : await readStored(kv, POLICY_KEYS.history(policy.version)).then((h) => h !== null && h.content_hash !== hash)
   const bundledClash = policy.version === BUNDLED_POLICY.version && hash !== (await policyHash(BUNDLED_POLICY))
-  if (clash || bundledClash) {
-    throw invalid(`Policy version "${policy.version}" was already used for different content; give the new policy a new version.`, [
-      { path: 'version', message: 'version already used for different content' },
-    ])
-  }
+  if (!clash && !bundledClash) return null
+  return invalid(`Policy version "${policy.version}" was already used for different content; give the new policy a new version.`, [
+    { path: 'version', message: 'version already used for different content' },
+  ])
 }
 
 /**
@@ -81,21 +90,24 @@ async function assertVersionFree(kv: KVNamespace, active: StoredPolicy, policy: 
  * both previous and new version. Never call it concurrently with another reload or rollback.
  *
  * @example
- * const { swap } = await reloadPolicy(env.POLICY) // swap: { success: true, previous_version: '2026-11-22.1', new_version: '2026-11-23.1', loaded_at: '...' }
+ * const result = await reloadPolicy(env.POLICY)
+ * // { ok: true, swap: { success: true, previous_version: '2026-11-22.1', new_version: '2026-11-23.1', loaded_at: '...' }, active }
+ * // or { ok: false, reason: 'invalid', message: 'The staged policy is invalid; ...', problems: [...] }
  */
-export async function reloadPolicy(kv: KVNamespace): Promise<PolicyChange> {
+export async function reloadPolicy(kv: KVNamespace): Promise<PolicyChangeResult> {
   const [active, stagedText] = await Promise.all([readActivePolicy(kv), kv.get(POLICY_KEYS.staged)])
   if (stagedText === null) return unchanged(active)
   let parsed: unknown
   try {
     parsed = JSON.parse(stagedText)
   } catch {
-    throw invalid('The staged policy is not valid JSON; the active policy is unchanged.', [{ path: '(policy)', message: 'not valid JSON' }])
+    return invalid('The staged policy is not valid JSON; the active policy is unchanged.', [{ path: '(policy)', message: 'not valid JSON' }])
   }
   const checked = validatePolicy(parsed)
-  if (!checked.ok) throw invalid('The staged policy is invalid; the active policy is unchanged.', checked.problems)
+  if (!checked.ok) return invalid('The staged policy is invalid; the active policy is unchanged.', checked.problems)
   const hash = await policyHash(checked.policy)
-  await assertVersionFree(kv, active, checked.policy, hash)
+  const clash = await versionClash(kv, active, checked.policy, hash)
+  if (clash) return clash
   if (active.policy.version === checked.policy.version) {
     // The same document staged again: nothing to swap.
     await clearStage(kv, stagedText)
@@ -111,9 +123,10 @@ export async function reloadPolicy(kv: KVNamespace): Promise<PolicyChange> {
  * call it concurrently with another reload or rollback.
  *
  * @example
- * const { swap } = await rollbackPolicy(env.POLICY, '2026-11-22.1')
+ * const result = await rollbackPolicy(env.POLICY, '2026-11-22.1')
+ * // { ok: true, swap, active }, or { ok: false, reason: 'not_found', message: 'No policy version "2026-11-22.1" in the history.' }
  */
-export async function rollbackPolicy(kv: KVNamespace, version: string): Promise<PolicyChange> {
+export async function rollbackPolicy(kv: KVNamespace, version: string): Promise<PolicyChangeResult> {
   const active = await readActivePolicy(kv)
   if (active.policy.version === version) return unchanged(active)
   let target = await readStored(kv, POLICY_KEYS.history(version))
@@ -122,10 +135,10 @@ export async function rollbackPolicy(kv: KVNamespace, version: string): Promise<
   }
   if (!target && (await kv.get(POLICY_KEYS.history(version))) !== null) {
     // Kept, but no longer valid (the schema is newer than the document, or the copy was damaged by hand).
-    throw invalid(`The stored policy "${version}" no longer passes validation; stage a corrected copy under a new version.`, [
+    return invalid(`The stored policy "${version}" no longer passes validation; stage a corrected copy under a new version.`, [
       { path: '(policy)', message: 'stored copy no longer valid' },
     ])
   }
-  if (!target) throw new ApiError(404, 'not_found', `No policy version "${version}" in the history.`)
+  if (!target) return { ok: false, reason: 'not_found', message: `No policy version "${version}" in the history.` }
   return activate(kv, active, target.policy, target.content_hash)
 }

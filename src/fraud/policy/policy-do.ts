@@ -6,22 +6,19 @@
  * mutation sees the state the previous one left. KV stays the store every isolate reads the policy from.
  */
 import { DurableObject } from 'cloudflare:workers'
-import { ApiError, type ErrorCode } from '../../lib/api-error'
 import { describeCause, log } from '../../lib/logger'
 import type { FraudEnv } from '../env'
-import { reloadPolicy, rollbackPolicy, type PolicyChange } from './lifecycle'
+import { reloadPolicy, rollbackPolicy, type PolicyChangeResult } from './lifecycle'
 import { createSerialQueue } from './serial'
 
 /** The one PolicyDO instance: a single queue for the whole deployment. */
 export const POLICY_CONTROL_INSTANCE = 'global'
 
 /**
- * What a mutation answers across RPC: the change, or the error as plain data (an ApiError thrown across
- * the RPC boundary would arrive as a bare Error, without its status and details).
+ * What a mutation answers across RPC, as plain data: the lifecycle's result (the change, or why it was
+ * refused), or `error` when it failed unexpectedly (KV unreachable; the cause is logged here, once).
  */
-export type PolicyMutation =
-  | ({ ok: true } & PolicyChange)
-  | { ok: false; status: 404 | 422 | 500; code: ErrorCode; message: string; details?: Record<string, unknown> }
+export type PolicyMutation = PolicyChangeResult | { ok: false; reason: 'error'; message: string }
 
 export class PolicyDO extends DurableObject<FraudEnv> {
   readonly #queue = createSerialQueue()
@@ -47,16 +44,12 @@ export class PolicyDO extends DurableObject<FraudEnv> {
   }
 }
 
-/** Turns the lifecycle's result or error into a PolicyMutation; unexpected failures are logged here, once. */
-async function settle(change: Promise<PolicyChange>, operation: string, requestId: string | undefined): Promise<PolicyMutation> {
+/** Passes the lifecycle's result on; an unexpected failure becomes `error`, logged here, once. */
+async function settle(change: Promise<PolicyChangeResult>, operation: string, requestId: string | undefined): Promise<PolicyMutation> {
   try {
-    return { ok: true, ...(await change) }
+    return await change
   } catch (err) {
-    if (err instanceof ApiError) {
-      const { status } = err
-      if (status === 404 || status === 422) return { ok: false, status, code: err.code, message: err.message, details: err.details }
-    }
     log('error', 'policy_mutation_failed', { operation, request_id: requestId, cause: describeCause(err) })
-    return { ok: false, status: 500, code: 'internal_error', message: 'The policy store could not be updated; check GET /policy/version, then retry.' }
+    return { ok: false, reason: 'error', message: 'The policy store could not be updated; check GET /policy/version, then retry.' }
   }
 }

@@ -3,16 +3,17 @@
  * Policy endpoints: GET /policy/version, POST /policy/reload, POST /policy/rollback (admin key in production).
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi'
-import type { Context } from 'hono'
 import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
 import { limitBody } from '../../lib/body-limit'
 import type { FraudApp } from './context'
-import { reportMetrics } from '../metrics/events'
+import { policyReloadReporter } from '../metrics/events'
 import { requireJsonBody } from './json-body'
-import { POLICY_CONTROL_INSTANCE, type PolicyMutation } from '../policy/policy-do'
+import { reloadPolicy, rollbackPolicy } from '../policy/control'
+import type { PolicySwap } from '../policy/lifecycle'
+import type { PolicyMutation } from '../policy/policy-do'
 import { PolicyVersion } from '../model/policy'
-import { getActivePolicy, rememberActivePolicy, secondsSetting } from '../policy/store'
+import { getActivePolicy, secondsSetting } from '../policy/store'
 import { errorResponses, VALIDATION_ERROR } from './errors'
 import { adminRoute } from './admin-route'
 
@@ -94,36 +95,29 @@ policyRoutes.openapi(versionRoute, async (c) => {
   )
 })
 
-const policyControl = (c: Context<FraudApp>) => c.env.POLICY_CONTROL.getByName(POLICY_CONTROL_INSTANCE)
-
 /**
- * Runs a reload or rollback through the PolicyDO and gives this request's answer: on success this isolate
- * decides with the new policy at once (the PolicyDO ran in another one); a refusal or failure becomes the
- * usual error body. Every ending but a 404 (an unknown rollback version) is counted by outcome, a PolicyDO
- * that cannot be reached as an error.
+ * This request's answer to a reload or rollback (policy/control.ts ran it and counted it): the swap, or
+ * the refusal or failure as the usual error body.
  */
-async function mutatePolicy(c: Context<FraudApp>, mutation: (control: ReturnType<typeof policyControl>) => Promise<PolicyMutation>) {
-  let result: PolicyMutation
-  try {
-    result = await mutation(policyControl(c))
-  } catch (err) {
-    reportMetrics(c, [{ type: 'policy_reload', outcome: 'error' }])
-    throw err
+function swapOrError(result: PolicyMutation): PolicySwap {
+  if (result.ok) return result.swap
+  switch (result.reason) {
+    case 'invalid':
+      throw new ApiError(422, 'policy_invalid', result.message, { details: { reasons: result.problems } })
+    case 'not_found':
+      throw new ApiError(404, 'not_found', result.message)
+    case 'error':
+      throw new ApiError(500, 'internal_error', result.message)
   }
-  if (!result.ok) {
-    if (result.status !== 404) reportMetrics(c, [{ type: 'policy_reload', outcome: result.status === 422 ? 'invalid' : 'error' }])
-    throw new ApiError(result.status, result.code, result.message, { details: result.details })
-  }
-  rememberActivePolicy(result.active)
-  reportMetrics(c, [{ type: 'policy_reload', outcome: 'success' }])
-  return result.swap
 }
 
 policyRoutes.openapi(reloadRoute, async (c) => {
-  return c.json(await mutatePolicy(c, (control) => control.reload(c.get('requestId'))), 200)
+  const result = await reloadPolicy(c.env, { requestId: c.get('requestId'), report: policyReloadReporter(c) })
+  return c.json(swapOrError(result), 200)
 })
 
 policyRoutes.openapi(rollbackRoute, async (c) => {
   const { version } = c.req.valid('json')
-  return c.json(await mutatePolicy(c, (control) => control.rollback(version, c.get('requestId'))), 200)
+  const result = await rollbackPolicy(c.env, version, { requestId: c.get('requestId'), report: policyReloadReporter(c) })
+  return c.json(swapOrError(result), 200)
 })

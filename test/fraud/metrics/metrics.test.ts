@@ -126,7 +126,7 @@ describe('GET /metrics: errors and the policy', () => {
     expect((await call('/policy/reload', { method: 'POST' })).status).toBe(422)
     await env.POLICY.delete('policy:staged')
     const failing = {
-      getByName: () => ({ reload: async () => ({ ok: false, status: 500, code: 'internal_error', message: 'KV down' }) }),
+      getByName: () => ({ reload: async () => ({ ok: false, reason: 'error', message: 'KV down' }) }),
     } as unknown as FraudEnv['POLICY_CONTROL']
     vi.spyOn(console, 'error').mockImplementation(() => undefined) // the expected failures' log lines
     expect((await call('/policy/reload', { method: 'POST' }, { POLICY_CONTROL: failing })).status).toBe(500)
@@ -148,6 +148,25 @@ describe('GET /metrics: errors and the policy', () => {
     const { samples } = await scrape()
     const delta = (outcome: string) => samples.get(`fraud_policy_reloads_total{outcome="${outcome}"}`)! - before.get(`fraud_policy_reloads_total{outcome="${outcome}"}`)!
     expect([delta('success'), delta('invalid'), delta('error')]).toEqual([0, 1, 2])
+  })
+
+  it('counts reloads and rollbacks from the console as the API counts them', async () => {
+    const form = (path: string, fields: Record<string, string> = {}) =>
+      call(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://fraud.test' },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      })
+    const before = (await scrape()).samples
+    await env.POLICY.put('policy:staged', '{not json')
+    expect((await form('/console/policies/reload')).status).toBe(422)
+    await env.POLICY.delete('policy:staged')
+    expect((await form('/console/policies/reload')).status).toBe(303)
+    expect((await form('/console/policies/rollback', { version: '1999-01-01.1' })).status).toBe(404)
+    const { samples } = await scrape()
+    const delta = (outcome: string) => samples.get(`fraud_policy_reloads_total{outcome="${outcome}"}`)! - before.get(`fraud_policy_reloads_total{outcome="${outcome}"}`)!
+    expect([delta('success'), delta('invalid'), delta('error')]).toEqual([1, 1, 0])
   })
 
   it('labels fraud_policy_info with the version a reload activated', async () => {

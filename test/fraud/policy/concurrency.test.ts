@@ -2,7 +2,7 @@
 // version-reuse rule consistent (through the PolicyDO over HTTP, and on a KV paused mid-reload).
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { reloadPolicy, type PolicyChange } from '../../../src/fraud/policy/lifecycle'
+import { reloadPolicy, type PolicyChangeResult } from '../../../src/fraud/policy/lifecycle'
 import { createSerialQueue } from '../../../src/fraud/policy/serial'
 import { POLICY_KEYS } from '../../../src/fraud/policy/store'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
@@ -156,7 +156,7 @@ describe('the interleaving the PolicyDO prevents', () => {
    * Operator 1 reloads A (version X); while its writes are pending, operator 2 stages A' (version X, other
    * content) and reloads. `run` decides how the two reloads are executed.
    */
-  async function twoOperators(run: (task: () => Promise<PolicyChange>) => Promise<PolicyChange>) {
+  async function twoOperators(run: (task: () => Promise<PolicyChangeResult>) => Promise<PolicyChangeResult>) {
     const { kv, data, holdNextWrite } = pausableKv()
     data.set(POLICY_KEYS.staged, JSON.stringify(policy('2026-12-20.1', 86)))
     const hold = holdNextWrite()
@@ -175,7 +175,7 @@ describe('the interleaving the PolicyDO prevents', () => {
   it('without a queue, both reloads pass the version check and report the same version', async () => {
     const { results } = await twoOperators((task) => task())
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled'])
-    const swaps = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.swap] : []))
+    const swaps = results.flatMap((r) => (r.status === 'fulfilled' && r.value.ok ? [r.value.swap] : []))
     expect(swaps.map((s) => [s.previous_version, s.new_version])).toEqual([
       [defaultPolicy.version, '2026-12-20.1'],
       [defaultPolicy.version, '2026-12-20.1'],
@@ -185,8 +185,12 @@ describe('the interleaving the PolicyDO prevents', () => {
   it('with the queue, the second reload sees the first one active and refuses the reused version', async () => {
     const queue = createSerialQueue()
     const { results, active } = await twoOperators((task) => queue.run(task))
-    expect(results[0]).toMatchObject({ status: 'fulfilled', value: { swap: { previous_version: defaultPolicy.version, new_version: '2026-12-20.1' } } })
-    expect(results[1]).toMatchObject({ status: 'rejected', reason: { status: 422, code: 'policy_invalid' } })
+    expect(results[0]).toMatchObject({ status: 'fulfilled', value: { ok: true, swap: { previous_version: defaultPolicy.version, new_version: '2026-12-20.1' } } })
+    // A refusal is a result, not a thrown error: the route turns it into 422 policy_invalid.
+    expect(results[1]).toMatchObject({
+      status: 'fulfilled',
+      value: { ok: false, reason: 'invalid', problems: [{ path: 'version', message: 'version already used for different content' }] },
+    })
     expect(active?.policy.thresholds.block).toBe(86)
   })
 

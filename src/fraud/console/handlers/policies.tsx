@@ -6,14 +6,16 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { limitBody } from '../../../lib/body-limit'
+import { policyReloadReporter } from '../../metrics/events'
 import { runBacktest, MAX_BACKTEST_DECISIONS } from '../../operator/backtest/run'
 import { PolicyVersion, validatePolicy, type Policy } from '../../model/policy'
+import { reloadPolicy, rollbackPolicy } from '../../policy/control'
+import type { PolicyMutation } from '../../policy/policy-do'
 import { shadowReport } from '../../operator/shadow/report'
 import { readShadow } from '../../operator/shadow/store'
 import type { BacktestInput } from '../components/backtest'
 import { SHADOW_WINDOWS, type ShadowWindow } from '../components/shadow'
 import type { ConsoleApp } from '../env'
-import { changePolicy } from '../data/policy-actions'
 import { diffPolicies } from '../data/policy-diff'
 import { policyByVersion, policyOverview } from '../data/policies'
 import { ConfirmPage } from '../pages/confirm'
@@ -133,19 +135,25 @@ policyRoutes.get('/policies/confirm', async (c) => {
   )
 })
 
-async function afterChange(c: Context<ConsoleApp>, result: Awaited<ReturnType<typeof changePolicy>>) {
+/**
+ * The page after a reload or rollback (policy/control.ts ran it and counted it): back to the policies with
+ * the change named, or the policies page with the message (404 for an unknown version; a refused policy
+ * and a store that could not be updated both 422).
+ */
+async function afterChange(c: Context<ConsoleApp>, result: PolicyMutation) {
   if (!result.ok) {
-    const status = result.status === 404 ? 404 : result.status === 422 ? 422 : 500
-    return renderPolicies(c, PageQuery.parse({}), { input: DEFAULT_BACKTEST, error: result.message }, status === 500 ? 422 : status)
+    return renderPolicies(c, PageQuery.parse({}), { input: DEFAULT_BACKTEST, error: result.message }, result.reason === 'not_found' ? 404 : 422)
   }
   const { previous_version: previous, new_version: next } = result.swap
   return c.redirect(`/console/policies?changed=${encodeURIComponent(next)}&previous=${encodeURIComponent(previous)}`, 303)
 }
 
-policyRoutes.post('/policies/reload', limitBody(16 * 1024), async (c) => afterChange(c, await changePolicy(c, { action: 'reload' })))
+policyRoutes.post('/policies/reload', limitBody(16 * 1024), async (c) =>
+  afterChange(c, await reloadPolicy(c.env, { requestId: c.get('requestId'), report: policyReloadReporter(c) })),
+)
 
 policyRoutes.post('/policies/rollback', limitBody(16 * 1024), async (c) => {
   const form = z.object({ version: PolicyVersion }).safeParse(await c.req.parseBody())
   if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose a version from the policies page." />, 400)
-  return afterChange(c, await changePolicy(c, { action: 'rollback', version: form.data.version }))
+  return afterChange(c, await rollbackPolicy(c.env, form.data.version, { requestId: c.get('requestId'), report: policyReloadReporter(c) }))
 })
