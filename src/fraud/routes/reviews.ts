@@ -13,8 +13,8 @@ import { EVENT_SUBTYPES } from '../model/request'
 import type { FraudApp } from './context'
 import { isEvidenceId } from '../evidence/ids'
 import { RESOLUTIONS, REVIEW_STATUSES } from '../db/schema'
-import { outcomeOfEvidence } from '../operator/outcomes/store'
-import { getReview, listReviews, resolveReview, reviewItem } from '../operator/reviews/store'
+import { submitResolution } from '../operator/reviews/resolve'
+import { getReview, listReviews, reviewItem } from '../operator/reviews/store'
 import { errorResponses, VALIDATION_ERROR } from './errors'
 import { adminRoute } from './admin-route'
 import { OutcomeResponse, operatorText } from './outcomes'
@@ -130,17 +130,15 @@ reviewRoutes.openapi(getRoute, async (c) => {
 reviewRoutes.openapi(resolveRoute, async (c) => {
   const { evidence_id: evidenceId } = c.req.valid('param')
   const body = c.req.valid('json')
-  const existing = await getReview(c.env.DB, evidenceId)
-  if (!existing) throw new ApiError(404, 'not_found', `No review for ${evidenceId}; reviews open a few seconds after a REVIEW decision.`)
-  const row =
-    existing.status === 'open'
-      ? await resolveReview(c.env.DB, evidenceId, { resolution: body.resolution, note: body.note ?? null, resolvedBy: body.analyst ?? null }, Date.now())
-      : existing
-  const outcome = await outcomeOfEvidence(c.env.DB, evidenceId)
-  if (!row || row.resolution !== body.resolution || !outcome) {
-    throw new ApiError(409, 'idempotency_conflict', `The review was already resolved with "${row?.resolution}"; record a later outcome with POST /transactions/{id}/outcome.`, {
-      details: { reason: 'already_resolved', resolution: row?.resolution ?? null },
+  const result = await submitResolution(c.env.DB, evidenceId, { resolution: body.resolution, note: body.note ?? null, resolvedBy: body.analyst ?? null })
+  if (!result.ok && result.reason === 'not_found') {
+    throw new ApiError(404, 'not_found', `No review for ${evidenceId}; reviews open a few seconds after a REVIEW decision.`)
+  }
+  if (!result.ok) {
+    // A review gone meanwhile (resolution null) reads "undefined" in the message, as it always has.
+    throw new ApiError(409, 'idempotency_conflict', `The review was already resolved with "${result.resolution ?? undefined}"; record a later outcome with POST /transactions/{id}/outcome.`, {
+      details: { reason: 'already_resolved', resolution: result.resolution },
     })
   }
-  return c.json({ review: reviewItem(row, Date.now()), outcome }, 200)
+  return c.json({ review: reviewItem(result.review, Date.now()), outcome: result.outcome }, 200)
 })

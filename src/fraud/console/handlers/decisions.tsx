@@ -10,10 +10,10 @@ import { isEvidenceId } from '../../evidence/ids'
 import { findEvidence } from '../../evidence/lookup'
 import { RESOLUTIONS } from '../../db/schema'
 import { outcomeOfEvidence } from '../../operator/outcomes/store'
+import { submitResolution } from '../../operator/reviews/resolve'
 import { getReview, reviewItem } from '../../operator/reviews/store'
 import { shadowDecisionOf } from '../../operator/shadow/score'
 import type { ConsoleApp } from '../env'
-import { resolveFromConsole } from '../data/resolve'
 import { DecisionPage } from '../pages/decision'
 import { ProblemPage } from '../pages/problem'
 
@@ -56,11 +56,11 @@ decisionRoutes.post('/decisions/:id/resolve', limitBody(16 * 1024), async (c) =>
   if (!isEvidenceId(evidenceId)) return c.html(<ProblemPage problem="not_found" />, 404)
   const form = ResolveForm.safeParse(await c.req.parseBody())
   if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose Approve or Decline; a note has at most 1000 characters." />, 400)
-  const result = await resolveFromConsole(c.env.DB, evidenceId, { resolution: form.data.resolution, note: form.data.note, analyst: c.get('analyst') })
+  const result = await submitResolution(c.env.DB, evidenceId, { resolution: form.data.resolution, note: form.data.note, resolvedBy: c.get('analyst') })
   if (!result.ok && result.reason === 'not_found') return renderDecision(c, evidenceId, { status: 404, message: 'This decision has no review to resolve.' })
   if (!result.ok) {
     const done = result.resolution === 'approve' ? 'approved' : 'declined'
     return renderDecision(c, evidenceId, { status: 409, message: `This review was already ${done}; its outcome stands. Record a later outcome through the API if it changed.` })
   }
-  return c.redirect(`/console?resolved=${encodeURIComponent(evidenceId)}&resolution=${result.resolution}`, 303)
+  return c.redirect(`/console?resolved=${encodeURIComponent(evidenceId)}&resolution=${form.data.resolution}`, 303)
 })

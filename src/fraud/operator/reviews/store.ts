@@ -28,7 +28,7 @@ export interface ReviewItem extends ReviewSummary {
   note: string | null
 }
 
-type ReviewRow = typeof reviews.$inferSelect
+export type ReviewRow = typeof reviews.$inferSelect
 
 /** The API shape of a review row at `nowMs`. */
 export function reviewItem(row: ReviewRow, nowMs: number): ReviewItem {
