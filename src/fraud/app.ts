@@ -19,15 +19,9 @@ import { consoleApp } from './console/app'
 
 export const app = createApp<FraudApp>({ renderError: renderFraudError })
 
-app.route('/', healthRoutes)
-app.route('/', decideRoutes)
-app.route('/', policyRoutes)
-app.route('/', backtestRoutes)
-app.route('/', shadowRoutes)
-app.route('/', evidenceRoutes)
-app.route('/', metricsRoutes)
-app.route('/', outcomeRoutes)
-app.route('/', reviewRoutes)
+// The API, one router per endpoint group, all in the OpenAPI document.
+const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, backtestRoutes, shadowRoutes, evidenceRoutes, metricsRoutes, outcomeRoutes, reviewRoutes]
+for (const routes of apiRoutes) app.route('/', routes)
 // The analyst console (HTML): not part of the OpenAPI document.
 app.route('/console', consoleApp)
 
