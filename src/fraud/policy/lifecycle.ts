@@ -90,11 +90,11 @@ async function versionClash(kv: KVNamespace, active: StoredPolicy, policy: Polic
  * both previous and new version. Never call it concurrently with another reload or rollback.
  *
  * @example
- * const result = await reloadPolicy(env.POLICY)
+ * const result = await activateStaged(env.POLICY)
  * // { ok: true, swap: { success: true, previous_version: '2026-11-22.1', new_version: '2026-11-23.1', loaded_at: '...' }, active }
  * // or { ok: false, reason: 'invalid', message: 'The staged policy is invalid; ...', problems: [...] }
  */
-export async function reloadPolicy(kv: KVNamespace): Promise<PolicyChangeResult> {
+export async function activateStaged(kv: KVNamespace): Promise<PolicyChangeResult> {
   const [active, stagedText] = await Promise.all([readActivePolicy(kv), kv.get(POLICY_KEYS.staged)])
   if (stagedText === null) return unchanged(active)
   let parsed: unknown
@@ -123,10 +123,10 @@ export async function reloadPolicy(kv: KVNamespace): Promise<PolicyChangeResult>
  * call it concurrently with another reload or rollback.
  *
  * @example
- * const result = await rollbackPolicy(env.POLICY, '2026-11-22.1')
+ * const result = await restoreVersion(env.POLICY, '2026-11-22.1')
  * // { ok: true, swap, active }, or { ok: false, reason: 'not_found', message: 'No policy version "2026-11-22.1" in the history.' }
  */
-export async function rollbackPolicy(kv: KVNamespace, version: string): Promise<PolicyChangeResult> {
+export async function restoreVersion(kv: KVNamespace, version: string): Promise<PolicyChangeResult> {
   const active = await readActivePolicy(kv)
   if (active.policy.version === version) return unchanged(active)
   let target = await readStored(kv, POLICY_KEYS.history(version))

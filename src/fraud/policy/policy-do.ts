@@ -8,7 +8,7 @@
 import { DurableObject } from 'cloudflare:workers'
 import { describeCause, log } from '../../lib/logger'
 import type { FraudEnv } from '../env'
-import { reloadPolicy, rollbackPolicy, type PolicyChangeResult } from './lifecycle'
+import { activateStaged, restoreVersion, type PolicyChangeResult } from './lifecycle'
 import { createSerialQueue } from './serial'
 
 /** The one PolicyDO instance: a single queue for the whole deployment. */
@@ -24,23 +24,23 @@ export class PolicyDO extends DurableObject<FraudEnv> {
   readonly #queue = createSerialQueue()
 
   /**
-   * Activates the staged policy (see lifecycle.reloadPolicy), after every mutation submitted before it.
+   * Activates the staged policy (see lifecycle.activateStaged), after every mutation submitted before it.
    *
    * @example
    * const result = await env.POLICY_CONTROL.getByName('global').reload()
    */
   async reload(requestId?: string): Promise<PolicyMutation> {
-    return this.#queue.run(() => settle(reloadPolicy(this.env.POLICY), 'reload', requestId))
+    return this.#queue.run(() => settle(activateStaged(this.env.POLICY), 'reload', requestId))
   }
 
   /**
-   * Makes a version from the history active again (see lifecycle.rollbackPolicy), in the same queue.
+   * Makes a version from the history active again (see lifecycle.restoreVersion), in the same queue.
    *
    * @example
    * const result = await env.POLICY_CONTROL.getByName('global').rollback('2026-11-22.1')
    */
   async rollback(version: string, requestId?: string): Promise<PolicyMutation> {
-    return this.#queue.run(() => settle(rollbackPolicy(this.env.POLICY, version), 'rollback', requestId))
+    return this.#queue.run(() => settle(restoreVersion(this.env.POLICY, version), 'rollback', requestId))
   }
 }
 

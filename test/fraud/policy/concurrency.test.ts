@@ -2,7 +2,7 @@
 // version-reuse rule consistent (through the PolicyDO over HTTP, and on a KV paused mid-reload).
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { reloadPolicy, type PolicyChangeResult } from '../../../src/fraud/policy/lifecycle'
+import { activateStaged, type PolicyChangeResult } from '../../../src/fraud/policy/lifecycle'
 import { createSerialQueue } from '../../../src/fraud/policy/serial'
 import { POLICY_KEYS } from '../../../src/fraud/policy/store'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
@@ -160,10 +160,10 @@ describe('the interleaving the PolicyDO prevents', () => {
     const { kv, data, holdNextWrite } = pausableKv()
     data.set(POLICY_KEYS.staged, JSON.stringify(policy('2026-12-20.1', 86)))
     const hold = holdNextWrite()
-    const first = run(() => reloadPolicy(kv))
+    const first = run(() => activateStaged(kv))
     await hold.reached
     data.set(POLICY_KEYS.staged, JSON.stringify(policy('2026-12-20.1', 95)))
-    const second = run(() => reloadPolicy(kv))
+    const second = run(() => activateStaged(kv))
     // Give the second reload every chance to run inside the first one's window (the fake KV answers at
     // once, so 50 ms is plenty), then let the first one finish.
     await Promise.race([second.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 50))])
