@@ -5,13 +5,12 @@
  * transaction's Durable Object could not write (a safety net; one read finds them), the reviews of REVIEW
  * decisions and the shadow policy's decisions.
  */
-import { log } from '../lib/logger'
+import { describeCause, log } from '../lib/logger'
 import type { FraudEnv } from './env'
 import { hashKey } from './evidence/hashing'
 import { isEvidenceId, rowKey } from './evidence/ids'
 import { historyRows, type EvidenceRecord } from './evidence/record'
 import { historyStatements, rowsHeld } from './evidence/repository'
-import { safeCause } from './evidence/safe-cause'
 import { stageRecords } from './evidence/staging'
 import { secondsSetting } from './policy/store'
 import { openReviewStatements } from './operator/reviews/store'
@@ -70,7 +69,7 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
     if (statements.length > 0) await env.DB.batch(statements)
     batch.ackAll()
   } catch (err) {
-    log('error', 'evidence_batch_failed', { messages: batch.messages.length, attempts: batch.messages[0]?.attempts, cause: safeCause(err) })
+    log('error', 'evidence_batch_failed', { messages: batch.messages.length, attempts: batch.messages[0]?.attempts, cause: describeCause(err) })
     batch.retryAll({ delaySeconds: 5 })
   }
 }

@@ -17,10 +17,9 @@ import { findStoredEvidence } from '../evidence/lookup'
 import { historyRows, storedDecisionOf, type EvidenceRecord } from '../evidence/record'
 import { readHistory } from './history-read'
 import { insertHistoryRows } from '../evidence/repository'
-import { safeCause } from '../evidence/safe-cause'
 import { stageRecords } from '../evidence/staging'
 import { getActivePolicy, secondsSetting } from '../policy/store'
-import { log } from '../../lib/logger'
+import { describeCause, log } from '../../lib/logger'
 
 const RECORD_KEY = 'replay'
 const DEFAULT_TTL_SECONDS = 86_400
@@ -70,7 +69,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     // A failure is logged here, with its cause, and answered as plain data: an exception thrown across
     // the RPC boundary would lose its type and be logged again by the runtime as uncaught.
     const promise = this.#decideOnce(request).catch((err: unknown): DecideOutcome => {
-      log('error', 'decision_failed', { request_id: requestId, transaction_id: request.transaction_id, cause: safeCause(err) })
+      log('error', 'decision_failed', { request_id: requestId, transaction_id: request.transaction_id, cause: describeCause(err) })
       return FAILED
     })
     this.#inFlight = { key, promise }
@@ -155,7 +154,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     try {
       await insertHistoryRows(this.env.DB, [await historyRows(key, evidence, hashed)])
     } catch (err) {
-      log('warn', 'history_row_deferred', { evidence_id: evidence.evidence_id, cause: safeCause(err) })
+      log('warn', 'history_row_deferred', { evidence_id: evidence.evidence_id, cause: describeCause(err) })
     }
   }
 
@@ -163,7 +162,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     try {
       await stageRecords(this.env, [evidence])
     } catch (err) {
-      log('warn', 'evidence_staging_deferred', { evidence_id: evidence.evidence_id, cause: safeCause(err) })
+      log('warn', 'evidence_staging_deferred', { evidence_id: evidence.evidence_id, cause: describeCause(err) })
     }
   }
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, lt } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import { log } from '../../lib/logger'
+import { describeCause, log } from '../../lib/logger'
 import type { FraudEnv } from '../env'
 import { getActivePolicy, secondsSetting } from '../policy/store'
 import { STAGING_SHARDS, type EvidenceStagingDO } from './staging-do'
@@ -18,7 +18,6 @@ import { deleteLegacy, legacyBatch } from './legacy'
 import { evidenceIdOfRow, historyRows } from './record'
 import { bytesOf, historyStatements } from './repository'
 import { retentionOf } from './retention'
-import { safeCause } from './safe-cause'
 import { decisions } from '../db/schema'
 import { drainD1Staging, markArchived, stageRecords } from './staging'
 
@@ -245,7 +244,7 @@ export async function runMaintenance(env: FraudEnv, now: number): Promise<Mainte
     await purgeShadowDecisions(env, retentionStart)
     await purgeResolvedReviews(env, now - RESOLVED_REVIEW_KEEP_MS)
   } catch (err) {
-    log('error', 'maintenance_failed', { ...report, cause: safeCause(err) })
+    log('error', 'maintenance_failed', { ...report, cause: describeCause(err) })
     throw err
   }
   log('info', 'maintenance_done', { ...report })
