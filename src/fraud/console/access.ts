@@ -6,7 +6,7 @@
  * audience (jose), so a request that bypassed Access, or carries a forged or expired token, is refused.
  */
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
-import { log } from '../../lib/logger'
+import { describeCause, log } from '../../lib/logger'
 
 export const ACCESS_JWT_HEADER = 'Cf-Access-Jwt-Assertion'
 
@@ -73,8 +73,9 @@ export async function checkAccess(settings: AccessSettings, token: string | null
     if (analyst === undefined) return { ok: false, status: 403 }
     return { ok: true, analyst }
   } catch (err) {
-    // The reason is logged for operators, never shown to the requester.
-    log('warn', 'console_access_refused', { reason: err instanceof Error ? err.name : 'unknown' })
+    // The cause (jose's error: expired, wrong audience, bad signature…) is logged for operators, never shown to
+    // the requester; the token's claims are not.
+    log('warn', 'console_access_refused', { cause: describeCause(err) })
     return { ok: false, status: 403 }
   }
 }

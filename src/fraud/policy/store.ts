@@ -3,7 +3,7 @@
  * Where policies live: the bundled default, and the active, staged and history copies in KV, plus the
  * per-isolate cache of the active policy that every decision reads.
  */
-import { log } from '../../lib/logger'
+import { describeCause, log } from '../../lib/logger'
 import { isolateStartedAt } from '../../lib/uptime'
 import defaultPolicyJson from './default-policy.json'
 import { validatePolicy, type Policy } from '../model/policy'
@@ -126,7 +126,7 @@ export async function getActivePolicy(kv: KVNamespace, refreshSeconds: number): 
     return active
   } catch (err) {
     const fallback = cached?.active ?? (await bundledActive())
-    log('warn', 'policy_refresh_failed', { using_version: fallback.policy.version, cause: err instanceof Error ? err.message : String(err) })
+    log('warn', 'policy_refresh_failed', { using_version: fallback.policy.version, cause: describeCause(err) })
     cached = { active: fallback, fetchedAt: now }
     return fallback
   }
