@@ -9,6 +9,7 @@ import { FAILED, KEY_REUSED, PAYLOAD_MISMATCH, type DecideOutcome } from './outc
 import type { DecisionRequest } from '../model/request'
 import type { StoredDecision } from '../model/response'
 import type { FraudEnv } from '../env'
+import { fraudConfig } from '../config'
 import { buildFeatures } from '../engine/features'
 import { evaluate } from '../engine/evaluate'
 import { hashIdentifiers, hashKey, type HashedIdentifiers } from '../evidence/hashing'
@@ -18,12 +19,10 @@ import { historyRows, storedDecisionOf, type EvidenceRecord } from '../evidence/
 import { readHistory } from './history-read'
 import { insertHistoryRows } from '../evidence/repository'
 import { stageRecords } from '../evidence/staging'
-import { getActivePolicy, secondsSetting } from '../policy/store'
+import { getActivePolicy } from '../policy/store'
 import { describeCause, log } from '../../lib/logger'
 
 const RECORD_KEY = 'replay'
-const DEFAULT_TTL_SECONDS = 86_400
-const DEFAULT_POLICY_REFRESH_SECONDS = 30
 
 /** The durable replay record: the decision, the fingerprint of its payment, and its full evidence. */
 interface ReplayRecord {
@@ -89,7 +88,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     if (record) return record.fingerprint === print ? { kind: 'decision', decision: record.decision, cached: true } : PAYLOAD_MISMATCH
 
     const [active, key] = await Promise.all([
-      getActivePolicy(this.env.POLICY, secondsSetting(this.env.POLICY_REFRESH_SECONDS, DEFAULT_POLICY_REFRESH_SECONDS)),
+      getActivePolicy(this.env.POLICY, fraudConfig(this.env).policyRefreshSeconds),
       hashKey(this.env),
     ])
     const hashed = await hashIdentifiers(key, request)
@@ -202,7 +201,8 @@ export class TransactionDO extends DurableObject<FraudEnv> {
 
   /** Stores the replay record and schedules its expiry. */
   async #remember(print: string, decision: StoredDecision, evidence?: EvidenceRecord): Promise<void> {
-    const ttlSeconds = Math.max(1, secondsSetting(this.env.REPLAY_TTL_SECONDS, DEFAULT_TTL_SECONDS))
+    // At least a second: the alarm must lie ahead (REPLAY_TTL_SECONDS=0 still replays for a moment).
+    const ttlSeconds = Math.max(1, fraudConfig(this.env).replayTtlSeconds)
     const expiresAt = Date.now() + ttlSeconds * 1000
     const record: ReplayRecord = { fingerprint: print, decision, expires_at: expiresAt }
     if (evidence) record.evidence = evidence

@@ -115,7 +115,7 @@ let cached: { active: ActivePolicy; fetchedAt: number } | undefined
  * fails, decisions go on with the cached policy (or the bundled one) rather than failing payments.
  *
  * @example
- * const { policy } = await getActivePolicy(env.POLICY, 30)
+ * const { policy } = await getActivePolicy(env.POLICY, fraudConfig(env).policyRefreshSeconds)
  */
 export async function getActivePolicy(kv: KVNamespace, refreshSeconds: number): Promise<ActivePolicy> {
   const now = Date.now()
@@ -140,15 +140,4 @@ export async function getActivePolicy(kv: KVNamespace, refreshSeconds: number): 
  */
 export function rememberActivePolicy(active: ActivePolicy): void {
   cached = { active, fetchedAt: Date.now() }
-}
-
-/**
- * Parses POLICY_REFRESH_SECONDS and similar settings: a non-negative integer, else the default.
- *
- * @example
- * secondsSetting(env.POLICY_REFRESH_SECONDS, 30) // 30
- */
-export function secondsSetting(value: string | undefined, fallback: number): number {
-  const n = Number(value)
-  return Number.isInteger(n) && n >= 0 ? n : fallback
 }

@@ -50,7 +50,7 @@ let cached: { shadow: ShadowPolicy | null; fetchedAt: number } | undefined
  * one (or none): shadow scoring must never hold up the evidence it rides with.
  *
  * @example
- * const shadow = await getShadowPolicy(env.POLICY, 30)
+ * const shadow = await getShadowPolicy(env.POLICY, fraudConfig(env).policyRefreshSeconds)
  */
 export async function getShadowPolicy(kv: KVNamespace, refreshSeconds: number): Promise<ShadowPolicy | null> {
   const now = Date.now()
