@@ -5,15 +5,14 @@
  * transaction's Durable Object could not write (a safety net; one read finds them), the reviews of REVIEW
  * decisions and the shadow policy's decisions.
  */
-import { log } from '../lib/logger'
+import { describeCause, log } from '../lib/logger'
+import { fraudConfig } from './config'
 import type { FraudEnv } from './env'
 import { hashKey } from './evidence/hashing'
 import { isEvidenceId, rowKey } from './evidence/ids'
 import { historyRows, type EvidenceRecord } from './evidence/record'
 import { historyStatements, rowsHeld } from './evidence/repository'
-import { safeCause } from './evidence/safe-cause'
 import { stageRecords } from './evidence/staging'
-import { secondsSetting } from './policy/store'
 import { openReviewStatements } from './operator/reviews/store'
 import { scoreInShadow } from './operator/shadow/score'
 import { getShadowPolicy } from './operator/shadow/store'
@@ -55,7 +54,7 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
     const keys = records.map((r) => rowKey(r.evidence_id, Date.parse(r.created_at)))
     const [key, shadow, held] = await Promise.all([
       hashKey(env),
-      getShadowPolicy(env.POLICY, secondsSetting(env.POLICY_REFRESH_SECONDS, 30)),
+      getShadowPolicy(env.POLICY, fraudConfig(env).policyRefreshSeconds),
       rowsHeld(env.DB, keys),
     ])
     // Rows are made only where D1 lacks them (the safety net) or a REVIEW needs its hashed identifiers.
@@ -70,7 +69,7 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
     if (statements.length > 0) await env.DB.batch(statements)
     batch.ackAll()
   } catch (err) {
-    log('error', 'evidence_batch_failed', { messages: batch.messages.length, attempts: batch.messages[0]?.attempts, cause: safeCause(err) })
+    log('error', 'evidence_batch_failed', { messages: batch.messages.length, attempts: batch.messages[0]?.attempts, cause: describeCause(err) })
     batch.retryAll({ delaySeconds: 5 })
   }
 }

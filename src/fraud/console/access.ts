@@ -6,20 +6,13 @@
  * audience (jose), so a request that bypassed Access, or carries a forged or expired token, is refused.
  */
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
-import { log } from '../../lib/logger'
+import { describeCause, log } from '../../lib/logger'
+import { fraudConfig, type FraudSettings } from '../config'
 
 export const ACCESS_JWT_HEADER = 'Cf-Access-Jwt-Assertion'
 
 /** The analyst recorded with a resolution in development. */
 export const LOCAL_ANALYST = 'local'
-
-export interface AccessSettings {
-  ENVIRONMENT?: string
-  /** The Cloudflare Access team name: keys at https://<team>.cloudflareaccess.com/cdn-cgi/access/certs. */
-  ACCESS_TEAM?: string
-  /** The Access application's audience (AUD) tag. */
-  ACCESS_AUD?: string
-}
 
 export type AccessResult = { ok: true; analyst: string } | { ok: false; status: 401 | 403 }
 
@@ -53,10 +46,10 @@ function analystOf(payload: Record<string, unknown>): string | undefined {
  * @example
  * await checkAccess(env, request.headers.get('Cf-Access-Jwt-Assertion')) // { ok: true, analyst: 'ana@example.com' }
  */
-export async function checkAccess(settings: AccessSettings, token: string | null | undefined, keySet?: JWTVerifyGetKey): Promise<AccessResult> {
-  if (settings.ENVIRONMENT !== 'production') return { ok: true, analyst: LOCAL_ANALYST }
-  const team = settings.ACCESS_TEAM ?? ''
-  const audience = settings.ACCESS_AUD ?? ''
+export async function checkAccess(env: FraudSettings, token: string | null | undefined, keySet?: JWTVerifyGetKey): Promise<AccessResult> {
+  // ACCESS_TEAM: keys at https://<team>.cloudflareaccess.com/cdn-cgi/access/certs; ACCESS_AUD: the application's audience tag.
+  const { production, accessTeam: team, accessAudience: audience } = fraudConfig(env)
+  if (!production) return { ok: true, analyst: LOCAL_ANALYST }
   if (!TEAM.test(team) || audience === '') {
     // Fail closed: a production console without its Access settings serves no one.
     log('error', 'console_access_unconfigured', { team_set: team !== '', audience_set: audience !== '' })
@@ -73,8 +66,9 @@ export async function checkAccess(settings: AccessSettings, token: string | null
     if (analyst === undefined) return { ok: false, status: 403 }
     return { ok: true, analyst }
   } catch (err) {
-    // The reason is logged for operators, never shown to the requester.
-    log('warn', 'console_access_refused', { reason: err instanceof Error ? err.name : 'unknown' })
+    // The cause (jose's error: expired, wrong audience, bad signature…) is logged for operators, never shown to
+    // the requester; the token's claims are not.
+    log('warn', 'console_access_refused', { cause: describeCause(err) })
     return { ok: false, status: 403 }
   }
 }

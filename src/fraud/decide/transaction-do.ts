@@ -9,6 +9,7 @@ import { FAILED, KEY_REUSED, PAYLOAD_MISMATCH, type DecideOutcome } from './outc
 import type { DecisionRequest } from '../model/request'
 import type { StoredDecision } from '../model/response'
 import type { FraudEnv } from '../env'
+import { fraudConfig } from '../config'
 import { buildFeatures } from '../engine/features'
 import { evaluate } from '../engine/evaluate'
 import { hashIdentifiers, hashKey, type HashedIdentifiers } from '../evidence/hashing'
@@ -17,14 +18,11 @@ import { findStoredEvidence } from '../evidence/lookup'
 import { historyRows, storedDecisionOf, type EvidenceRecord } from '../evidence/record'
 import { readHistory } from './history-read'
 import { insertHistoryRows } from '../evidence/repository'
-import { safeCause } from '../evidence/safe-cause'
 import { stageRecords } from '../evidence/staging'
-import { getActivePolicy, secondsSetting } from '../policy/store'
-import { log } from '../../lib/logger'
+import { getActivePolicy } from '../policy/store'
+import { describeCause, log } from '../../lib/logger'
 
 const RECORD_KEY = 'replay'
-const DEFAULT_TTL_SECONDS = 86_400
-const DEFAULT_POLICY_REFRESH_SECONDS = 30
 
 /** The durable replay record: the decision, the fingerprint of its payment, and its full evidence. */
 interface ReplayRecord {
@@ -70,7 +68,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     // A failure is logged here, with its cause, and answered as plain data: an exception thrown across
     // the RPC boundary would lose its type and be logged again by the runtime as uncaught.
     const promise = this.#decideOnce(request).catch((err: unknown): DecideOutcome => {
-      log('error', 'decision_failed', { request_id: requestId, transaction_id: request.transaction_id, cause: safeCause(err) })
+      log('error', 'decision_failed', { request_id: requestId, transaction_id: request.transaction_id, cause: describeCause(err) })
       return FAILED
     })
     this.#inFlight = { key, promise }
@@ -90,7 +88,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     if (record) return record.fingerprint === print ? { kind: 'decision', decision: record.decision, cached: true } : PAYLOAD_MISMATCH
 
     const [active, key] = await Promise.all([
-      getActivePolicy(this.env.POLICY, secondsSetting(this.env.POLICY_REFRESH_SECONDS, DEFAULT_POLICY_REFRESH_SECONDS)),
+      getActivePolicy(this.env.POLICY, fraudConfig(this.env).policyRefreshSeconds),
       hashKey(this.env),
     ])
     const hashed = await hashIdentifiers(key, request)
@@ -155,7 +153,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     try {
       await insertHistoryRows(this.env.DB, [await historyRows(key, evidence, hashed)])
     } catch (err) {
-      log('warn', 'history_row_deferred', { evidence_id: evidence.evidence_id, cause: safeCause(err) })
+      log('warn', 'history_row_deferred', { evidence_id: evidence.evidence_id, cause: describeCause(err) })
     }
   }
 
@@ -163,7 +161,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     try {
       await stageRecords(this.env, [evidence])
     } catch (err) {
-      log('warn', 'evidence_staging_deferred', { evidence_id: evidence.evidence_id, cause: safeCause(err) })
+      log('warn', 'evidence_staging_deferred', { evidence_id: evidence.evidence_id, cause: describeCause(err) })
     }
   }
 
@@ -203,7 +201,8 @@ export class TransactionDO extends DurableObject<FraudEnv> {
 
   /** Stores the replay record and schedules its expiry. */
   async #remember(print: string, decision: StoredDecision, evidence?: EvidenceRecord): Promise<void> {
-    const ttlSeconds = Math.max(1, secondsSetting(this.env.REPLAY_TTL_SECONDS, DEFAULT_TTL_SECONDS))
+    // At least a second: the alarm must lie ahead (REPLAY_TTL_SECONDS=0 still replays for a moment).
+    const ttlSeconds = Math.max(1, fraudConfig(this.env).replayTtlSeconds)
     const expiresAt = Date.now() + ttlSeconds * 1000
     const record: ReplayRecord = { fingerprint: print, decision, expires_at: expiresAt }
     if (evidence) record.evidence = evidence

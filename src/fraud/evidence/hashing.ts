@@ -3,6 +3,7 @@
  * Keyed hashes (HMAC-SHA-256 under EVIDENCE_HASH_KEY) of the identifiers D1 keeps, so a copy of the
  * database reveals no subscriber data while history queries still match equal identifiers.
  */
+import { fraudConfig, type FraudSettings } from '../config'
 import type { DecisionRequest } from '../model/request'
 import { payloadKey } from '../model/fingerprint'
 
@@ -17,11 +18,6 @@ export class MissingHashKeyError extends Error {
   }
 }
 
-export interface HashKeyBindings {
-  ENVIRONMENT: string
-  EVIDENCE_HASH_KEY?: string
-}
-
 const encoder = new TextEncoder()
 // One imported CryptoKey per key string, so the import is paid once per isolate, not per decision.
 const imported = new Map<string, Promise<CryptoKey>>()
@@ -33,9 +29,9 @@ const imported = new Map<string, Promise<CryptoKey>>()
  * @example
  * const key = await hashKey(env)
  */
-export function hashKey(env: HashKeyBindings): Promise<CryptoKey> {
-  const secret = env.EVIDENCE_HASH_KEY ?? ''
-  if (env.ENVIRONMENT === 'production' && (secret === '' || secret === DEVELOPMENT_HASH_KEY)) {
+export function hashKey(env: FraudSettings): Promise<CryptoKey> {
+  const { production, evidenceHashKey: secret } = fraudConfig(env)
+  if (production && (secret === '' || secret === DEVELOPMENT_HASH_KEY)) {
     return Promise.reject(new MissingHashKeyError())
   }
   const material = secret === '' ? DEVELOPMENT_HASH_KEY : secret

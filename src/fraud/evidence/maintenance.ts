@@ -6,9 +6,10 @@
  */
 import { and, eq, lt } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import { log } from '../../lib/logger'
+import { describeCause, log } from '../../lib/logger'
+import { fraudConfig } from '../config'
 import type { FraudEnv } from '../env'
-import { getActivePolicy, secondsSetting } from '../policy/store'
+import { getActivePolicy } from '../policy/store'
 import { STAGING_SHARDS, type EvidenceStagingDO } from './staging-do'
 import { archivePartition, type StagedLine } from './archive'
 import { partitionEnd } from './archive-layout'
@@ -18,7 +19,6 @@ import { deleteLegacy, legacyBatch } from './legacy'
 import { evidenceIdOfRow, historyRows } from './record'
 import { bytesOf, historyStatements } from './repository'
 import { retentionOf } from './retention'
-import { safeCause } from './safe-cause'
 import { decisions } from '../db/schema'
 import { drainD1Staging, markArchived, stageRecords } from './staging'
 
@@ -99,7 +99,7 @@ async function archiveOne(env: FraudEnv, stub: DurableObjectStub<EvidenceStaging
 
 async function archiveClosedPartitions(env: FraudEnv, now: number): Promise<{ partitions: number; records: number }> {
   // Development only (docs/fraud.md, "Archiving now"): the merge by id makes an early object safe.
-  const openToo = env.ARCHIVE_OPEN_PARTITIONS === 'true'
+  const openToo = fraudConfig(env).archiveOpenPartitions
   let partitions = 0
   let records = 0
   // One shard after another: the isolate holds one compressed object at a time.
@@ -217,8 +217,9 @@ function purgeShadowDecisions(env: FraudEnv, longStart: number): Promise<number>
  * export default { scheduled: (controller, env) => runMaintenance(env, controller.scheduledTime) }
  */
 export async function runMaintenance(env: FraudEnv, now: number): Promise<MaintenanceReport> {
-  const [active, key] = await Promise.all([getActivePolicy(env.POLICY, secondsSetting(env.POLICY_REFRESH_SECONDS, 30)), hashKey(env)])
-  const retention = retentionOf(active.policy, env)
+  const config = fraudConfig(env)
+  const [active, key] = await Promise.all([getActivePolicy(env.POLICY, config.policyRefreshSeconds), hashKey(env)])
+  const retention = retentionOf(active.policy, config)
   const retentionStart = now - retention.longMs
   const report: MaintenanceReport = {
     legacy_drained: 0,
@@ -245,7 +246,7 @@ export async function runMaintenance(env: FraudEnv, now: number): Promise<Mainte
     await purgeShadowDecisions(env, retentionStart)
     await purgeResolvedReviews(env, now - RESOLVED_REVIEW_KEEP_MS)
   } catch (err) {
-    log('error', 'maintenance_failed', { ...report, cause: safeCause(err) })
+    log('error', 'maintenance_failed', { ...report, cause: describeCause(err) })
     throw err
   }
   log('info', 'maintenance_done', { ...report })

@@ -3,13 +3,13 @@
  * How long each history tier is kept, derived from the active policy's windows (and the replay window)
  * plus a margin: a policy with longer windows keeps its rows longer, with no setting to forget.
  */
+import type { FraudConfig } from '../config'
 import type { Policy } from '../model/policy'
-import { secondsSetting } from '../policy/store'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
-const DEFAULT_MARGIN_MINUTES = 60
-const DEFAULT_REPLAY_TTL_SECONDS = 86_400
+/** The least margin, whatever HISTORY_MARGIN_MINUTES says: a cron run that starts late never blinds a window. */
+const MIN_MARGIN_MINUTES = 10
 
 /** The retention of each tier in milliseconds, and what it was derived from. */
 export interface Retention {
@@ -19,12 +19,8 @@ export interface Retention {
   shortMs: number
 }
 
-export interface RetentionSettings {
-  /** Added to the longest window of each tier (minutes); at least 10, so a cron run late never blinds a window. */
-  HISTORY_MARGIN_MINUTES?: string
-  /** The Durable Object's replay TTL (seconds): D1 keeps replay columns at least this long. */
-  REPLAY_TTL_SECONDS?: string
-}
+/** The settings the retention derives from: the margin (minutes) and the replay TTL (seconds), which the long tier covers. */
+export type RetentionSettings = Pick<FraudConfig, 'historyMarginMinutes' | 'replayTtlSeconds'>
 
 /**
  * The windows each tier serves, in milliseconds (the tier's retention without its margin).
@@ -53,12 +49,12 @@ export function tierWindows(policy: Policy): { long: number; short: number } {
  * Each tier's retention: its longest window (the long tier also the replay TTL) plus the margin.
  *
  * @example
- * retentionOf(BUNDLED_POLICY, { HISTORY_MARGIN_MINUTES: '60', REPLAY_TTL_SECONDS: '86400' })
+ * retentionOf(BUNDLED_POLICY, fraudConfig(env)) // HISTORY_MARGIN_MINUTES=60, REPLAY_TTL_SECONDS=86400
  * // { longMs: 25 h, shortMs: 2 h }
  */
 export function retentionOf(policy: Policy, settings: RetentionSettings): Retention {
-  const margin = Math.max(10, secondsSetting(settings.HISTORY_MARGIN_MINUTES, DEFAULT_MARGIN_MINUTES)) * MINUTE
-  const replay = secondsSetting(settings.REPLAY_TTL_SECONDS, DEFAULT_REPLAY_TTL_SECONDS) * 1000
+  const margin = Math.max(MIN_MARGIN_MINUTES, settings.historyMarginMinutes) * MINUTE
+  const replay = settings.replayTtlSeconds * 1000
   const windows = tierWindows(policy)
   return { longMs: Math.max(windows.long, replay) + margin, shortMs: windows.short + margin }
 }

@@ -3,7 +3,7 @@
  * Where policies live: the bundled default, and the active, staged and history copies in KV, plus the
  * per-isolate cache of the active policy that every decision reads.
  */
-import { log } from '../../lib/logger'
+import { describeCause, log } from '../../lib/logger'
 import { isolateStartedAt } from '../../lib/uptime'
 import defaultPolicyJson from './default-policy.json'
 import { validatePolicy, type Policy } from '../model/policy'
@@ -115,7 +115,7 @@ let cached: { active: ActivePolicy; fetchedAt: number } | undefined
  * fails, decisions go on with the cached policy (or the bundled one) rather than failing payments.
  *
  * @example
- * const { policy } = await getActivePolicy(env.POLICY, 30)
+ * const { policy } = await getActivePolicy(env.POLICY, fraudConfig(env).policyRefreshSeconds)
  */
 export async function getActivePolicy(kv: KVNamespace, refreshSeconds: number): Promise<ActivePolicy> {
   const now = Date.now()
@@ -126,7 +126,7 @@ export async function getActivePolicy(kv: KVNamespace, refreshSeconds: number): 
     return active
   } catch (err) {
     const fallback = cached?.active ?? (await bundledActive())
-    log('warn', 'policy_refresh_failed', { using_version: fallback.policy.version, cause: err instanceof Error ? err.message : String(err) })
+    log('warn', 'policy_refresh_failed', { using_version: fallback.policy.version, cause: describeCause(err) })
     cached = { active: fallback, fetchedAt: now }
     return fallback
   }
@@ -140,15 +140,4 @@ export async function getActivePolicy(kv: KVNamespace, refreshSeconds: number): 
  */
 export function rememberActivePolicy(active: ActivePolicy): void {
   cached = { active, fetchedAt: Date.now() }
-}
-
-/**
- * Parses POLICY_REFRESH_SECONDS and similar settings: a non-negative integer, else the default.
- *
- * @example
- * secondsSetting(env.POLICY_REFRESH_SECONDS, 30) // 30
- */
-export function secondsSetting(value: string | undefined, fallback: number): number {
-  const n = Number(value)
-  return Number.isInteger(n) && n >= 0 ? n : fallback
 }

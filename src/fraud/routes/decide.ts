@@ -4,7 +4,7 @@
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
-import { log } from '../../lib/logger'
+import { describeCause, log } from '../../lib/logger'
 import { requireApiKey } from '../../lib/auth'
 import { limitBody } from '../../lib/body-limit'
 import { rateLimit } from '../../lib/rate-limit'
@@ -13,7 +13,6 @@ import { DecisionRequest } from '../model/request'
 import { DecisionResponse } from '../model/response'
 import type { FraudApp } from './context'
 import { hashKey } from '../evidence/hashing'
-import { safeCause } from '../evidence/safe-cause'
 import { batchDecideMetrics, reportMetrics } from '../metrics/events'
 import { errorResponses } from './errors'
 
@@ -56,7 +55,7 @@ decideRoutes.openapi(route, async (c) => {
   // Fails closed before any work, as the Durable Object would: production without its own hash key
   // decides nothing rather than store hashes anyone could recompute (the log says why).
   await hashKey(c.env).catch((err: unknown) => {
-    log('error', 'decision_refused', { request_id: c.get('requestId'), cause: safeCause(err) })
+    log('error', 'decision_refused', { request_id: c.get('requestId'), cause: describeCause(err) })
     throw new ApiError(500, 'internal_error', DECISION_FAILED)
   })
   const outcome = await c.env.TRANSACTIONS.getByName(request.transaction_id).decide(request, c.get('requestId'))

@@ -9,7 +9,8 @@ import type { FraudApp } from './context'
 import { METRICS_INSTANCE } from '../metrics/events'
 import { PROMETHEUS_CONTENT_TYPE, renderPrometheus } from '../metrics/prometheus'
 import { reviewQueueMetrics } from '../operator/reviews/metrics'
-import { getActivePolicy, secondsSetting } from '../policy/store'
+import { fraudConfig } from '../config'
+import { getActivePolicy } from '../policy/store'
 
 const route = createRoute({
   method: 'get',
@@ -32,7 +33,7 @@ metricsRoutes.use('/metrics', requireApiKey())
 metricsRoutes.openapi(route, async (c) => {
   const [totals, active, reviewQueue] = await Promise.all([
     c.env.METRICS.getByName(METRICS_INSTANCE).render(),
-    getActivePolicy(c.env.POLICY, secondsSetting(c.env.POLICY_REFRESH_SECONDS, 30)),
+    getActivePolicy(c.env.POLICY, fraudConfig(c.env).policyRefreshSeconds),
     reviewQueueMetrics(c.env.DB),
   ])
   // The policy as GET /policy/version reports it; every isolate converges on it within POLICY_REFRESH_SECONDS.

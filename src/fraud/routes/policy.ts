@@ -13,7 +13,8 @@ import { reloadPolicy, rollbackPolicy } from '../policy/control'
 import type { PolicySwap } from '../policy/lifecycle'
 import type { PolicyMutation } from '../policy/policy-do'
 import { PolicyVersion } from '../model/policy'
-import { getActivePolicy, secondsSetting } from '../policy/store'
+import { fraudConfig } from '../config'
+import { getActivePolicy } from '../policy/store'
 import { errorResponses, VALIDATION_ERROR } from './errors'
 import { adminRoute } from './admin-route'
 
@@ -82,7 +83,7 @@ policyRoutes.use('/policy/*', requireAdminKey())
 policyRoutes.use('/policy/rollback', limitBody(4 * 1024), requireJsonBody())
 
 policyRoutes.openapi(versionRoute, async (c) => {
-  const active = await getActivePolicy(c.env.POLICY, secondsSetting(c.env.POLICY_REFRESH_SECONDS, 30))
+  const active = await getActivePolicy(c.env.POLICY, fraudConfig(c.env).policyRefreshSeconds)
   return c.json(
     {
       version: active.policy.version,

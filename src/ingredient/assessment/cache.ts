@@ -3,7 +3,7 @@
  * KV cache of model assessments, keyed by model id and normalised ingredient name, so each unknown
  * ingredient costs one model call per model at most every 30 days.
  */
-import { log } from '../../lib/logger'
+import { describeCause, log } from '../../lib/logger'
 import { ModelAssessmentSchema, type ModelAssessment } from './schema'
 
 export const CACHE_TTL_SECONDS = 30 * 24 * 60 * 60
@@ -38,7 +38,7 @@ export async function readCached(kv: KVNamespace, modelId: string, names: readon
         const parsed = ModelAssessmentSchema.safeParse(value)
         if (parsed.success) found.set(name, parsed.data)
       } catch (err) {
-        log('warn', 'assessment_cache_read_failed', { name, cause: String(err) })
+        log('warn', 'assessment_cache_read_failed', { name, cause: describeCause(err) })
       }
     }),
   )
@@ -57,7 +57,7 @@ export async function writeCached(kv: KVNamespace, modelId: string, assessments:
       try {
         await kv.put(await cacheKey(modelId, name), JSON.stringify(assessment), { expirationTtl: CACHE_TTL_SECONDS })
       } catch (err) {
-        log('warn', 'assessment_cache_write_failed', { name, cause: String(err) })
+        log('warn', 'assessment_cache_write_failed', { name, cause: describeCause(err) })
       }
     }),
   )

@@ -4,7 +4,7 @@
  * model call with a time-out. Any failure yields no assessment (the ingredient stays "unknown"),
  * never an error, and keeps the model from being called again for a minute.
  */
-import { log } from '../../lib/logger'
+import { describeCause, log } from '../../lib/logger'
 import { availabilityMemory } from '../ai/availability'
 import { normalizeName } from '../knowledge/normalize'
 import type { KnowledgeEntry } from '../knowledge/types'
@@ -67,7 +67,7 @@ export async function assessUnknowns(env: AssessmentBindings, names: readonly st
     }
   } catch (err) {
     textModel.markUnavailable(binding, modelId)
-    log('warn', 'assessment_model_failed', { model: modelId, names: missing.length, cause: err instanceof Error ? `${err.name}: ${err.message}` : String(err) })
+    log('warn', 'assessment_model_failed', { model: modelId, names: missing.length, cause: describeCause(err) })
   }
   return result
 }

@@ -4,6 +4,7 @@
 import { drizzle } from 'drizzle-orm/d1'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { fraudConfig } from '../../../src/fraud/config'
 import { STAGING_SHARDS } from '../../../src/fraud/evidence/staging-do'
 import { objectKey, partitionOf } from '../../../src/fraud/evidence/archive-layout'
 import { hashKey } from '../../../src/fraud/evidence/hashing'
@@ -100,7 +101,7 @@ describe('capacity', () => {
     const recordJsonBytes = records.reduce((sum, r) => sum + JSON.stringify(r).length, 0) / records.length
 
     // Steady state: each tier holds its retention's worth of decisions at the production rate.
-    const retention = retentionOf(BUNDLED_POLICY, { HISTORY_MARGIN_MINUTES: '60', REPLAY_TTL_SECONDS: '86400' })
+    const retention = retentionOf(BUNDLED_POLICY, fraudConfig({ HISTORY_MARGIN_MINUTES: '60', REPLAY_TTL_SECONDS: '86400' }))
     const steady = (perMinute: number) =>
       perMinute * (longBytesPerDecision * (retention.longMs / 60_000) + shortBytesPerDecision * (retention.shortMs / 60_000))
     console.log(

@@ -4,7 +4,7 @@
  * consumer, after the answer) without ever changing an answer. It lives in KV beside the active policy.
  */
 import { ApiError } from '../../../lib/api-error'
-import { log } from '../../../lib/logger'
+import { describeCause, log } from '../../../lib/logger'
 import { validatePolicy, type Policy } from '../../model/policy'
 import { BUNDLED_POLICY, POLICY_KEYS, policyHash, readActivePolicy, readStored } from '../../policy/store'
 
@@ -50,7 +50,7 @@ let cached: { shadow: ShadowPolicy | null; fetchedAt: number } | undefined
  * one (or none): shadow scoring must never hold up the evidence it rides with.
  *
  * @example
- * const shadow = await getShadowPolicy(env.POLICY, 30)
+ * const shadow = await getShadowPolicy(env.POLICY, fraudConfig(env).policyRefreshSeconds)
  */
 export async function getShadowPolicy(kv: KVNamespace, refreshSeconds: number): Promise<ShadowPolicy | null> {
   const now = Date.now()
@@ -60,7 +60,7 @@ export async function getShadowPolicy(kv: KVNamespace, refreshSeconds: number): 
     cached = { shadow, fetchedAt: now }
     return shadow
   } catch (err) {
-    log('warn', 'shadow_refresh_failed', { cause: err instanceof Error ? err.message : String(err) })
+    log('warn', 'shadow_refresh_failed', { cause: describeCause(err) })
     cached = { shadow: cached?.shadow ?? null, fetchedAt: now }
     return cached.shadow
   }

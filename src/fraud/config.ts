@@ -1,0 +1,87 @@
+/**
+ * @module
+ * Every setting of the fraud worker, its default and how it is read, in one place: the rest of the worker
+ * reads `fraudConfig(env)`, never the variable. Parsed once per env object (the env of an isolate, of a
+ * Durable Object instance, or one a test built), so the hot path pays a WeakMap look-up, not a parse.
+ *
+ * src/lib reads the settings it shares with the ingredient worker itself: REQUIRE_AUTH, API_KEYS and
+ * ADMIN_API_KEY (auth.ts), ENVIRONMENT for the security headers and the CORS warning (secure-headers.ts,
+ * cors.ts), CORS_ORIGINS and the RATE_LIMITER binding.
+ */
+import type { FraudEnv } from './env'
+
+/** The variables read here; all optional, so a test can pass only the ones it sets. */
+export type FraudSettings = Partial<
+  Pick<FraudEnv, 'ENVIRONMENT' | 'REPLAY_TTL_SECONDS' | 'POLICY_REFRESH_SECONDS' | 'HISTORY_MARGIN_MINUTES' | 'ARCHIVE_OPEN_PARTITIONS' | 'ACCESS_TEAM' | 'ACCESS_AUD' | 'EVIDENCE_HASH_KEY'>
+>
+
+/** The defaults of the numeric settings, used when the variable is missing or not a whole number. */
+export const DEFAULTS = {
+  replayTtlSeconds: 86_400,
+  policyRefreshSeconds: 30,
+  historyMarginMinutes: 60,
+} as const
+
+export interface FraudConfig {
+  /** ENVIRONMENT is "production": the console needs Cloudflare Access, and the hash key must be a secret of its own. */
+  readonly production: boolean
+  /**
+   * REPLAY_TTL_SECONDS: how long the transaction's Durable Object keeps a decision to replay. The Durable Object
+   * waits at least 1 s (its alarm must lie ahead); the history's retention uses the value as it is.
+   */
+  readonly replayTtlSeconds: number
+  /** POLICY_REFRESH_SECONDS: how long an isolate uses its cached active (and shadow) policy before re-reading KV. */
+  readonly policyRefreshSeconds: number
+  /**
+   * HISTORY_MARGIN_MINUTES: added to each history tier's longest window. The retention takes at least 10
+   * minutes (evidence/retention.ts), so a cron run that starts late never blinds a window.
+   */
+  readonly historyMarginMinutes: number
+  /** ARCHIVE_OPEN_PARTITIONS is "true" (development only): the scheduled job archives partitions whose hour is still open. */
+  readonly archiveOpenPartitions: boolean
+  /** ACCESS_TEAM: the Cloudflare Access team of the console (production only); '' when unset. */
+  readonly accessTeam: string
+  /** ACCESS_AUD: the Access application's audience tag; '' when unset. */
+  readonly accessAudience: string
+  /** EVIDENCE_HASH_KEY: the HMAC key of the identifiers in D1; '' when unset (evidence/hashing.ts decides what that means). */
+  readonly evidenceHashKey: string
+}
+
+/**
+ * A whole number of seconds or minutes: a non-negative integer, else the default. `Number` reads it, so
+ * surrounding spaces are allowed and an empty string is 0.
+ */
+function wholeNumber(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 0 ? n : fallback
+}
+
+function parse(env: FraudSettings): FraudConfig {
+  return {
+    production: env.ENVIRONMENT === 'production',
+    replayTtlSeconds: wholeNumber(env.REPLAY_TTL_SECONDS, DEFAULTS.replayTtlSeconds),
+    policyRefreshSeconds: wholeNumber(env.POLICY_REFRESH_SECONDS, DEFAULTS.policyRefreshSeconds),
+    historyMarginMinutes: wholeNumber(env.HISTORY_MARGIN_MINUTES, DEFAULTS.historyMarginMinutes),
+    archiveOpenPartitions: env.ARCHIVE_OPEN_PARTITIONS === 'true',
+    accessTeam: env.ACCESS_TEAM ?? '',
+    accessAudience: env.ACCESS_AUD ?? '',
+    evidenceHashKey: env.EVIDENCE_HASH_KEY ?? '',
+  }
+}
+
+const parsed = new WeakMap<FraudSettings, FraudConfig>()
+
+/**
+ * The fraud worker's settings, parsed once per env object.
+ *
+ * @example
+ * await getActivePolicy(env.POLICY, fraudConfig(env).policyRefreshSeconds)
+ */
+export function fraudConfig(env: FraudSettings): FraudConfig {
+  let config = parsed.get(env)
+  if (!config) {
+    config = Object.freeze(parse(env))
+    parsed.set(env, config)
+  }
+  return config
+}

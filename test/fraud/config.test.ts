@@ -1,0 +1,101 @@
+// src/fraud/config.ts: every setting of the fraud worker, its default, and how a value is read.
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { DEFAULTS, fraudConfig } from '../../src/fraud/config'
+import { DEVELOPMENT_HASH_KEY } from '../../src/fraud/evidence/hashing'
+import { retentionOf, tierWindows } from '../../src/fraud/evidence/retention'
+import { BUNDLED_POLICY } from '../../src/fraud/policy/store'
+
+const MINUTE = 60_000
+
+describe('fraudConfig', () => {
+  it('reads the test env: wrangler.fraud.toml [vars], with REPLAY_TTL_SECONDS overridden by vitest.config.ts', () => {
+    expect(fraudConfig(env)).toEqual({
+      production: false,
+      replayTtlSeconds: 3600,
+      policyRefreshSeconds: 30,
+      historyMarginMinutes: 60,
+      archiveOpenPartitions: false,
+      accessTeam: '',
+      accessAudience: '',
+      evidenceHashKey: DEVELOPMENT_HASH_KEY,
+    })
+  })
+
+  it('gives every default when no variable is set', () => {
+    expect(DEFAULTS).toEqual({ replayTtlSeconds: 86_400, policyRefreshSeconds: 30, historyMarginMinutes: 60 })
+    expect(fraudConfig({})).toEqual({
+      production: false,
+      replayTtlSeconds: 86_400,
+      policyRefreshSeconds: 30,
+      historyMarginMinutes: 60,
+      archiveOpenPartitions: false,
+      accessTeam: '',
+      accessAudience: '',
+      evidenceHashKey: '',
+    })
+  })
+
+  it('reads every variable it owns', () => {
+    const config = fraudConfig({
+      ENVIRONMENT: 'production',
+      REPLAY_TTL_SECONDS: '120',
+      POLICY_REFRESH_SECONDS: '5',
+      HISTORY_MARGIN_MINUTES: '15',
+      ARCHIVE_OPEN_PARTITIONS: 'true',
+      ACCESS_TEAM: 'acme',
+      ACCESS_AUD: 'aud-tag',
+      EVIDENCE_HASH_KEY: 'a-secret',
+    })
+    expect(config).toEqual({
+      production: true,
+      replayTtlSeconds: 120,
+      policyRefreshSeconds: 5,
+      historyMarginMinutes: 15,
+      archiveOpenPartitions: true,
+      accessTeam: 'acme',
+      accessAudience: 'aud-tag',
+      evidenceHashKey: 'a-secret',
+    })
+  })
+
+  it('reads a whole number of seconds or minutes, anything else as the default', () => {
+    const read = (value: string) => fraudConfig({ REPLAY_TTL_SECONDS: value, POLICY_REFRESH_SECONDS: value, HISTORY_MARGIN_MINUTES: value })
+    for (const value of ['-1', '1.5', 'abc', 'NaN', 'Infinity', '30s', '1,000']) {
+      expect(read(value), value).toMatchObject({ replayTtlSeconds: 86_400, policyRefreshSeconds: 30, historyMarginMinutes: 60 })
+    }
+    // Number() reads them: 0 is a value (refresh at every request), spaces are allowed, and so is an empty string (0).
+    expect(read('0')).toMatchObject({ replayTtlSeconds: 0, policyRefreshSeconds: 0, historyMarginMinutes: 0 })
+    expect(read(' 45 ')).toMatchObject({ replayTtlSeconds: 45, policyRefreshSeconds: 45, historyMarginMinutes: 45 })
+    expect(read('')).toMatchObject({ replayTtlSeconds: 0, policyRefreshSeconds: 0, historyMarginMinutes: 0 })
+    expect(read('1e3')).toMatchObject({ replayTtlSeconds: 1000 })
+  })
+
+  it('takes only the exact words as switches', () => {
+    for (const value of ['Production', 'prod', 'PRODUCTION', ' production', 'development']) expect(fraudConfig({ ENVIRONMENT: value }).production, value).toBe(false)
+    for (const value of ['TRUE', '1', 'yes', 'false']) expect(fraudConfig({ ARCHIVE_OPEN_PARTITIONS: value }).archiveOpenPartitions, value).toBe(false)
+  })
+
+  it('parses once per env object: the same result for the same object, a fresh one for another', () => {
+    const settings = { POLICY_REFRESH_SECONDS: '7' }
+    const first = fraudConfig(settings)
+    expect(fraudConfig(settings)).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+    const replaced = { ...settings, POLICY_REFRESH_SECONDS: '0' }
+    expect(fraudConfig(replaced)).not.toBe(first)
+    expect(fraudConfig(replaced).policyRefreshSeconds).toBe(0)
+    expect(fraudConfig(env)).toBe(fraudConfig(env))
+  })
+})
+
+describe('the floors where a setting is used', () => {
+  it('the retention keeps a margin of at least 10 minutes, and the replay TTL as it is', () => {
+    const windows = tierWindows(BUNDLED_POLICY)
+    const none = retentionOf(BUNDLED_POLICY, fraudConfig({ HISTORY_MARGIN_MINUTES: '0', REPLAY_TTL_SECONDS: '0' }))
+    expect(none).toEqual({ longMs: windows.long + 10 * MINUTE, shortMs: windows.short + 10 * MINUTE })
+    const usual = retentionOf(BUNDLED_POLICY, fraudConfig({ HISTORY_MARGIN_MINUTES: '60', REPLAY_TTL_SECONDS: '86400' }))
+    expect(usual).toEqual({ longMs: Math.max(windows.long, 86_400_000) + 60 * MINUTE, shortMs: windows.short + 60 * MINUTE })
+    const longReplay = retentionOf(BUNDLED_POLICY, fraudConfig({ HISTORY_MARGIN_MINUTES: '11', REPLAY_TTL_SECONDS: String(3 * 86_400) }))
+    expect(longReplay.longMs).toBe(3 * 86_400_000 + 11 * MINUTE)
+  })
+})
