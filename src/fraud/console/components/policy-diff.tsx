@@ -2,7 +2,7 @@
  * @module
  * A diff of two policy versions as a table of changed settings (a GET form chooses the two versions).
  */
-import type { PolicyChange } from '../data/policy-diff'
+import type { PolicyChange } from '../../policy/diff'
 import { TableHead } from './table-head'
 import { SelectField } from './fields'
 

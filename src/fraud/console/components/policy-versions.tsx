@@ -3,7 +3,7 @@
  * The policy versions: the active one with its thresholds, the staged one (or why it is invalid), and the
  * earlier ones, each with a diff against the active one and a roll-back behind a confirmation page.
  */
-import type { PolicyOverview } from '../data/policies'
+import type { PolicyOverview } from '../../policy/versions'
 import { Time } from './time'
 import { TableHead } from './table-head'
 import { Field } from './fields'

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono'
 import type { ConsoleApp } from '../env'
-import { loadOverview } from '../data/overview'
+import { loadOverview } from '../../operator/overview'
 import { OverviewPage } from '../pages/overview'
 
 export const overviewRoutes = new Hono<ConsoleApp>()

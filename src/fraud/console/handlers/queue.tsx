@@ -8,7 +8,7 @@ import { EVENT_SUBTYPES } from '../../model/request'
 import { isEvidenceId } from '../../evidence/ids'
 import { RESOLUTIONS } from '../../db/schema'
 import type { ConsoleApp } from '../env'
-import { openReviews, openSignalCodes } from '../data/queue'
+import { openReviews, openSignalCodes } from '../../operator/reviews/queue'
 import { QueuePage } from '../pages/queue'
 import { ProblemPage } from '../pages/problem'
 

@@ -4,7 +4,7 @@
  */
 import { Layout } from '../components/layout'
 import { DiffTable } from '../components/policy-diff'
-import type { PolicyChange } from '../data/policy-diff'
+import type { PolicyChange } from '../../policy/diff'
 
 export interface ConfirmPageProps {
   analyst: string

@@ -9,7 +9,7 @@ import { DECISIONS } from '../../model/policy'
 import { DecisionBadge, OutcomeBadge } from '../components/decision-badge'
 import { Layout } from '../components/layout'
 import { ageText } from '../components/time'
-import type { Overview } from '../data/overview'
+import type { Overview } from '../../operator/overview'
 import { Field } from '../components/fields'
 import { Section } from '../components/section'
 

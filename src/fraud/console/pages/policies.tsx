@@ -11,8 +11,8 @@ import { Notice } from '../components/notice'
 import { DiffForm, DiffTable } from '../components/policy-diff'
 import { PolicyVersions } from '../components/policy-versions'
 import { ShadowSection, type ShadowWindow } from '../components/shadow'
-import type { PolicyOverview } from '../data/policies'
-import type { PolicyChange } from '../data/policy-diff'
+import type { PolicyOverview } from '../../policy/versions'
+import type { PolicyChange } from '../../policy/diff'
 
 export interface PoliciesPageProps {
   analyst: string

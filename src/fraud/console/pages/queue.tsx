@@ -10,7 +10,7 @@ import { Money } from '../components/money'
 import { Notice } from '../components/notice'
 import { SignalCodes } from '../components/signals'
 import { ageText, Time } from '../components/time'
-import type { QueueFilter } from '../data/queue'
+import type { QueueFilter } from '../../operator/reviews/queue'
 import { TableHead } from '../components/table-head'
 import { SelectField } from '../components/fields'
 

@@ -1,12 +1,12 @@
 /**
  * @module
- * The open reviews the queue page lists, filtered by event type and by signal. GET /reviews has no
- * filters, so this thin reader queries the same `reviews` table (and maps rows with the same reviewItem).
+ * The open reviews filtered by event type and by signal (the console's queue), and the signal codes to
+ * filter by. Rows are mapped with the same reviewItem as GET /reviews.
  */
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { reviews } from '../../db/schema'
-import { reviewItem, type ReviewItem } from '../../operator/reviews/store'
+import { reviewItem, type ReviewItem } from './store'
 
 export interface QueueFilter {
   eventType?: string

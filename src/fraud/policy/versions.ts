@@ -1,10 +1,10 @@
 /**
  * @module
- * The policies the console shows: the active one, the staged one (valid or not), the earlier versions kept
- * in KV history, and any of them by version. No API lists the history, so this reads its keys directly.
+ * The policy versions an operator can look at: the active one, the staged one (valid or not), the earlier
+ * versions kept in KV history, and any of them by version.
  */
-import { validatePolicy, type Policy, type PolicyProblem } from '../../model/policy'
-import { BUNDLED_POLICY, POLICY_KEYS, readActivePolicy, readStored, type ActivePolicy } from '../../policy/store'
+import { validatePolicy, type Policy, type PolicyProblem } from '../model/policy'
+import { BUNDLED_POLICY, POLICY_KEYS, readActivePolicy, readStored, type ActivePolicy } from './store'
 
 /** Earlier versions listed at most (KV lists 1000 keys a call; the newest are the interesting ones). */
 export const MAX_LISTED_VERSIONS = 100

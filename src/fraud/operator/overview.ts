@@ -1,14 +1,14 @@
 /**
  * @module
- * The overview's figures: decisions by decision and latency from the MetricsDO (the source of /metrics),
- * decisions by outcome from the outcomes table (by decision time, its index), and the review queue's size
- * and age as /metrics reports them.
+ * The operator's overview (the console's first page): decisions by decision and latency from the MetricsDO
+ * (the source of /metrics), decisions by outcome from the outcomes table (by decision time, its index), and
+ * the review queue's size and age as /metrics reports them.
  */
-import { METRICS_INSTANCE } from '../../metrics/events'
-import type { RecentFigures } from '../../metrics/recent'
-import { OUTCOMES, type OutcomeKind } from '../../db/schema'
-import { reviewQueueStats } from '../../operator/reviews/store'
-import type { FraudEnv } from '../../env'
+import { METRICS_INSTANCE } from '../metrics/events'
+import type { RecentFigures } from '../metrics/recent'
+import { OUTCOMES, type OutcomeKind } from '../db/schema'
+import { reviewQueueStats } from './reviews/store'
+import type { FraudEnv } from '../env'
 
 export interface Overview {
   recent: RecentFigures
