@@ -9,6 +9,7 @@ import { cacheKey } from '../../../src/ingredient/assessment/cache'
 import { deadAi, fakeAi, postAnalyze } from '../fixtures/analyze-harness'
 import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../fixtures/analyze-labels'
 import recorded from '../fixtures/analyze-model-answer.json'
+import { FUZZ_TIMEOUT_MS } from '../../support/fuzz'
 
 type Detail = Record<string, unknown> & { name: string }
 
@@ -264,7 +265,7 @@ describe('limits and fuzzing through the worker', () => {
     expect(AnalysisErrorSchema.safeParse(json).success).toBe(true)
   })
 
-  it('never answers 500 for label-like text in any language', async () => {
+  it('never answers 500 for label-like text in any language', { timeout: FUZZ_TIMEOUT_MS }, async () => {
     const words = fc.constantFrom('farine de blé', 'Zucker', 'lait', 'E 330', 'Parfum', '小麦粉', '설탕', '白砂糖', 'Aqua', 'émulsifiant :', '(', ')', '20 %', 'et', 'Peut contenir', 'Ingrédients :')
     const text = fc
       .tuple(fc.array(fc.oneof(words, fc.string({ unit: 'grapheme', maxLength: 12 })), { maxLength: 40 }), fc.constantFrom(', ', ' ', '、', '，'))

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
 import { analyzeApp, deadAi, postAnalyze } from '../fixtures/analyze-harness'
 import { testKnowledge } from '../fixtures/analyze-knowledge'
+import { FUZZ_TIMEOUT_MS } from '../../support/fuzz'
 
 const app = analyzeApp(testKnowledge)
 
@@ -111,7 +112,7 @@ describe('POST /analyze: fuzzing', () => {
     if (!parsed.success) throw new Error(`response does not match its schema: ${JSON.stringify(json).slice(0, 300)}`)
   }
 
-  it('never answers 500 and always matches the response schema for any JSON body', async () => {
+  it('never answers 500 and always matches the response schema for any JSON body', { timeout: FUZZ_TIMEOUT_MS }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), async (body) => {
         const { status, json } = await postAnalyze(app, JSON.stringify(body), { AI: deadAi().binding })
@@ -121,7 +122,7 @@ describe('POST /analyze: fuzzing', () => {
     )
   })
 
-  it('never answers 500 for any list of strings, allergies, skin type and expertise', async () => {
+  it('never answers 500 for any list of strings, allergies, skin type and expertise', { timeout: FUZZ_TIMEOUT_MS }, async () => {
     const listText = fc.array(fc.string({ unit: 'grapheme', maxLength: 30 }), { maxLength: 25 }).chain((items) =>
       fc.constantFrom(', ', '、', '; ', ' (', ') ', ' and ', ': ', '\n').map((sep) => items.join(sep)),
     )
