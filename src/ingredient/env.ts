@@ -21,3 +21,14 @@ export interface IngredientApp {
   Bindings: IngredientEnv
   Variables: RequestIdVariables & AuthVariables & KnowledgeVariables
 }
+
+/**
+ * Whether the worker runs as production (ENVIRONMENT is exactly "production"): its answers then carry no
+ * internal text (binding errors, local-development hints), which goes to the log instead.
+ *
+ * @example
+ * isProduction({ ENVIRONMENT: 'production' }) // true
+ */
+export function isProduction(env: { ENVIRONMENT?: string }): boolean {
+  return env.ENVIRONMENT === 'production'
+}

@@ -16,11 +16,13 @@ export type VisionStatus = 'available' | 'unavailable' | 'unknown'
 
 export interface VisionReport {
   status: VisionStatus
-  /** Why the model is unavailable or unknown; absent when available. */
+  /** Why the model is unavailable or unknown, as the binding said it; absent when available. Not for production answers. */
   reason?: string
+  /** The error the catalog call failed with, when this report comes from a call rather than from memory: for the log. */
+  cause?: unknown
 }
 
-/** How to get a vision model; repeated in every "unavailable" answer. */
+/** How to get a vision model; repeated in every "unavailable" answer in development (never in production). */
 export const HOW_TO_ENABLE_VISION =
   'Workers AI is remote-only, so `wrangler dev --local` (npm run dev) has no vision model. To enable it, run ' +
   '`npx wrangler login`, then `npx wrangler dev -c wrangler.ingredient.toml` (the AI binding then runs on ' +
@@ -79,11 +81,11 @@ export async function probeVision(binding: Ai | undefined, modelId: string): Pro
     visionAvailability.markAvailable(binding, modelId)
     return { status: 'available' }
   } catch (err) {
-    if (err instanceof CatalogTimeout) return { status: 'unknown', reason: 'The Workers AI catalog did not answer within a second.' }
+    if (err instanceof CatalogTimeout) return { status: 'unknown', reason: 'The Workers AI catalog did not answer within a second.', cause: err }
     if (isDeadBindingError(err)) {
       visionAvailability.markUnavailable(binding, modelId, describe(err))
-      return { status: 'unavailable', reason: describe(err) }
+      return { status: 'unavailable', reason: describe(err), cause: err }
     }
-    return { status: 'unknown', reason: describe(err) }
+    return { status: 'unknown', reason: describe(err), cause: err }
   }
 }

@@ -3,7 +3,7 @@
  * POST /ocr's pipeline: decode the image, ask the vision model within a deadline, clean its answer.
  */
 import { withDeadline } from '../../lib/deadline'
-import type { IngredientEnv } from '../env'
+import { isProduction, type IngredientEnv } from '../env'
 import { isDeadBindingError, visionAvailability } from './availability'
 import { visionFailure, visionUnavailable, VisionTimeoutError } from './failures'
 import { decodeImage } from './image'
@@ -30,9 +30,10 @@ export async function extractIngredients(env: IngredientEnv, imageField: string)
   const image = decodeImage(imageField, settings.maxImageBytes)
   const binding = env.AI
   const model = settings.visionModel
-  if (!binding) throw visionUnavailable('No AI binding is configured.')
+  const answer = { production: isProduction(env) }
+  if (!binding) throw visionUnavailable(new Error('No AI binding is configured.'), answer)
   const recalled = visionAvailability.recall(binding, model)
-  if (recalled?.status === 'unavailable') throw visionUnavailable(recalled.reason)
+  if (recalled?.status === 'unavailable') throw visionUnavailable(recalled.reason, answer)
   try {
     const reading = await withDeadline(
       settings.timeoutMs,
@@ -45,6 +46,6 @@ export async function extractIngredients(env: IngredientEnv, imageField: string)
     // A model that talks nonsense is still a model: only a dead binding is remembered as unavailable.
     if (err instanceof InvalidReadingError) visionAvailability.markAvailable(binding, model)
     else if (isDeadBindingError(err)) visionAvailability.markUnavailable(binding, model, err instanceof Error ? err.message : String(err))
-    throw visionFailure(err)
+    throw visionFailure(err, answer)
   }
 }

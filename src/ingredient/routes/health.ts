@@ -3,7 +3,8 @@
  * GET / and GET /health, the ingredient contract's two health checks.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
-import type { IngredientApp } from '../env'
+import { describeCause, log } from '../../lib/logger'
+import { isProduction, type IngredientApp } from '../env'
 import { ocrSettings, probeVision } from '../ocr'
 
 const RootResponse = z.object({ status: z.string(), message: z.string() }).openapi('RootResponse')
@@ -14,7 +15,12 @@ const HealthResponse = z
       description: 'Whether POST /ocr has a vision model: unavailable under `wrangler dev --local` or without Cloudflare credentials',
     }),
     vision_model: z.string().openapi({ example: '@cf/meta/llama-4-scout-17b-16e-instruct' }),
-    vision_reason: z.string().optional().openapi({ description: 'Why vision is unavailable or unknown' }),
+    vision_reason: z.string().optional().openapi({
+      description:
+        'Why vision is unavailable or unknown; absent when available. In development the binding\'s own words; in production ' +
+        'only the stable code `unavailable` or `unknown` (the binding\'s words go to the log)',
+      example: 'unavailable',
+    }),
   })
   .openapi('IngredientHealthResponse')
 
@@ -38,12 +44,18 @@ export const healthRoutes = new OpenAPIHono<IngredientApp>()
     // The service stays healthy without vision (/analyze does not need it); the field says what /ocr can do.
     const model = ocrSettings(c.env).visionModel
     const vision = await probeVision(c.env.AI, model)
+    const production = isProduction(c.env)
+    if (production && vision.status !== 'available' && vision.cause !== undefined) {
+      log('info', 'vision_probe_failed', { request_id: c.get('requestId'), vision: vision.status, cause: describeCause(vision.cause) })
+    }
+    // Production answers name the state only; the binding's error text stays in the log.
+    const reason = vision.status === 'available' ? undefined : production ? vision.status : vision.reason
     return c.json(
       {
         status: 'healthy' as const,
         vision: vision.status,
         vision_model: model,
-        ...(vision.reason === undefined ? {} : { vision_reason: vision.reason }),
+        ...(reason === undefined ? {} : { vision_reason: reason }),
       },
       200,
     )

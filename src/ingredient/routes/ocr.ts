@@ -71,7 +71,10 @@ const route = createRoute({
     401: failure('Missing or wrong API key (production)'),
     413: failure('Image larger than OCR_MAX_IMAGE_BYTES (10 MiB by default)'),
     429: failure('Rate limit exceeded (production), with Retry-After'),
-    503: failure('No vision model reachable (details.reason vision_unavailable; the error says how to enable it), or it failed or answered nonsense twice'),
+    503: failure(
+      'No vision model reachable (details.reason vision_unavailable; in development the error says how to enable it and details.cause ' +
+        'carries the binding error, production answers carry neither), or it failed or answered nonsense twice',
+    ),
     504: failure('The vision model did not answer within OCR_TIMEOUT_MS'),
   },
 })

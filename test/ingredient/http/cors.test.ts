@@ -1,5 +1,5 @@
 // CORS of the ingredient worker as the contract says (any origin, echoed, with credentials), narrowed by
-// CORS_ORIGINS, and the once-per-isolate warning when production still allows every origin.
+// CORS_ORIGINS; production with "*" or no CORS_ORIGINS allows no origin and logs the error once per isolate.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -50,14 +50,63 @@ describe('CORS (ingredient)', () => {
     expect(refusedPreflight.headers.get('access-control-allow-origin')).toBeNull()
   })
 
-  it('warns once per isolate when production allows every origin, and never when it is restricted', async () => {
+  it('logs the error once per isolate when production has "*", and never when it is restricted or in development', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await call('/health', { headers: { origin: 'https://app.example' } }, { ENVIRONMENT: 'production', CORS_ORIGINS: 'https://app.example' })
-    expect(warn).not.toHaveBeenCalled()
+    expect(error).not.toHaveBeenCalled()
     await call('/health', {}, { ENVIRONMENT: 'development', CORS_ORIGINS: '*' })
-    expect(warn).not.toHaveBeenCalled()
+    expect(error).not.toHaveBeenCalled()
     for (let i = 0; i < 3; i++) await call('/health', {}, { ENVIRONMENT: 'production', CORS_ORIGINS: '*' })
-    expect(warn).toHaveBeenCalledTimes(1)
-    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ level: 'warn', event: 'cors_allows_every_origin' })
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({ level: 'error', event: 'cors_origins_not_set' })
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  describe('in production without named origins', () => {
+    const unnamed: Partial<IngredientEnv>[] = [
+      { ENVIRONMENT: 'production', CORS_ORIGINS: '*' },
+      { ENVIRONMENT: 'production', CORS_ORIGINS: ' * ' },
+      { ENVIRONMENT: 'production', CORS_ORIGINS: '' },
+      { ENVIRONMENT: 'production', CORS_ORIGINS: ' , ' },
+      { ENVIRONMENT: 'production', CORS_ORIGINS: undefined as unknown as string },
+    ]
+
+    it('never echoes an origin, nor allows credentials, on a call or a preflight', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      for (const setting of unnamed) {
+        const responses = [
+          await call('/analyze', analyze('https://app.example'), setting),
+          await call('/health', { headers: { origin: 'https://app.example' } }, setting),
+          await call('/ocr', preflight('https://app.example'), setting),
+          await call('/analyze', preflight('https://evil.example'), setting),
+        ]
+        for (const response of responses) {
+          expect(response.headers.get('access-control-allow-origin'), JSON.stringify(setting)).toBeNull()
+          expect(response.headers.get('access-control-allow-credentials'), JSON.stringify(setting)).toBeNull()
+        }
+      }
+    })
+
+    it('still answers the request itself (server-to-server callers need no CORS)', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const response = await call('/health', { headers: { origin: 'https://app.example' } }, { ENVIRONMENT: 'production', CORS_ORIGINS: '*' })
+      expect(response.status).toBe(200)
+    })
+
+    it('echoes the named origins with credentials once CORS_ORIGINS lists them', async () => {
+      const setting = { ENVIRONMENT: 'production', CORS_ORIGINS: 'https://app.example' }
+      const response = await call('/health', { headers: { origin: 'https://app.example' } }, setting)
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example')
+      expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+      const other = await call('/health', { headers: { origin: 'https://evil.example' } }, setting)
+      expect(other.headers.get('access-control-allow-origin')).toBeNull()
+    })
+  })
+
+  it('keeps every origin in development when CORS_ORIGINS is missing', async () => {
+    const response = await call('/analyze', analyze('https://app.example'), { ENVIRONMENT: 'development', CORS_ORIGINS: undefined as unknown as string })
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example')
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
   })
 })

@@ -175,7 +175,8 @@ describe('POST /ocr: time-out and a missing model', () => {
     const body = await first.json<Record<string, unknown>>()
     expectFailureBody(body)
     expect(body.error).toContain('npx wrangler login')
-    expect(body).toMatchObject({ code: 'service_unavailable', details: { reason: 'vision_unavailable' } })
+    // Development answers keep the binding's own words (production answers never do: test/ingredient/http/production.test.ts).
+    expect(body).toMatchObject({ code: 'service_unavailable', details: { reason: 'vision_unavailable', cause: 'Binding AI needs to be run remotely' } })
     const second = await postOcr(pngBody, { AI: ai.binding })
     expect(second.status).toBe(503)
     expect(ai.calls).toHaveLength(1)
