@@ -4,7 +4,7 @@
  * any other ENVIRONMENT than "production" is a configuration error (a 500, never an open console); in production
  * Cloudflare Access stands in front of it and signs every request it lets through with a JWT in
  * `Cf-Access-Jwt-Assertion`, which is verified here against the team's published keys and the application's
- * audience (jose), so a request that bypassed Access, or carries a forged or expired token, is refused.
+ * audience (jose), so a request that bypassed Access, or carries a forged or expired token or one without an expiry, is refused.
  */
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
 import { ConfigurationError, configurationError } from '../../lib/deployment'
@@ -66,6 +66,8 @@ export async function checkAccess(env: FraudSettings, token: string | null | und
       audience,
       issuer: `https://${team}.cloudflareaccess.com`,
       algorithms: ['RS256'],
+      // Access always sets an expiry; a token without one would be good for ever.
+      requiredClaims: ['exp'],
     })
     const analyst = analystOf(payload)
     if (analyst === undefined) return { ok: false, status: 403 }
