@@ -36,7 +36,7 @@ const { mf, url } = await serveBundle({
   // The knowledge base ships as text modules, as wrangler's [[rules]] in wrangler.ingredient.toml say.
   textModuleSuffix: '.kb.txt',
   bindings: {
-    ENVIRONMENT: 'benchmark', REQUIRE_AUTH: 'false', CORS_ORIGINS: '*',
+    ENVIRONMENT: 'development', REQUIRE_AUTH: 'false', CORS_ORIGINS: '*',
     VISION_MODEL: '@cf/meta/llama-4-scout-17b-16e-instruct', TEXT_MODEL: '@cf/meta/llama-3.3-70b-instruct-fp8-fast',
     OCR_MAX_IMAGE_BYTES: '10485760', OCR_TIMEOUT_MS: '25000',
   },

@@ -19,7 +19,8 @@ export async function serveFraud(scriptPath: string, bindings: Record<string, st
     ownSocket,
     port: benchPort(0),
     bindings: {
-      ENVIRONMENT: 'benchmark',
+      // The switches take exact values only (src/lib/deployment.ts): development, auth off.
+      ENVIRONMENT: 'development',
       REQUIRE_AUTH: 'false',
       REPLAY_TTL_SECONDS: '86400',
       POLICY_REFRESH_SECONDS: '30',
@@ -56,7 +57,7 @@ export function serveIngredient(scriptPath: string) {
     // The knowledge base ships as text modules, as wrangler's [[rules]] in wrangler.ingredient.toml say.
     textModuleSuffix: '.kb.txt',
     bindings: {
-      ENVIRONMENT: 'benchmark', REQUIRE_AUTH: 'false', CORS_ORIGINS: '*',
+      ENVIRONMENT: 'development', REQUIRE_AUTH: 'false', CORS_ORIGINS: '*',
       VISION_MODEL: '@cf/meta/llama-4-scout-17b-16e-instruct', TEXT_MODEL: '@cf/meta/llama-3.3-70b-instruct-fp8-fast',
       OCR_MAX_IMAGE_BYTES: '10485760', OCR_TIMEOUT_MS: '25000',
     },

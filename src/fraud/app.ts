@@ -3,6 +3,7 @@
  * The fraud worker's routes, wired once; index.ts exports it with the Durable Object classes.
  */
 import { createApp } from '../lib/app'
+import { requireDeploymentSettings } from '../lib/deployment'
 import { mountOpenApi } from '../lib/openapi'
 import type { FraudApp } from './routes/context'
 import { renderFraudError } from './routes/errors'
@@ -18,6 +19,9 @@ import { policyRoutes } from './routes/policy'
 import { consoleApp } from './console/app'
 
 export const app = createApp<FraudApp>({ renderError: renderFraudError })
+
+// Before every route: a mistyped ENVIRONMENT or REQUIRE_AUTH refuses every request instead of opening anything.
+app.use(requireDeploymentSettings())
 
 // The API, one router per endpoint group, all in the OpenAPI document.
 const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, backtestRoutes, shadowRoutes, evidenceRoutes, metricsRoutes, outcomeRoutes, reviewRoutes]

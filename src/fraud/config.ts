@@ -23,8 +23,13 @@ export const DEFAULTS = {
 } as const
 
 export interface FraudConfig {
-  /** ENVIRONMENT is "production": the console needs Cloudflare Access, and the hash key must be a secret of its own. */
+  /** ENVIRONMENT is exactly "production": the console needs Cloudflare Access. */
   readonly production: boolean
+  /**
+   * ENVIRONMENT is exactly "development": the console is open and the development hash key is accepted. Any
+   * other value gets production's rules or a configuration error (lib/deployment.ts), never development's.
+   */
+  readonly development: boolean
   /**
    * REPLAY_TTL_SECONDS: how long the transaction's Durable Object keeps a decision to replay. The Durable Object
    * waits at least 1 s (its alarm must lie ahead); the history's retention uses the value as it is.
@@ -59,6 +64,7 @@ function wholeNumber(value: string | undefined, fallback: number): number {
 function parse(env: FraudSettings): FraudConfig {
   return {
     production: env.ENVIRONMENT === 'production',
+    development: env.ENVIRONMENT === 'development',
     replayTtlSeconds: wholeNumber(env.REPLAY_TTL_SECONDS, DEFAULTS.replayTtlSeconds),
     policyRefreshSeconds: wholeNumber(env.POLICY_REFRESH_SECONDS, DEFAULTS.policyRefreshSeconds),
     historyMarginMinutes: wholeNumber(env.HISTORY_MARGIN_MINUTES, DEFAULTS.historyMarginMinutes),

@@ -4,6 +4,7 @@
  */
 import { createApp } from '../lib/app'
 import { corsFromEnv } from '../lib/cors'
+import { requireDeploymentSettings } from '../lib/deployment'
 import { mountOpenApi } from '../lib/openapi'
 import type { IngredientApp } from './env'
 import { renderIngredientError } from './errors'
@@ -13,6 +14,8 @@ import { ocrRoutes } from './routes/ocr'
 
 export const app = createApp<IngredientApp>({ renderError: renderIngredientError })
 
+// Before every route: a mistyped ENVIRONMENT or REQUIRE_AUTH refuses every request instead of opening anything.
+app.use(requireDeploymentSettings())
 app.use(corsFromEnv())
 app.route('/', healthRoutes)
 app.route('/', ocrRoutes)

@@ -20,6 +20,7 @@ export type ErrorCode =
   | 'service_unavailable'
   | 'gateway_timeout'
   | 'internal_error'
+  | 'configuration_error'
 
 export interface ApiErrorOptions {
   details?: Record<string, unknown>

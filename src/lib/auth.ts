@@ -1,11 +1,14 @@
 /**
  * @module
- * API-key authentication (`Authorization: Bearer <key>`), on only where REQUIRE_AUTH is "true".
+ * API-key authentication (`Authorization: Bearer <key>`): on everywhere but in development with REQUIRE_AUTH "false"
+ * (deployment.ts); an unknown ENVIRONMENT or REQUIRE_AUTH refuses the request with a 500 configuration_error.
  */
 import type { MiddlewareHandler } from 'hono'
 import { ApiError } from './api-error'
+import { deployment } from './deployment'
 
 export interface AuthBindings {
+  ENVIRONMENT?: string
   REQUIRE_AUTH?: string
   /** Comma-separated client keys (a secret). */
   API_KEYS?: string
@@ -57,7 +60,7 @@ async function clientLabel(token: string): Promise<string> {
 }
 
 function authRequired(env: AuthBindings): boolean {
-  return env.REQUIRE_AUTH === 'true'
+  return deployment(env).authRequired
 }
 
 /**

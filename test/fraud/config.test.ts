@@ -12,6 +12,7 @@ describe('fraudConfig', () => {
   it('reads the test env: wrangler.fraud.toml [vars], with REPLAY_TTL_SECONDS overridden by vitest.config.ts', () => {
     expect(fraudConfig(env)).toEqual({
       production: false,
+      development: true,
       replayTtlSeconds: 3600,
       policyRefreshSeconds: 30,
       historyMarginMinutes: 60,
@@ -26,6 +27,7 @@ describe('fraudConfig', () => {
     expect(DEFAULTS).toEqual({ replayTtlSeconds: 86_400, policyRefreshSeconds: 30, historyMarginMinutes: 60 })
     expect(fraudConfig({})).toEqual({
       production: false,
+      development: false,
       replayTtlSeconds: 86_400,
       policyRefreshSeconds: 30,
       historyMarginMinutes: 60,
@@ -49,6 +51,7 @@ describe('fraudConfig', () => {
     })
     expect(config).toEqual({
       production: true,
+      development: false,
       replayTtlSeconds: 120,
       policyRefreshSeconds: 5,
       historyMarginMinutes: 15,
@@ -73,6 +76,12 @@ describe('fraudConfig', () => {
 
   it('takes only the exact words as switches', () => {
     for (const value of ['Production', 'prod', 'PRODUCTION', ' production', 'development']) expect(fraudConfig({ ENVIRONMENT: value }).production, value).toBe(false)
+    // Development (open console, development hash key) is stated exactly or not at all: anything else is not development.
+    for (const value of ['Development', 'dev', 'DEVELOPMENT', 'development ', 'local', '', 'production']) {
+      expect(fraudConfig({ ENVIRONMENT: value }).development, value).toBe(false)
+    }
+    expect(fraudConfig({}).development).toBe(false)
+    expect(fraudConfig({ ENVIRONMENT: 'development' }).development).toBe(true)
     for (const value of ['TRUE', '1', 'yes', 'false']) expect(fraudConfig({ ARCHIVE_OPEN_PARTITIONS: value }).archiveOpenPartitions, value).toBe(false)
   })
 

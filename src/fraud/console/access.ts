@@ -1,11 +1,13 @@
 /**
  * @module
- * Who may use the console. Locally it is open (the analyst is "local"); in production (ENVIRONMENT=production)
+ * Who may use the console. In development (ENVIRONMENT exactly "development") it is open (the analyst is "local");
+ * any other ENVIRONMENT than "production" is a configuration error (a 500, never an open console); in production
  * Cloudflare Access stands in front of it and signs every request it lets through with a JWT in
  * `Cf-Access-Jwt-Assertion`, which is verified here against the team's published keys and the application's
- * audience (jose), so a request that bypassed Access, or carries a forged or expired token, is refused.
+ * audience (jose), so a request that bypassed Access, or carries a forged or expired token or one without an expiry, is refused.
  */
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
+import { ConfigurationError, configurationError } from '../../lib/deployment'
 import { describeCause, log } from '../../lib/logger'
 import { fraudConfig, type FraudSettings } from '../config'
 
@@ -41,15 +43,18 @@ function analystOf(payload: Record<string, unknown>): string | undefined {
 
 /**
  * Decides whether a console request may go on, and as whom. `keySet` replaces the team's published keys
- * (tests pass a local key set).
+ * (tests pass a local key set). Throws the 500 configuration_error when ENVIRONMENT is neither "development"
+ * nor "production".
  *
  * @example
  * await checkAccess(env, request.headers.get('Cf-Access-Jwt-Assertion')) // { ok: true, analyst: 'ana@example.com' }
  */
 export async function checkAccess(env: FraudSettings, token: string | null | undefined, keySet?: JWTVerifyGetKey): Promise<AccessResult> {
   // ACCESS_TEAM: keys at https://<team>.cloudflareaccess.com/cdn-cgi/access/certs; ACCESS_AUD: the application's audience tag.
-  const { production, accessTeam: team, accessAudience: audience } = fraudConfig(env)
-  if (!production) return { ok: true, analyst: LOCAL_ANALYST }
+  const { development, production, accessTeam: team, accessAudience: audience } = fraudConfig(env)
+  if (development) return { ok: true, analyst: LOCAL_ANALYST }
+  // Fail closed: only an explicit "development" opens the console.
+  if (!production) throw configurationError(new ConfigurationError('ENVIRONMENT', env.ENVIRONMENT, '"development" or "production"'))
   if (!TEAM.test(team) || audience === '') {
     // Fail closed: a production console without its Access settings serves no one.
     log('error', 'console_access_unconfigured', { team_set: team !== '', audience_set: audience !== '' })
@@ -61,6 +66,8 @@ export async function checkAccess(env: FraudSettings, token: string | null | und
       audience,
       issuer: `https://${team}.cloudflareaccess.com`,
       algorithms: ['RS256'],
+      // Access always sets an expiry; a token without one would be good for ever.
+      requiredClaims: ['exp'],
     })
     const analyst = analystOf(payload)
     if (analyst === undefined) return { ok: false, status: 403 }

@@ -7,7 +7,7 @@ import { fraudConfig, type FraudSettings } from '../config'
 import type { DecisionRequest } from '../model/request'
 import { payloadKey } from '../model/fingerprint'
 
-/** The development default of wrangler.fraud.toml [vars]; refused in production (see hashKey). */
+/** The development default of wrangler.fraud.toml [vars]; refused outside development (see hashKey). */
 export const DEVELOPMENT_HASH_KEY = 'development-only-evidence-hash-key'
 
 /** Thrown when production runs without its own key: the worker fails closed rather than hash under a public one. */
@@ -23,15 +23,16 @@ const encoder = new TextEncoder()
 const imported = new Map<string, Promise<CryptoKey>>()
 
 /**
- * The HMAC key for this environment. Production must have its own secret: with none, or with the public
+ * The HMAC key for this environment. Every environment but development (ENVIRONMENT exactly "development")
+ * must have its own secret: with none, or with the public
  * development default, decisions fail (500) instead of writing hashes anyone could recompute.
  *
  * @example
  * const key = await hashKey(env)
  */
 export function hashKey(env: FraudSettings): Promise<CryptoKey> {
-  const { production, evidenceHashKey: secret } = fraudConfig(env)
-  if (production && (secret === '' || secret === DEVELOPMENT_HASH_KEY)) {
+  const { development, evidenceHashKey: secret } = fraudConfig(env)
+  if (!development && (secret === '' || secret === DEVELOPMENT_HASH_KEY)) {
     return Promise.reject(new MissingHashKeyError())
   }
   const material = secret === '' ? DEVELOPMENT_HASH_KEY : secret

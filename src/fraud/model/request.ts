@@ -46,7 +46,12 @@ function isImei(value: string): boolean {
 // surrogate, which UTF-8 storage would turn into U+FFFD and so merge with another identifier), so they are
 // safe in logs, keys and Durable Object names. They are NFKC-normalised first: they are hashed and matched
 // against the policy's lists (normalised the same way), so a full-width or decomposed spelling of an
-// identifier is that identifier, and cannot slip past a block list.
+// identifier is that identifier, and cannot slip past a block list. Invisible format characters (Unicode
+// category Cf: zero-width spaces and joiners, bidi overrides and isolates, the BOM, soft hyphens…) are refused:
+// NFKC keeps them, so "user_42\u200b" would be another subscriber than "user_42" to a block list, and a
+// right-to-left override would show an identifier reversed on the console.
+export const FORMAT_CHARACTER = /\p{Cf}/u
+
 const identifier = (max: number) =>
   z
     .string()
@@ -54,6 +59,9 @@ const identifier = (max: number) =>
     .min(1)
     .max(max)
     .regex(/^[^\p{Cc}\p{Cs}]+$/u, { message: 'must not contain control characters or unpaired surrogates' })
+    .refine((value) => !FORMAT_CHARACTER.test(value), {
+      message: 'must not contain invisible format characters (Unicode category Cf: zero-width characters, bidi controls)',
+    })
 
 const countryCode = z
   .string()

@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers'
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { checkAccess } from '../../../src/fraud/console/access'
 import type { FraudEnv } from '../../../src/fraud/env'
 import { call, decideOk, deliver, validBody } from '../helpers'
 
@@ -42,14 +43,15 @@ function productionTeam(): { team: string; overrides: Partial<FraudEnv>; certsFe
   return { team, overrides: { ENVIRONMENT: 'production', ACCESS_TEAM: team, ACCESS_AUD: AUD }, certsFetched: () => fetched }
 }
 
-function token(team: string, claims: { aud?: string; exp?: string; email?: string; key?: CryptoKey; iss?: string } = {}): Promise<string> {
-  return new SignJWT({ email: claims.email ?? 'ana@example.com' })
+function token(team: string, claims: { aud?: string; exp?: string | null; email?: string; key?: CryptoKey; iss?: string } = {}): Promise<string> {
+  const jwt = new SignJWT({ email: claims.email ?? 'ana@example.com' })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setIssuer(claims.iss ?? `https://${team}.cloudflareaccess.com`)
     .setAudience(claims.aud ?? AUD)
     .setIssuedAt()
-    .setExpirationTime(claims.exp ?? '5m')
-    .sign(claims.key ?? privateKey)
+  // exp: null signs a token without an expiry.
+  if (claims.exp !== null) jwt.setExpirationTime(claims.exp ?? '5m')
+  return jwt.sign(claims.key ?? privateKey)
 }
 
 function page(path: string, overrides: Partial<FraudEnv>, jwt?: string, init: RequestInit = {}): Promise<Response> {
@@ -81,6 +83,7 @@ describe('console access in production', () => {
     ['another audience', { aud: 'someone-else' }],
     ['another issuer', { iss: 'https://evil.cloudflareaccess.com' }],
     ['an expired token', { exp: '-1m' }],
+    ['a token without an expiry', { exp: null }],
     ['a foreign key', { key: 'other' as const }],
   ])('refuses %s with 403 and no detail', async (_, claims) => {
     const { team, overrides } = productionTeam()
@@ -97,6 +100,14 @@ describe('console access in production', () => {
     expect((await page('/console', overrides, 'not.a.jwt')).status).toBe(403)
     expect((await page('/console', { ...overrides, ACCESS_AUD: '' }, await token(team))).status).toBe(403)
     expect((await page('/console', { ...overrides, ACCESS_TEAM: 'bad/team' }, await token(team))).status).toBe(403)
+  })
+
+  it('is never open with an ENVIRONMENT other than exactly "development" or "production"', async () => {
+    for (const value of ['Production', 'prod', 'staging', 'Development', '']) {
+      await expect(checkAccess({ ENVIRONMENT: value }, undefined), value).rejects.toMatchObject({ status: 500, code: 'configuration_error' })
+    }
+    await expect(checkAccess({}, undefined)).rejects.toMatchObject({ status: 500, code: 'configuration_error' })
+    expect(await checkAccess({ ENVIRONMENT: 'development' }, undefined)).toEqual({ ok: true, analyst: 'local' })
   })
 
   it('serves the stylesheet without a token (the refusal pages use it), but no page', async () => {

@@ -5,7 +5,14 @@ import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEVELOPMENT_HASH_KEY, hashKey, MissingHashKeyError } from '../../../src/fraud/evidence/hashing'
 import { DECISION_FAILED } from '../../../src/fraud/routes/decide'
-import { decide, decideOk, evidenceCount, validBody } from '../helpers'
+import type { FraudEnv } from '../../../src/fraud/env'
+import { call, decideOk, evidenceCount, PRODUCTION_AUTH, validBody } from '../helpers'
+
+/** POST /decide in production: auth is always on there, so the request carries a client key. */
+function decideInProduction(body: unknown, overrides: Partial<FraudEnv>): Promise<Response> {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${PRODUCTION_AUTH.API_KEYS}` }
+  return call('/decide', { method: 'POST', headers, body: JSON.stringify(body) }, { ...PRODUCTION_AUTH, ENVIRONMENT: 'production', ...overrides })
+}
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -15,7 +22,7 @@ describe('EVIDENCE_HASH_KEY in production', () => {
       const logged = vi.spyOn(console, 'log')
       const errors = vi.spyOn(console, 'error')
       const body = validBody()
-      const response = await decide(body, { ENVIRONMENT: 'production', EVIDENCE_HASH_KEY: key })
+      const response = await decideInProduction(body, { EVIDENCE_HASH_KEY: key })
       expect(response.status).toBe(500)
       const error = await response.json<{ error: string; message: string; request_id: string }>()
       expect(error).toEqual({ error: 'internal_error', message: DECISION_FAILED, request_id: expect.stringMatching(/^req_/) })
@@ -32,7 +39,7 @@ describe('EVIDENCE_HASH_KEY in production', () => {
 
   it('decides in production once its own key is set', async () => {
     const body = validBody()
-    const response = await decide(body, { ENVIRONMENT: 'production', EVIDENCE_HASH_KEY: 'a-production-secret-of-32-bytes-or-more!!' })
+    const response = await decideInProduction(body, { EVIDENCE_HASH_KEY: 'a-production-secret-of-32-bytes-or-more!!' })
     expect(response.status).toBe(200)
   })
 

@@ -2,6 +2,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { call, decide, validBody } from '../helpers'
+import { FUZZ_TIMEOUT_MS } from '../../support/fuzz'
 
 interface ErrorBody {
   error: string
@@ -192,5 +193,69 @@ describe('POST /decide fuzzing', () => {
       }),
       { numRuns: 150 },
     )
+  })
+})
+
+// Every code point of Unicode category Cf (format characters: zero-width characters, bidi controls, tags…).
+const FORMAT_CHARACTERS = Array.from({ length: 0x110000 }, (_, cp) => cp)
+  .filter((cp) => (cp < 0xd800 || cp > 0xdfff) && /\p{Cf}/u.test(String.fromCodePoint(cp)))
+  .map((cp) => String.fromCodePoint(cp))
+
+describe('POST /decide: invisible format characters (Cf) in identifiers', () => {
+  const IDENTIFIERS = ['transaction_id', 'idempotency_key', 'service_id', 'card_token', 'user_id', 'device_fingerprint', 'phone_number']
+  const SAMPLES = {
+    'a zero-width space': '\u200b',
+    'a zero-width joiner': '\u200d',
+    'a word joiner': '\u2060',
+    'a byte order mark': '\ufeff',
+    'a right-to-left override': '\u202e',
+    'a first-strong isolate': '\u2068',
+    'a soft hyphen': '\u00ad',
+    'a tag character': '\u{e0041}',
+  }
+
+  for (const field of IDENTIFIERS) {
+    for (const [name, char] of Object.entries(SAMPLES)) {
+      it(`refuses ${field} with ${name} in it, naming the field`, async () => {
+        const valid = validBody()[field] as string
+        const body = validBody({ [field]: `${valid.slice(0, 3)}${char}${valid.slice(3)}` })
+        const error = await expect400(await decide(body))
+        expect(error.details.field).toBe(field)
+        expect(error.details.issue).toBe('invalid_format')
+        expect(error.details.errors).toEqual([expect.objectContaining({ field, issue: 'invalid_format' })])
+      })
+    }
+  }
+
+  it('says why for a named identifier', async () => {
+    const error = await expect400(await decide(validBody({ user_id: 'user_42\u200b' })))
+    expect(error.details.errors).toEqual([{ field: 'user_id', issue: 'invalid_format', message: expect.stringMatching(/format characters/) }])
+  })
+
+  it('refuses any user_id that contains a Cf character, wherever it is', async () => {
+    expect(FORMAT_CHARACTERS.length).toBeGreaterThan(150)
+    const side = fc.string({ unit: 'grapheme', maxLength: 12 })
+    await fc.assert(
+      fc.asyncProperty(side, fc.constantFrom(...FORMAT_CHARACTERS), side, async (before, char, after) => {
+        const response = await decide(validBody({ user_id: `${before}${char}${after}` }))
+        const error = await expect400(response)
+        expect(error.details.field).toBe('user_id')
+      }),
+      { numRuns: 300 },
+    )
+  }, FUZZ_TIMEOUT_MS)
+
+  it('refuses a Cf character in the outcome route\'s transaction_id, naming it', async () => {
+    const response = await call(`/transactions/${encodeURIComponent('tx_1\u202e')}/outcome`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'chargeback' }),
+    })
+    const error = await expect400(response)
+    expect(error.details.field).toBe('transaction_id')
+  })
+
+  it('still accepts identifiers in any script, without format characters', async () => {
+    expect((await decide(validBody({ user_id: 'ユーザー_42', device_fingerprint: 'устройство-1', card_token: 'بطاقة_7' }))).status).toBe(200)
   })
 })

@@ -1,5 +1,5 @@
 // The shared HTTP layer (src/lib) on a small app: request ids, auth, rate limits, body limits, errors.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../src/lib/api-error'
 import { createApp } from '../../../src/lib/app'
 import { constantTimeEqual, requireAdminKey, requireApiKey, type AuthBindings, type AuthVariables } from '../../../src/lib/auth'
@@ -25,7 +25,9 @@ function buildApp() {
   return app
 }
 
-const production: AuthBindings = { REQUIRE_AUTH: 'true', API_KEYS: 'client-key-1, client-key-2', ADMIN_API_KEY: 'admin-key' }
+const production: AuthBindings = { ENVIRONMENT: 'production', REQUIRE_AUTH: 'true', API_KEYS: 'client-key-1, client-key-2', ADMIN_API_KEY: 'admin-key' }
+/** Auth is off only when development is stated exactly (src/lib/deployment.ts). */
+const development: AuthBindings = { ENVIRONMENT: 'development', REQUIRE_AUTH: 'false' }
 
 describe('request ids', () => {
   it('sets a req_-prefixed X-Request-Id and keeps an incoming id of the same shape', async () => {
@@ -59,7 +61,7 @@ describe('errors', () => {
 
 describe('auth', () => {
   it('lets everything through when auth is off (development)', async () => {
-    const response = await buildApp().request('/echo', { method: 'POST', body: 'hi' }, { REQUIRE_AUTH: 'false' })
+    const response = await buildApp().request('/echo', { method: 'POST', body: 'hi' }, development)
     expect(response.status).toBe(200)
   })
 
@@ -84,8 +86,50 @@ describe('auth', () => {
   })
 
   it('refuses every key when auth is on but no key is configured', async () => {
-    const response = await buildApp().request('/admin', { headers: { authorization: 'Bearer ' } }, { REQUIRE_AUTH: 'true' })
+    const response = await buildApp().request('/admin', { headers: { authorization: 'Bearer ' } }, { ENVIRONMENT: 'production', REQUIRE_AUTH: 'true' })
     expect(response.status).toBe(401)
+  })
+
+  it('refuses every request with a 500 configuration_error while REQUIRE_AUTH or ENVIRONMENT is not an exact value', async () => {
+    const errors = vi.spyOn(console, 'error')
+    const settings: [string, AuthBindings][] = [
+      ['REQUIRE_AUTH', { ENVIRONMENT: 'development', REQUIRE_AUTH: 'TRUE' }],
+      ['REQUIRE_AUTH', { ENVIRONMENT: 'development', REQUIRE_AUTH: 'False' }],
+      ['REQUIRE_AUTH', { ENVIRONMENT: 'production', REQUIRE_AUTH: 'yes' }],
+      ['REQUIRE_AUTH', { ENVIRONMENT: 'development', REQUIRE_AUTH: '' }],
+      ['ENVIRONMENT', { REQUIRE_AUTH: 'false' }],
+      ['ENVIRONMENT', { ENVIRONMENT: 'Development', REQUIRE_AUTH: 'false' }],
+      ['ENVIRONMENT', { ENVIRONMENT: 'staging', REQUIRE_AUTH: 'false' }],
+    ]
+    for (const [setting, bindings] of settings) {
+      errors.mockClear()
+      for (const path of ['/echo', '/admin']) {
+        const init = path === '/echo' ? { method: 'POST', body: 'hi' } : {}
+        const response = await buildApp().request(path, init, { ...bindings, API_KEYS: 'k', ADMIN_API_KEY: 'a' })
+        expect(response.status, `${setting} ${JSON.stringify(bindings)} ${path}`).toBe(500)
+        const body = await response.json<{ error: string; message: string }>()
+        expect(body.error).toBe('configuration_error')
+        // The requester learns nothing of the setting; the operator's log line names it.
+        expect(body.message).not.toMatch(/REQUIRE_AUTH|ENVIRONMENT/)
+      }
+      // One request_failed line per request, naming the setting (the access log line comes besides).
+      const failures = errors.mock.calls.map((args) => args.map(String).join(' ')).filter((line) => line.includes('"request_failed"'))
+      expect(failures.length).toBe(2)
+      expect(failures.every((line) => line.includes('ConfigurationError') && line.includes(`${setting} is `))).toBe(true)
+    }
+    errors.mockRestore()
+  })
+
+  it('keeps auth on unless development says REQUIRE_AUTH "false": production ignores "false", unset means on', async () => {
+    for (const bindings of [
+      { ENVIRONMENT: 'production', REQUIRE_AUTH: 'false' },
+      { ENVIRONMENT: 'production' },
+      { ENVIRONMENT: 'development', REQUIRE_AUTH: 'true' },
+      { ENVIRONMENT: 'development' },
+    ]) {
+      const response = await buildApp().request('/echo', { method: 'POST', body: 'hi' }, { ...bindings, API_KEYS: 'k' })
+      expect(response.status, JSON.stringify(bindings)).toBe(401)
+    }
   })
 
   it('compares keys by value', async () => {
@@ -118,7 +162,7 @@ describe('rate limits', () => {
 
 describe('body limits', () => {
   it('answers 413 in the JSON error body for a body over the limit', async () => {
-    const response = await buildApp().request('/echo', { method: 'POST', body: 'x'.repeat(17) }, { REQUIRE_AUTH: 'false' })
+    const response = await buildApp().request('/echo', { method: 'POST', body: 'x'.repeat(17) }, development)
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({ error: 'payload_too_large', details: { max_bytes: 16 } })
   })
@@ -134,7 +178,7 @@ describe('body limits', () => {
     const response = await buildApp().request(
       '/echo',
       { method: 'POST', body: stream, headers: { 'transfer-encoding': 'chunked' }, duplex: 'half' } as RequestInit,
-      { REQUIRE_AUTH: 'false' },
+      development,
     )
     expect(response.status).toBe(413)
   })
