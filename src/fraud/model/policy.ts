@@ -280,7 +280,7 @@ export const PolicySchema = z
       const cost = ruleCost(rule.when)
       if (rule.enabled && cost.exceeded === null) steps += cost.steps
     })
-    if (steps > RULE_LIMITS.maxPolicySteps) {
+    if (!(steps <= RULE_LIMITS.maxPolicySteps)) {
       ctx.addIssue({
         code: 'custom',
         path: ['rules'],

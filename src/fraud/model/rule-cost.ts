@@ -200,9 +200,13 @@ export function ruleCost(condition: unknown): RuleCost {
       case 'substr':
         return { steps, shape: { levels: [shapes.reduce((sum, s) => sum + text(s), 0)], deeper: 0 } }
       case 'missing':
-        return { steps, shape: join(...shapes.map((s) => ({ levels: [Math.max(args.length, level(s, 0)), ...join(s, item(s)).levels], deeper: s.deeper }))) }
+        // missing evaluates {"var": key} for each key it is given
+        return {
+          steps: steps + 2 * Math.max(args.length, ...shapes.map((sh) => level(sh, 0))),
+          shape: join(...shapes.map((sh) => ({ levels: [Math.max(args.length, level(sh, 0)), ...join(sh, item(sh)).levels], deeper: sh.deeper }))),
+        }
       case 'missing_some':
-        return { steps, shape: shapes[1] ?? SCALAR }
+        return { steps: steps + 2 * level(shapes[1] ?? SCALAR, 0), shape: shapes[1] ?? SCALAR }
       case 'log':
         return { steps, shape: shapes[0] ?? SCALAR }
       default:
@@ -213,7 +217,8 @@ export function ruleCost(condition: unknown): RuleCost {
   measure(condition, 1)
   if (exceeded !== null) return { depth, nodes, steps: 0, exceeded }
   const { steps } = walk(condition, { kind: 'data' })
-  if (exceeded === null && steps > RULE_LIMITS.maxSteps) {
+  // NaN (0 iterations of an unbounded body) or Infinity is refused as well
+  if (exceeded === null && !(steps <= RULE_LIMITS.maxSteps)) {
     refuse(`up to ${formatSteps(steps)} evaluation steps per decision, over ${RULE_LIMITS.maxSteps}`)
   }
   return { depth, nodes, steps, exceeded }
