@@ -1,10 +1,11 @@
 /**
  * @module
  * The policy document's zod schema, shared by the worker (reload, rollback) and scripts/policy-stage.ts.
- * It imports packages only, so Node can load it directly for the staging script.
+ * It imports packages and rule-cost.ts only, so Node can load it directly for the staging script.
  */
 import jsonLogic from 'json-logic-js'
 import { z } from 'zod'
+import { RULE_LIMITS, ruleCost } from './rule-cost.ts'
 
 export const DETECTORS = ['card_testing', 'velocity', 'geo_anomaly', 'bot', 'friendly_fraud'] as const
 export type DetectorName = (typeof DETECTORS)[number]
@@ -48,13 +49,17 @@ export type HotRange = z.infer<typeof HotRange>
  */
 const PROBE_DATA = { request: {}, features: {}, scores: {} }
 
-/** A JSONLogic expression (https://jsonlogic.com), checked by json-logic-js itself. */
+/**
+ * A JSONLogic expression (https://jsonlogic.com), checked by json-logic-js itself. A condition over the
+ * cost bounds (rule-cost.ts) is never evaluated: PolicyRule reports it with the rule's id.
+ */
 const JsonLogicCondition = z.unknown().superRefine((value, ctx) => {
   if (typeof value === 'boolean') return
   if (!jsonLogic.is_logic(value)) {
     ctx.addIssue({ code: 'custom', message: 'must be a JSONLogic expression: an object with exactly one operator key, or a boolean' })
     return
   }
+  if (ruleCost(value).exceeded !== null) return
   try {
     jsonLogic.apply(value, PROBE_DATA)
   } catch (err) {
@@ -81,6 +86,10 @@ export const PolicyRule = z
     enabled: z.boolean().default(true),
   })
   .strict()
+  .superRefine((rule, ctx) => {
+    const { exceeded } = ruleCost(rule.when)
+    if (exceeded !== null) ctx.addIssue({ code: 'custom', path: ['when'], message: `rule "${rule.id}" can do too much work: ${exceeded}` })
+  })
 
 // NFKC, as the request's identifiers are (model/request.ts), so both sides of a list match meet.
 const IdentifierList = z.array(z.string().normalize('NFKC').min(1).max(256)).max(10_000).default([])
@@ -264,10 +273,20 @@ export const PolicySchema = z
   .strict()
   .superRefine((policy, ctx) => {
     const seen = new Set<string>()
+    let steps = 0
     policy.rules.forEach((rule, i) => {
       if (seen.has(rule.id)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'id'], message: `duplicate rule id "${rule.id}"` })
       seen.add(rule.id)
+      const cost = ruleCost(rule.when)
+      if (rule.enabled && cost.exceeded === null) steps += cost.steps
     })
+    if (!(steps <= RULE_LIMITS.maxPolicySteps)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rules'],
+        message: `the enabled rules together take up to ${steps} evaluation steps per decision, over ${RULE_LIMITS.maxPolicySteps}`,
+      })
+    }
   })
 
 export type Policy = z.infer<typeof PolicySchema>
