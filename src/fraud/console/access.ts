@@ -7,7 +7,7 @@
  * audience (jose), so a request that bypassed Access, or carries a forged or expired token or one without an expiry, is refused.
  */
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
-import { ConfigurationError, configurationError } from '../../lib/deployment'
+import { deployment } from '../../lib/deployment'
 import { describeCause, log } from '../../lib/logger'
 import { fraudConfig, type FraudSettings } from '../config'
 
@@ -51,10 +51,9 @@ function analystOf(payload: Record<string, unknown>): string | undefined {
  */
 export async function checkAccess(env: FraudSettings, token: string | null | undefined, keySet?: JWTVerifyGetKey): Promise<AccessResult> {
   // ACCESS_TEAM: keys at https://<team>.cloudflareaccess.com/cdn-cgi/access/certs; ACCESS_AUD: the application's audience tag.
-  const { development, production, accessTeam: team, accessAudience: audience } = fraudConfig(env)
-  if (development) return { ok: true, analyst: LOCAL_ANALYST }
-  // Fail closed: only an explicit "development" opens the console.
-  if (!production) throw configurationError(new ConfigurationError('ENVIRONMENT', env.ENVIRONMENT, '"development" or "production"'))
+  // Fail closed: only an explicit "development" opens the console; an unknown ENVIRONMENT throws the 500.
+  if (deployment(env).environment === 'development') return { ok: true, analyst: LOCAL_ANALYST }
+  const { accessTeam: team, accessAudience: audience } = fraudConfig(env)
   if (!TEAM.test(team) || audience === '') {
     // Fail closed: a production console without its Access settings serves no one.
     log('error', 'console_access_unconfigured', { team_set: team !== '', audience_set: audience !== '' })
