@@ -2,24 +2,33 @@
  * @module
  * API-key authentication (`Authorization: Bearer <key>`): on everywhere but in development with REQUIRE_AUTH "false"
  * (deployment.ts); an unknown ENVIRONMENT or REQUIRE_AUTH refuses the request with a 500 configuration_error.
+ *
+ * Every request leaves here with a tenant (keyring.ts): a client key's own, or for an admin key the one its
+ * `?tenant=` names (`default` when it names none). A client key can never choose another tenant.
  */
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { ApiError } from './api-error'
 import { deployment } from './deployment'
+import { DEFAULT_TENANT, keyring, TENANT_ID, type KeyringBindings } from './keyring'
 
-export interface AuthBindings {
+export interface AuthBindings extends KeyringBindings {
   ENVIRONMENT?: string
   REQUIRE_AUTH?: string
-  /** Comma-separated client keys (a secret). */
-  API_KEYS?: string
-  /** The operator key for admin endpoints (a secret). */
-  ADMIN_API_KEY?: string
 }
 
 export interface AuthVariables {
   /** A stable, non-secret label of the caller for rate limits and logs. */
   clientId: string
+  /** The tenant whose data this request reads and writes. */
+  tenant: string
+  /** `client` for a client key, `admin` for an admin key (and for every caller while auth is off). */
+  role: 'client' | 'admin'
+  /** Who is acting, as records name them: `key:<admin key name>` for an admin key, `local` without auth. */
+  principal: string
 }
+
+/** The principal of every caller while auth is off (development). */
+export const LOCAL_PRINCIPAL = 'local'
 
 const encoder = new TextEncoder()
 
@@ -44,14 +53,10 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1]
 }
 
-function splitKeys(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((k) => k.trim()).filter((k) => k.length > 0)
-}
-
-async function matchesAny(token: string, keys: string[]): Promise<boolean> {
-  // Check every key (no early exit) so the position of a match does not leak either.
-  const results = await Promise.all(keys.map((key) => constantTimeEqual(token, key)))
-  return results.some(Boolean)
+/** The first entry whose key matches; every key is compared (no early exit), so a match's position does not leak. */
+async function firstMatch<T extends { key: string }>(token: string, entries: readonly T[]): Promise<T | undefined> {
+  const results = await Promise.all(entries.map((entry) => constantTimeEqual(token, entry.key)))
+  return entries[results.indexOf(true)]
 }
 
 async function clientLabel(token: string): Promise<string> {
@@ -59,54 +64,85 @@ async function clientLabel(token: string): Promise<string> {
   return `key_${[...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 }
 
-function authRequired(env: AuthBindings): boolean {
-  return deployment(env).authRequired
+/**
+ * The tenant an admin call names with `?tenant=`: `default` when absent; a 400 when it is not a tenant id and a
+ * 404 when no client key belongs to it (so tenant labels stay bounded by the configuration).
+ */
+function requestedTenant(c: Context<{ Bindings: AuthBindings; Variables: AuthVariables }>): string {
+  const tenant = c.req.query('tenant')
+  if (tenant === undefined || tenant === '') return DEFAULT_TENANT
+  if (!TENANT_ID.test(tenant)) {
+    throw new ApiError(400, 'validation_error', 'Invalid request: tenant: A tenant id is 1 to 32 of a-z, 0-9, "_" and "-".', {
+      details: { field: 'tenant', issue: 'invalid_format' },
+    })
+  }
+  if (!keyring(c.env).tenants.has(tenant)) throw new ApiError(404, 'not_found', `No tenant "${tenant}" is configured (API_KEYS).`, { details: { field: 'tenant' } })
+  return tenant
 }
 
+function unauthorized(message: string): ApiError {
+  return new ApiError(401, 'unauthorized', message, { headers: { 'WWW-Authenticate': 'Bearer' } })
+}
+
+type AuthMiddleware = MiddlewareHandler<{ Bindings: AuthBindings; Variables: AuthVariables }>
+
 /**
- * Requires a client key (or the admin key) when auth is on; always sets `clientId`.
+ * Requires a client key (or an admin key) when auth is on; always sets `clientId`, `tenant`, `role` and `principal`.
+ * Without auth (development) every caller is the tenant `default`.
  *
  * @example
  * app.use('/decide', requireApiKey())
  */
-export function requireApiKey(): MiddlewareHandler<{ Bindings: AuthBindings; Variables: AuthVariables }> {
+export function requireApiKey(): AuthMiddleware {
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'))
-    if (!authRequired(c.env)) {
+    if (!deployment(c.env).authRequired) {
       c.set('clientId', token ? await clientLabel(token) : `ip_${c.req.header('cf-connecting-ip') ?? 'local'}`)
+      c.set('tenant', DEFAULT_TENANT)
+      c.set('role', 'admin')
+      c.set('principal', LOCAL_PRINCIPAL)
       return next()
     }
-    const keys = [...splitKeys(c.env.API_KEYS), ...splitKeys(c.env.ADMIN_API_KEY)]
-    if (!token || keys.length === 0 || !(await matchesAny(token, keys))) {
-      throw new ApiError(401, 'unauthorized', 'A valid API key is required: send "Authorization: Bearer <key>".', {
-        headers: { 'WWW-Authenticate': 'Bearer' },
-      })
-    }
+    const { clients, admins } = keyring(c.env)
+    const [client, admin] = token ? await Promise.all([firstMatch(token, clients), firstMatch(token, admins)]) : []
+    if (!token || (!client && !admin)) throw unauthorized('A valid API key is required: send "Authorization: Bearer <key>".')
     c.set('clientId', await clientLabel(token))
+    if (admin) {
+      c.set('tenant', requestedTenant(c))
+      c.set('role', 'admin')
+      c.set('principal', `key:${admin.name}`)
+    } else {
+      c.set('tenant', client!.tenant)
+      c.set('role', 'client')
+      c.set('principal', await clientLabel(token))
+    }
     return next()
   }
 }
 
 /**
- * Requires the admin key when auth is on (policy and evidence endpoints).
+ * Requires an admin key when auth is on (policy, evidence and operator endpoints); the tenant is the one
+ * `?tenant=` names, `default` when it names none.
  *
  * @example
  * app.use('/policy/*', requireAdminKey())
  */
-export function requireAdminKey(): MiddlewareHandler<{ Bindings: AuthBindings; Variables: AuthVariables }> {
+export function requireAdminKey(): AuthMiddleware {
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'))
-    if (!authRequired(c.env)) {
+    if (!deployment(c.env).authRequired) {
       c.set('clientId', 'admin_local')
+      c.set('tenant', requestedTenant(c))
+      c.set('role', 'admin')
+      c.set('principal', LOCAL_PRINCIPAL)
       return next()
     }
-    const adminKeys = splitKeys(c.env.ADMIN_API_KEY)
-    if (!token || adminKeys.length === 0 || !(await matchesAny(token, adminKeys))) {
-      throw new ApiError(401, 'unauthorized', 'This endpoint needs the admin key: send "Authorization: Bearer <admin key>".', {
-        headers: { 'WWW-Authenticate': 'Bearer' },
-      })
-    }
+    const admin = token ? await firstMatch(token, keyring(c.env).admins) : undefined
+    if (!token || !admin) throw unauthorized('This endpoint needs the admin key: send "Authorization: Bearer <admin key>".')
     c.set('clientId', await clientLabel(token))
+    c.set('tenant', requestedTenant(c))
+    c.set('role', 'admin')
+    c.set('principal', `key:${admin.name}`)
     return next()
   }
 }

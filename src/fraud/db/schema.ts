@@ -5,7 +5,7 @@
  * shadow decisions).
  */
 import { sql } from 'drizzle-orm'
-import { blob, index, integer, sqliteTable, text, real } from 'drizzle-orm/sqlite-core'
+import { blob, index, integer, primaryKey, sqliteTable, text, real } from 'drizzle-orm/sqlite-core'
 import { EVENT_SUBTYPES, type DecisionRequest } from '../model/request'
 import type { Features, Scores, Signal } from '../model/scoring'
 import type { Decision } from '../model/policy'
@@ -55,6 +55,12 @@ export const decisions = sqliteTable(
     legacyId: text('legacy_id'),
     /** 1 once the full evidence is in R2: only then may the purge delete the row. */
     archived: integer('archived').notNull().default(0),
+    /**
+     * The tenant that made the decision; null is `default`, so rows of the default tenant (and of the schema
+     * before tenants) cost nothing more. Every hashed column is already keyed per tenant (evidence/hashing.ts):
+     * this column only lets the replay look-up and the scheduled repair name the tenant's own Durable Object.
+     */
+    tenant: text('tenant'),
   },
   (t) => [
     index('decisions_transaction_hash_idx').on(t.transactionHash),
@@ -177,7 +183,9 @@ export type OutcomeKind = (typeof OUTCOMES)[number]
 export const outcomes = sqliteTable(
   'outcomes',
   {
-    transactionId: text('transaction_id').primaryKey(),
+    /** The tenant of the decision: a transaction_id names a transaction only within its tenant. */
+    tenant: text('tenant').notNull().default('default'),
+    transactionId: text('transaction_id').notNull(),
     evidenceId: text('evidence_id').notNull().unique(),
     /** The decision this outcome labels, and the policy that made it. */
     decision: text('decision').$type<Decision>().notNull(),
@@ -197,6 +205,7 @@ export const outcomes = sqliteTable(
     resolvedBy: text('resolved_by'),
   },
   (t) => [
+    primaryKey({ columns: [t.tenant, t.transactionId] }),
     index('outcomes_user_idx').on(t.userId, t.outcome),
     index('outcomes_card_idx').on(t.cardToken, t.outcome),
     index('outcomes_decided_idx').on(t.decidedAt),
@@ -218,6 +227,8 @@ export const reviews = sqliteTable(
   {
     /** A UUID v7 evidence id: ordering by it is ordering by decision time. */
     evidenceId: text('evidence_id').primaryKey(),
+    /** The tenant of the decision under review; the queue is read per tenant. */
+    tenant: text('tenant').notNull().default('default'),
     transactionId: text('transaction_id').notNull(),
     status: text('status').$type<ReviewStatus>().notNull(),
     /** Epoch ms of the decision. */
@@ -232,7 +243,7 @@ export const reviews = sqliteTable(
     resolvedBy: text('resolved_by'),
     note: text('note'),
   },
-  (t) => [index('reviews_status_idx').on(t.status, t.evidenceId)],
+  (t) => [index('reviews_tenant_status_idx').on(t.tenant, t.status, t.evidenceId)],
 )
 
 /**
@@ -242,6 +253,8 @@ export const reviews = sqliteTable(
 export const shadowDecisions = sqliteTable('shadow_decisions', {
   /** The evidence id's UUID v7 bytes: time order, as in `decisions`. */
   id: blob('id', { mode: 'buffer' }).primaryKey(),
+  /** The tenant whose shadow policy decided; null is `default` (as in `decisions`). */
+  tenant: text('tenant'),
   shadowVersion: text('shadow_version').notNull(),
   live: text('live').$type<Decision>().notNull(),
   shadow: text('shadow').$type<Decision>().notNull(),
