@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono'
 import { csrf } from 'hono/csrf'
 import { ACCESS_JWT_HEADER, checkAccess } from './access'
 import type { ConsoleApp } from './env'
+import { DEFAULT_TENANT } from '../model/tenant'
 import { ProblemPage } from './pages/problem'
 
 export function requireAccess(): MiddlewareHandler<ConsoleApp> {
@@ -17,6 +18,8 @@ export function requireAccess(): MiddlewareHandler<ConsoleApp> {
       return c.html(<ProblemPage problem={result.status === 401 ? 'unauthenticated' : 'forbidden'} />, result.status)
     }
     c.set('analyst', result.analyst)
+    // The tenant whose data the console shows.
+    c.set('tenant', DEFAULT_TENANT)
     await next()
   }
 }

@@ -6,6 +6,7 @@
 import { fraudConfig, type FraudSettings } from '../config'
 import type { DecisionRequest } from '../model/request'
 import { payloadKey } from '../model/fingerprint'
+import { DEFAULT_TENANT } from '../model/tenant'
 
 /** The development default of wrangler.fraud.toml [vars]; refused outside development (see hashKey). */
 export const DEVELOPMENT_HASH_KEY = 'development-only-evidence-hash-key'
@@ -35,11 +36,51 @@ export function hashKey(env: FraudSettings): Promise<CryptoKey> {
   if (!development && (secret === '' || secret === DEVELOPMENT_HASH_KEY)) {
     return Promise.reject(new MissingHashKeyError())
   }
-  const material = secret === '' ? DEVELOPMENT_HASH_KEY : secret
+  return importedKey(keyMaterial(env))
+}
+
+function keyMaterial(env: FraudSettings): string {
+  const secret = fraudConfig(env).evidenceHashKey
+  return secret === '' ? DEVELOPMENT_HASH_KEY : secret
+}
+
+function importedKey(material: string): Promise<CryptoKey> {
   let key = imported.get(material)
   if (!key) {
     key = crypto.subtle.importKey('raw', encoder.encode(material), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
     imported.set(material, key)
+  }
+  return key
+}
+
+// One derived CryptoKey per base key and tenant.
+const tenantKeys = new Map<string, Promise<CryptoKey>>()
+
+async function deriveTenantKey(material: string, tenant: string): Promise<CryptoKey> {
+  const base = await importedKey(material)
+  const derived = await crypto.subtle.sign('HMAC', base, encoder.encode(`tenant\u0000${tenant}`))
+  return crypto.subtle.importKey('raw', derived, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+}
+
+/**
+ * The HMAC key of one tenant's identifiers: the environment's key itself for `default` (so its rows, and those
+ * written before tenants, keep their hashes), and for any other tenant a key derived from it by HMAC of the
+ * tenant id. Every hashed column in D1 (history, idempotency keys, transaction ids, outcomes) is then partitioned
+ * by tenant: the same card under two tenants has two unrelated hashes, so one tenant's traffic never counts in
+ * another's history. Fails as hashKey does.
+ *
+ * @example
+ * const key = await tenantHashKey(env, 'acme')
+ */
+export async function tenantHashKey(env: FraudSettings, tenant: string): Promise<CryptoKey> {
+  const base = await hashKey(env)
+  if (tenant === DEFAULT_TENANT) return base
+  const material = keyMaterial(env)
+  const cacheKey = `${material}\u0000${tenant}`
+  let key = tenantKeys.get(cacheKey)
+  if (!key) {
+    key = deriveTenantKey(material, tenant)
+    tenantKeys.set(cacheKey, key)
   }
   return key
 }

@@ -10,10 +10,13 @@ import type { Decision } from '../model/policy'
 import { hashIdentifiers, type HashedIdentifiers } from './hashing'
 import { stringify } from 'uuid'
 import { evidenceTime, rowKey } from './ids'
+import { tenantOfColumn } from '../model/tenant'
 import { SIM_SWAP_CODE, type NewActivityRow, type NewDecisionRow } from '../db/schema'
 
 export interface EvidenceRecord {
   evidence_id: string
+  /** The tenant whose key asked; absent in records of `default` (and in every record written before tenants). */
+  tenant?: string
   transaction_id: string
   idempotency_key: string
   /** SHA-256 (hex) of the payment fields (model/fingerprint.ts). */
@@ -39,6 +42,11 @@ export interface ShadowResult {
   decision: Decision
   scores: Scores
   signals: Signal[]
+}
+
+/** The tenant of a record (absent means `default`). */
+export function recordTenant(record: Pick<EvidenceRecord, 'tenant'>): string {
+  return tenantOfColumn(record.tenant)
 }
 
 /** The answer a replay returns, from a record. */

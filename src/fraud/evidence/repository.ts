@@ -4,14 +4,27 @@
  * from the queue (the consumer), and the look-up of a row's transaction. The read on the critical path is
  * history-read.ts.
  */
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { drizzle } from 'drizzle-orm/d1'
 import type { HistoryRows } from './record'
 import { decisions } from '../db/schema'
+import { tenantColumn } from '../model/tenant'
 
 /** D1 hands BLOBs back as arrays of numbers (or ArrayBuffers); drizzle's buffer mode passes them through. */
 export const bytesOf = (value: unknown): Uint8Array =>
   value instanceof Uint8Array ? value : value instanceof ArrayBuffer ? new Uint8Array(value) : Uint8Array.from(value as number[])
+
+/**
+ * The condition "this row is the tenant's" on a nullable `tenant` column (null is `default`).
+ *
+ * @example
+ * db.select().from(decisions).where(and(eq(decisions.transactionId, id), tenantIs(decisions.tenant, 'acme')))
+ */
+export function tenantIs(column: SQLiteColumn, tenant: string): SQL {
+  const value = tenantColumn(tenant)
+  return value === null ? isNull(column) : eq(column, value)
+}
 
 /**
  * The statements that write one decision's history rows: the long-tier row `INSERT … ON CONFLICT DO

@@ -8,6 +8,7 @@ import { METRICS_INSTANCE } from '../metrics/events'
 import type { RecentFigures } from '../metrics/recent'
 import { OUTCOMES, type OutcomeKind } from '../db/schema'
 import { reviewQueueStats } from './reviews/store'
+import { DEFAULT_TENANT } from '../model/tenant'
 import type { FraudEnv } from '../env'
 
 export interface Overview {
@@ -32,7 +33,7 @@ export async function loadOverview(env: FraudEnv, nowMs = Date.now()): Promise<O
     env.METRICS.getByName(METRICS_INSTANCE).recent(),
     outcomesSince(env.DB, nowMs - 3_600_000),
     outcomesSince(env.DB, nowMs - 86_400_000),
-    reviewQueueStats(env.DB),
+    reviewQueueStats(env.DB, DEFAULT_TENANT),
   ])
   return {
     recent,

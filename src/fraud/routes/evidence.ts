@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
 import type { FraudApp } from './context'
 import { findEvidence } from '../evidence/lookup'
+import { recordTenant } from '../evidence/record'
 import { DecisionRequest } from '../model/request'
 import { SignalSchema } from '../model/response'
 import { errorResponses } from './errors'
@@ -57,8 +58,9 @@ evidenceRoutes.use('/evidence/*', requireAdminKey())
 evidenceRoutes.openapi(route, async (c) => {
   const { id } = c.req.valid('param')
   const record = await findEvidence(c.env, id)
-  if (!record) throw new ApiError(404, 'not_found', `No evidence record ${id}.`)
-  const [outcome, shadow] = await Promise.all([outcomeOfEvidence(c.env.DB, id), record.shadow ?? shadowDecisionOf(c.env.DB, id)])
+  // Another tenant's record is as absent as one that never existed.
+  if (!record || recordTenant(record) !== c.get('tenant')) throw new ApiError(404, 'not_found', `No evidence record ${id}.`)
+  const [outcome, shadow] = await Promise.all([outcomeOfEvidence(c.env.DB, c.get('tenant'), id), record.shadow ?? shadowDecisionOf(c.env.DB, id)])
   // Present only when there is one: the record itself stays as archived.
   return c.json({ ...record, features: { ...record.features }, ...(shadow ? { shadow } : {}), ...(outcome ? { outcome } : {}) }, 200)
 })

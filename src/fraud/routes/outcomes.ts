@@ -85,6 +85,7 @@ outcomeRoutes.openapi(route, async (c) => {
   const body = c.req.valid('json')
   const stored = await recordOutcome(
     c.env,
+    c.get('tenant'),
     transactionId,
     {
       outcome: body.outcome,

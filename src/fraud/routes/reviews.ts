@@ -5,7 +5,7 @@
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
-import { requireAdminKey } from '../../lib/auth'
+import { LOCAL_PRINCIPAL, requireAdminKey } from '../../lib/auth'
 import { limitBody } from '../../lib/body-limit'
 import { requireJsonBody } from './json-body'
 import { SignalSchema } from '../model/response'
@@ -60,7 +60,7 @@ const ResolveRequest = z
   .object({
     resolution: z.enum(RESOLUTIONS).openapi({ description: 'approve records the outcome legitimate; decline records fraud_confirmed' }),
     note: operatorText(1000).optional(),
-    analyst: operatorText(128).optional().openapi({ description: 'Who resolved it (the console passes the signed-in analyst)', example: 'analyst@example.com' }),
+    analyst: operatorText(128).optional().openapi({ description: 'Development only (no auth): who resolved it. With auth the recorded analyst is the admin key\'s name (`key:<name>`), and this field is ignored', example: 'analyst@example.com' }),
   })
   .openapi('ReviewResolveRequest')
 
@@ -116,13 +116,13 @@ reviewRoutes.use('/reviews/:id/resolve', limitBody(8 * 1024), requireJsonBody())
 
 reviewRoutes.openapi(listRoute, async (c) => {
   const { status, limit, cursor } = c.req.valid('query')
-  const page = await listReviews(c.env.DB, { status, limit, after: cursor })
+  const page = await listReviews(c.env.DB, { tenant: c.get('tenant'), status, limit, after: cursor })
   return c.json({ status, reviews: page.items, next_cursor: page.nextCursor }, 200)
 })
 
 reviewRoutes.openapi(getRoute, async (c) => {
   const { evidence_id: evidenceId } = c.req.valid('param')
-  const row = await getReview(c.env.DB, evidenceId)
+  const row = await getReview(c.env.DB, c.get('tenant'), evidenceId)
   if (!row) throw new ApiError(404, 'not_found', `No review for ${evidenceId}.`)
   return c.json(reviewItem(row, Date.now()), 200)
 })
@@ -130,7 +130,9 @@ reviewRoutes.openapi(getRoute, async (c) => {
 reviewRoutes.openapi(resolveRoute, async (c) => {
   const { evidence_id: evidenceId } = c.req.valid('param')
   const body = c.req.valid('json')
-  const result = await submitResolution(c.env.DB, evidenceId, { resolution: body.resolution, note: body.note ?? null, resolvedBy: body.analyst ?? null })
+  // The analyst is who authenticated (the admin key's name); only without auth (development) may the body name one.
+  const analyst = c.get('principal') === LOCAL_PRINCIPAL ? (body.analyst ?? LOCAL_PRINCIPAL) : c.get('principal')
+  const result = await submitResolution(c.env.DB, c.get('tenant'), evidenceId, { resolution: body.resolution, note: body.note ?? null, resolvedBy: analyst })
   if (!result.ok && result.reason === 'not_found') {
     throw new ApiError(404, 'not_found', `No review for ${evidenceId}; reviews open a few seconds after a REVIEW decision.`)
   }

@@ -6,16 +6,18 @@
 import { and, eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import type { FraudEnv } from '../../env'
-import { hashIdentifiers, hashKey, hashTransactionId } from '../../evidence/hashing'
+import { hashIdentifiers, hashTransactionId, tenantHashKey } from '../../evidence/hashing'
 import { evidenceTime } from '../../evidence/ids'
 import { findEvidence } from '../../evidence/lookup'
-import { evidenceIdOfRow } from '../../evidence/record'
-import { bytesOf } from '../../evidence/repository'
+import { evidenceIdOfRow, recordTenant } from '../../evidence/record'
+import { bytesOf, tenantIs } from '../../evidence/repository'
 import { decisions, outcomes, type OutcomeKind } from '../../db/schema'
 import type { Decision } from '../../model/policy'
+import { transactionObjectName } from '../../model/tenant'
 
 /** The decision an outcome labels, with the hashed subscriber and card the friendly-fraud counts use. */
 export interface LabelledDecision {
+  tenant: string
   transactionId: string
   evidenceId: string
   decision: Decision
@@ -69,15 +71,23 @@ export function outcomeBody(row: OutcomeRow): StoredOutcome {
   }
 }
 
-/** The stored outcome of a transaction, or null. */
-export async function outcomeOf(d1: D1Database, transactionId: string): Promise<OutcomeRow | null> {
-  const rows = await drizzle(d1).select().from(outcomes).where(eq(outcomes.transactionId, transactionId)).limit(1)
+/** The stored outcome of a tenant's transaction, or null. */
+export async function outcomeOf(d1: D1Database, tenant: string, transactionId: string): Promise<OutcomeRow | null> {
+  const rows = await drizzle(d1)
+    .select()
+    .from(outcomes)
+    .where(and(eq(outcomes.tenant, tenant), eq(outcomes.transactionId, transactionId)))
+    .limit(1)
   return rows[0] ?? null
 }
 
-/** The stored outcome of an evidence id, or null (GET /evidence and the review detail show it). */
-export async function outcomeOfEvidence(d1: D1Database, evidenceId: string): Promise<StoredOutcome | null> {
-  const rows = await drizzle(d1).select().from(outcomes).where(eq(outcomes.evidenceId, evidenceId)).limit(1)
+/** The stored outcome of a tenant's evidence id, or null (GET /evidence and the review detail show it). */
+export async function outcomeOfEvidence(d1: D1Database, tenant: string, evidenceId: string): Promise<StoredOutcome | null> {
+  const rows = await drizzle(d1)
+    .select()
+    .from(outcomes)
+    .where(and(eq(outcomes.evidenceId, evidenceId), eq(outcomes.tenant, tenant)))
+    .limit(1)
   return rows[0] ? outcomeBody(rows[0]) : null
 }
 
@@ -86,37 +96,46 @@ export async function outcomeOfEvidence(d1: D1Database, evidenceId: string): Pro
  * decision rows for the history retention (about a day) and gives the evidence id; an older decision is
  * found through the evidence id the caller passes (it came with the decision's answer). The decision and
  * the hashed subscriber and card come from the evidence record, wherever it is (Durable Object, staging,
- * archive). A given evidence id must belong to the transaction.
+ * archive). A given evidence id must belong to the transaction, and the transaction to the tenant: another
+ * tenant's transaction of the same id is not found.
  *
  * @example
- * await findLabelledDecision(env, 'tx_1', 'evt_019ab0c1-…')
+ * await findLabelledDecision(env, 'default', 'tx_1', 'evt_019ab0c1-…')
  */
 export async function findLabelledDecision(
   env: FraudEnv,
+  tenant: string,
   transactionId: string,
   evidenceId?: string,
 ): Promise<{ decision: LabelledDecision; existing: OutcomeRow | null } | null> {
-  const key = await hashKey(env)
+  const key = await tenantHashKey(env, tenant)
   const [labelled, rows] = await Promise.all([
-    outcomeOf(env.DB, transactionId),
+    outcomeOf(env.DB, tenant, transactionId),
     drizzle(env.DB)
       .select({ id: decisions.id, legacyId: decisions.legacyId })
       .from(decisions)
-      .where(and(eq(decisions.transactionHash, await hashTransactionId(key, transactionId)), eq(decisions.transactionId, transactionId)))
+      .where(
+        and(
+          eq(decisions.transactionHash, await hashTransactionId(key, transactionId)),
+          eq(decisions.transactionId, transactionId),
+          tenantIs(decisions.tenant, tenant),
+        ),
+      )
       .limit(1),
   ])
   if (labelled) return evidenceId === undefined || evidenceId === labelled.evidenceId ? { decision: labelled, existing: labelled } : null
   const row = rows[0]
   // No D1 row yet (written just after the answer) or any more: the transaction's Durable Object may hold it.
-  const held = row ? null : await env.TRANSACTIONS.getByName(transactionId).decisionEvidence()
+  const held = row ? null : await env.TRANSACTIONS.getByName(transactionObjectName(tenant, transactionId)).decisionEvidence()
   const known = row ? evidenceIdOfRow(bytesOf(row.id), row.legacyId) : held?.evidence_id
   if (known !== undefined && evidenceId !== undefined && known !== evidenceId) return null
   const id = known ?? evidenceId
   if (id === undefined) return null
   const record = held ?? (await findEvidence(env, id))
-  if (!record || record.transaction_id !== transactionId) return null
+  if (!record || record.transaction_id !== transactionId || recordTenant(record) !== tenant) return null
   const hashed = await hashIdentifiers(key, record.request)
   const decision = {
+    tenant,
     transactionId,
     evidenceId: record.evidence_id,
     decision: record.decision,
@@ -142,6 +161,7 @@ export function isRepeat(row: OutcomeRow, report: OutcomeReport): boolean {
 /** The row an outcome report writes for a decision (also batched with a review's resolution). */
 export function outcomeRow(decision: LabelledDecision, report: OutcomeReport, nowMs: number): OutcomeRow {
   return {
+    tenant: decision.tenant,
     transactionId: decision.transactionId,
     evidenceId: decision.evidenceId,
     decision: decision.decision,
@@ -158,10 +178,13 @@ export function outcomeRow(decision: LabelledDecision, report: OutcomeReport, no
   }
 }
 
-/** The upsert statement of an outcome row: one outcome per transaction, the latest report wins. */
+/** The upsert statement of an outcome row: one outcome per tenant's transaction, the latest report wins. */
 export function upsertOutcome(d1: D1Database, row: OutcomeRow) {
-  const { transactionId: _key, ...rest } = row
-  return drizzle(d1).insert(outcomes).values(row).onConflictDoUpdate({ target: outcomes.transactionId, set: rest })
+  const { tenant: _tenant, transactionId: _transaction, ...rest } = row
+  return drizzle(d1)
+    .insert(outcomes)
+    .values(row)
+    .onConflictDoUpdate({ target: [outcomes.tenant, outcomes.transactionId], set: rest })
 }
 
 /**
@@ -170,10 +193,16 @@ export function upsertOutcome(d1: D1Database, row: OutcomeRow) {
  * nothing and returns the stored outcome; a different report replaces it (a chargeback after an approval).
  *
  * @example
- * await recordOutcome(env, 'tx_1', { outcome: 'chargeback' }) // { transaction_id: 'tx_1', outcome: 'chargeback', ... }
+ * await recordOutcome(env, 'default', 'tx_1', { outcome: 'chargeback' }) // { transaction_id: 'tx_1', outcome: 'chargeback', ... }
  */
-export async function recordOutcome(env: FraudEnv, transactionId: string, report: OutcomeReport, evidenceId?: string): Promise<StoredOutcome | null> {
-  const found = await findLabelledDecision(env, transactionId, evidenceId)
+export async function recordOutcome(
+  env: FraudEnv,
+  tenant: string,
+  transactionId: string,
+  report: OutcomeReport,
+  evidenceId?: string,
+): Promise<StoredOutcome | null> {
+  const found = await findLabelledDecision(env, tenant, transactionId, evidenceId)
   if (!found) return null
   if (found.existing && isRepeat(found.existing, report)) return outcomeBody(found.existing)
   const row = outcomeRow(found.decision, report, Date.now())

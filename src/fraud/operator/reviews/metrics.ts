@@ -5,6 +5,7 @@
  */
 import { describeCause, log } from '../../../lib/logger'
 import { reviewQueueStats } from './store'
+import { DEFAULT_TENANT } from '../../model/tenant'
 import { renderPrometheus } from '../../metrics/prometheus'
 
 /**
@@ -16,7 +17,7 @@ import { renderPrometheus } from '../../metrics/prometheus'
  */
 export async function reviewQueueMetrics(d1: D1Database, nowMs = Date.now()): Promise<string> {
   try {
-    const stats = await reviewQueueStats(d1)
+    const stats = await reviewQueueStats(d1, DEFAULT_TENANT)
     const age = stats.oldestOpenedAt === null ? 0 : Math.max(0, (nowMs - stats.oldestOpenedAt) / 1000)
     return renderPrometheus([
       {

@@ -27,14 +27,20 @@ export type ResolutionResult =
  * as if just resolved; any other ending is refused and changes nothing.
  *
  * @example
- * const result = await submitResolution(env.DB, 'evt_…', { resolution: 'approve', note: 'called the subscriber', resolvedBy: 'ana@example.com' })
+ * const result = await submitResolution(env.DB, 'default', 'evt_…', { resolution: 'approve', note: 'called the subscriber', resolvedBy: 'ana@example.com' })
  * // { ok: true, review, outcome }, { ok: false, reason: 'not_found' }, or { ok: false, reason: 'already_resolved', resolution: 'decline' }
  */
-export async function submitResolution(d1: D1Database, evidenceId: string, request: ResolutionRequest, nowMs = Date.now()): Promise<ResolutionResult> {
-  const existing = await getReview(d1, evidenceId)
+export async function submitResolution(
+  d1: D1Database,
+  tenant: string,
+  evidenceId: string,
+  request: ResolutionRequest,
+  nowMs = Date.now(),
+): Promise<ResolutionResult> {
+  const existing = await getReview(d1, tenant, evidenceId)
   if (!existing) return { ok: false, reason: 'not_found' }
-  const row = existing.status === 'open' ? await resolveReview(d1, evidenceId, request, nowMs) : existing
-  const outcome = await outcomeOfEvidence(d1, evidenceId)
+  const row = existing.status === 'open' ? await resolveReview(d1, tenant, evidenceId, request, nowMs) : existing
+  const outcome = await outcomeOfEvidence(d1, tenant, evidenceId)
   if (!row || row.resolution !== request.resolution || !outcome) return { ok: false, reason: 'already_resolved', resolution: row?.resolution ?? null }
   return { ok: true, review: row, outcome }
 }

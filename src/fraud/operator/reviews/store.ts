@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, gt, min } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import type { EvidenceRecord, HistoryRows } from '../../evidence/record'
+import { recordTenant, type EvidenceRecord, type HistoryRows } from '../../evidence/record'
 import { evidenceTime } from '../../evidence/ids'
 import { reviews, type Resolution, type ReviewStatus, type OutcomeKind } from '../../db/schema'
 import { reviewSummary, type ReviewSummary } from './summary'
@@ -49,8 +49,8 @@ export function reviewItem(row: ReviewRow, nowMs: number): ReviewItem {
   }
 }
 
-/** D1 binds at most 100 parameters a statement: 12 columns a row. */
-const ROWS_PER_INSERT = 8
+/** D1 binds at most 100 parameters a statement: 13 columns a row. */
+const ROWS_PER_INSERT = 7
 
 /**
  * The statements that open a review for each REVIEW decision among the records, for the consumer's one
@@ -66,6 +66,7 @@ export function openReviewStatements(d1: D1Database, records: EvidenceRecord[], 
     return [
       {
         evidenceId: record.evidence_id,
+        tenant: recordTenant(record),
         transactionId: record.transaction_id,
         status: 'open' as const,
         openedAt: evidenceTime(record.evidence_id) ?? Date.parse(record.created_at),
@@ -84,27 +85,32 @@ export function openReviewStatements(d1: D1Database, records: EvidenceRecord[], 
 }
 
 /**
- * One page of reviews of a status, oldest first (evidence ids are UUID v7: their order is time order).
+ * One page of a tenant's reviews of a status, oldest first (evidence ids are UUID v7: their order is time order).
  * `after` is the previous page's `next_cursor`.
  *
  * @example
- * const { items, nextCursor } = await listReviews(env.DB, { status: 'open', limit: 50 })
+ * const { items, nextCursor } = await listReviews(env.DB, { tenant: 'default', status: 'open', limit: 50 })
  */
 export async function listReviews(
   d1: D1Database,
-  options: { status: ReviewStatus; limit: number; after?: string },
+  options: { tenant: string; status: ReviewStatus; limit: number; after?: string },
   nowMs = Date.now(),
 ): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
   const db = drizzle(d1)
-  const where = options.after === undefined ? eq(reviews.status, options.status) : and(eq(reviews.status, options.status), gt(reviews.evidenceId, options.after))
+  const ofStatus = and(eq(reviews.tenant, options.tenant), eq(reviews.status, options.status))
+  const where = options.after === undefined ? ofStatus : and(ofStatus, gt(reviews.evidenceId, options.after))
   const rows = await db.select().from(reviews).where(where).orderBy(asc(reviews.evidenceId)).limit(options.limit + 1)
   const page = rows.slice(0, options.limit)
   return { items: page.map((r) => reviewItem(r, nowMs)), nextCursor: rows.length > options.limit ? (page.at(-1)?.evidenceId ?? null) : null }
 }
 
-/** One review, or null. */
-export async function getReview(d1: D1Database, evidenceId: string): Promise<ReviewRow | null> {
-  const rows = await drizzle(d1).select().from(reviews).where(eq(reviews.evidenceId, evidenceId)).limit(1)
+/** One review of the tenant, or null (another tenant's review is not found). */
+export async function getReview(d1: D1Database, tenant: string, evidenceId: string): Promise<ReviewRow | null> {
+  const rows = await drizzle(d1)
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.evidenceId, evidenceId), eq(reviews.tenant, tenant)))
+    .limit(1)
   return rows[0] ?? null
 }
 
@@ -115,6 +121,7 @@ export async function getReview(d1: D1Database, evidenceId: string): Promise<Rev
  */
 export async function resolveReview(
   d1: D1Database,
+  tenant: string,
   evidenceId: string,
   resolution: { resolution: Resolution; note: string | null; resolvedBy: string | null },
   nowMs: number,
@@ -125,32 +132,35 @@ export async function resolveReview(
       .prepare(
         `UPDATE reviews SET status = 'resolved', resolution = ?1, resolved_at = ?2, resolved_by = ?3, note = ?4,
            summary = json_remove(summary, '$.user_id')
-         WHERE evidence_id = ?5 AND status = 'open'`,
+         WHERE evidence_id = ?5 AND tenant = ?6 AND status = 'open'`,
       )
-      .bind(resolution.resolution, nowMs, resolution.resolvedBy, resolution.note, evidenceId),
+      .bind(resolution.resolution, nowMs, resolution.resolvedBy, resolution.note, evidenceId, tenant),
     d1
       .prepare(
-        `INSERT INTO outcomes (transaction_id, evidence_id, decision, policy_version, decided_at, user_id, card_token, outcome,
+        `INSERT INTO outcomes (tenant, transaction_id, evidence_id, decision, policy_version, decided_at, user_id, card_token, outcome,
            reported_at, recorded_at, source, note, resolved_by)
-         SELECT transaction_id, evidence_id, 'REVIEW', policy_version, opened_at, user_id, card_token, ?1, ?2, ?2, 'review', note, resolved_by
-         FROM reviews WHERE evidence_id = ?3 AND resolution = ?4 AND resolved_at = ?2 AND resolved_by IS ?5
-         ON CONFLICT (transaction_id) DO UPDATE SET outcome = excluded.outcome, reported_at = excluded.reported_at,
+         SELECT tenant, transaction_id, evidence_id, 'REVIEW', policy_version, opened_at, user_id, card_token, ?1, ?2, ?2, 'review', note, resolved_by
+         FROM reviews WHERE evidence_id = ?3 AND tenant = ?6 AND resolution = ?4 AND resolved_at = ?2 AND resolved_by IS ?5
+         ON CONFLICT (tenant, transaction_id) DO UPDATE SET outcome = excluded.outcome, reported_at = excluded.reported_at,
            recorded_at = excluded.recorded_at, source = excluded.source, note = excluded.note, resolved_by = excluded.resolved_by`,
       )
-      .bind(outcome, nowMs, evidenceId, resolution.resolution, resolution.resolvedBy),
+      .bind(outcome, nowMs, evidenceId, resolution.resolution, resolution.resolvedBy, tenant),
   ])
-  return getReview(d1, evidenceId)
+  return getReview(d1, tenant, evidenceId)
 }
 
 /**
- * Open reviews and the decision time of the oldest, for /metrics.
+ * Open reviews of a tenant and the decision time of the oldest, for /metrics and the console.
  *
  * @example
- * await reviewQueueStats(env.DB) // { open: 3, oldestOpenedAt: 1795000000000 }
+ * await reviewQueueStats(env.DB, 'default') // { open: 3, oldestOpenedAt: 1795000000000 }
  */
-export async function reviewQueueStats(d1: D1Database): Promise<{ open: number; oldestOpenedAt: number | null }> {
-  // Both from the (status, evidence_id) index: the oldest open review is the smallest UUID v7.
-  const rows = await drizzle(d1).select({ n: count(), oldest: min(reviews.evidenceId) }).from(reviews).where(eq(reviews.status, 'open'))
+export async function reviewQueueStats(d1: D1Database, tenant: string): Promise<{ open: number; oldestOpenedAt: number | null }> {
+  // Both from the (tenant, status, evidence_id) index: the oldest open review is the smallest UUID v7.
+  const rows = await drizzle(d1)
+    .select({ n: count(), oldest: min(reviews.evidenceId) })
+    .from(reviews)
+    .where(and(eq(reviews.tenant, tenant), eq(reviews.status, 'open')))
   const oldest = rows[0]?.oldest ?? null
   return { open: rows[0]?.n ?? 0, oldestOpenedAt: oldest === null ? null : evidenceTime(oldest) }
 }

@@ -25,28 +25,28 @@ describe('submitResolution', () => {
   it('closes an open review and records its outcome, then answers the same resolution with the stored result', async () => {
     const { evidence_id: evidenceId, transaction_id: transactionId } = await decideAndDeliver(reviewBody())
     const at = Date.UTC(2026, 11, 1, 12)
-    const first = await submitResolution(env.DB, evidenceId, { resolution: 'approve', note: 'customer called back', resolvedBy: 'ana@example.com' }, at)
+    const first = await submitResolution(env.DB, 'default', evidenceId, { resolution: 'approve', note: 'customer called back', resolvedBy: 'ana@example.com' }, at)
     expect(first).toMatchObject({
       ok: true,
       review: { evidenceId, transactionId, status: 'resolved', resolution: 'approve', resolvedAt: at, resolvedBy: 'ana@example.com', note: 'customer called back' },
       outcome: { evidence_id: evidenceId, transaction_id: transactionId, decision: 'REVIEW', outcome: 'legitimate', source: 'review', resolved_by: 'ana@example.com' },
     })
     // Again, later and by someone else: the stored result, unchanged.
-    const again = await submitResolution(env.DB, evidenceId, { resolution: 'approve', note: null, resolvedBy: 'bo@example.com' }, at + 60_000)
+    const again = await submitResolution(env.DB, 'default', evidenceId, { resolution: 'approve', note: null, resolvedBy: 'bo@example.com' }, at + 60_000)
     expect(again).toEqual(first)
     expect((await outcomeRows(evidenceId)).results).toEqual([{ outcome: 'legitimate', resolved_by: 'ana@example.com', note: 'customer called back' }])
   })
 
   it('records fraud_confirmed for a decline, with no analyst or note when none is given', async () => {
     const { evidence_id: evidenceId } = await decideAndDeliver(reviewBody())
-    const result = await submitResolution(env.DB, evidenceId, { resolution: 'decline', note: null, resolvedBy: null })
+    const result = await submitResolution(env.DB, 'default', evidenceId, { resolution: 'decline', note: null, resolvedBy: null })
     expect(result).toMatchObject({ ok: true, review: { resolution: 'decline', resolvedBy: null, note: null }, outcome: { outcome: 'fraud_confirmed', resolved_by: null } })
   })
 
   it('refuses the other resolution of a resolved review, naming the one that stands, and changes nothing', async () => {
     const { evidence_id: evidenceId } = await decideAndDeliver(reviewBody())
-    expect(await submitResolution(env.DB, evidenceId, { resolution: 'approve', note: null, resolvedBy: 'ana@example.com' })).toMatchObject({ ok: true })
-    expect(await submitResolution(env.DB, evidenceId, { resolution: 'decline', note: 'stolen', resolvedBy: 'bo@example.com' })).toEqual({
+    expect(await submitResolution(env.DB, 'default', evidenceId, { resolution: 'approve', note: null, resolvedBy: 'ana@example.com' })).toMatchObject({ ok: true })
+    expect(await submitResolution(env.DB, 'default', evidenceId, { resolution: 'decline', note: 'stolen', resolvedBy: 'bo@example.com' })).toEqual({
       ok: false,
       reason: 'already_resolved',
       resolution: 'approve',
@@ -55,14 +55,14 @@ describe('submitResolution', () => {
   })
 
   it('answers not_found for a decision with no review', async () => {
-    expect(await submitResolution(env.DB, UNKNOWN, { resolution: 'approve', note: null, resolvedBy: null })).toEqual({ ok: false, reason: 'not_found' })
+    expect(await submitResolution(env.DB, 'default', UNKNOWN, { resolution: 'approve', note: null, resolvedBy: null })).toEqual({ ok: false, reason: 'not_found' })
   })
 
   it('refuses a resolved review whose outcome is missing rather than answer without one', async () => {
     const { evidence_id: evidenceId } = await decideAndDeliver(reviewBody())
-    expect(await submitResolution(env.DB, evidenceId, { resolution: 'approve', note: null, resolvedBy: null })).toMatchObject({ ok: true })
+    expect(await submitResolution(env.DB, 'default', evidenceId, { resolution: 'approve', note: null, resolvedBy: null })).toMatchObject({ ok: true })
     await env.DB.prepare('DELETE FROM outcomes WHERE evidence_id = ?').bind(evidenceId).run()
-    expect(await submitResolution(env.DB, evidenceId, { resolution: 'approve', note: null, resolvedBy: null })).toEqual({
+    expect(await submitResolution(env.DB, 'default', evidenceId, { resolution: 'approve', note: null, resolvedBy: null })).toEqual({
       ok: false,
       reason: 'already_resolved',
       resolution: 'approve',
@@ -72,8 +72,8 @@ describe('submitResolution', () => {
   it('lets one of two analysts racing with different resolutions win; the outcome matches the winner', async () => {
     const { evidence_id: evidenceId } = await decideAndDeliver(reviewBody())
     const results = await Promise.all([
-      submitResolution(env.DB, evidenceId, { resolution: 'approve', note: null, resolvedBy: 'ana@example.com' }),
-      submitResolution(env.DB, evidenceId, { resolution: 'decline', note: null, resolvedBy: 'bo@example.com' }),
+      submitResolution(env.DB, 'default', evidenceId, { resolution: 'approve', note: null, resolvedBy: 'ana@example.com' }),
+      submitResolution(env.DB, 'default', evidenceId, { resolution: 'decline', note: null, resolvedBy: 'bo@example.com' }),
     ])
     const won = results.filter((r) => r.ok)
     expect(won).toHaveLength(1)
