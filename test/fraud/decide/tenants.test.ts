@@ -180,3 +180,43 @@ describe('tenant selection', () => {
     expect(text).not.toContain('secret-key')
   })
 })
+
+describe('a tenant with a database of its own (TENANT_DATABASES)', () => {
+  // The test worker's TENANT_DATABASES (vitest.config.ts) puts the tenant `spare` in DB_TENANT_SPARE.
+  const MOVED = { ...PRODUCTION, API_KEYS: `${PRODUCTION.API_KEYS},spare:ks1` }
+  const decideIn = (key: string, body: unknown) =>
+    call('/decide', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) }, MOVED)
+
+  it("writes and reads spare's history, outcomes and replays in its database, and acme's in DB", async () => {
+    const spareBody = validBody()
+    const acmeBody = validBody()
+    const spare = await (await decideIn('ks1', spareBody)).json<DecisionBody>()
+    await decideIn('ka1', acmeBody)
+    const count = (d1: D1Database, id: unknown) => d1.prepare('SELECT count(*) AS n FROM decisions WHERE transaction_id = ?').bind(id).first<number>('n')
+    expect(await count(env.DB_TENANT_SPARE, spareBody.transaction_id)).toBe(1)
+    expect(await count(env.DB, spareBody.transaction_id)).toBe(0)
+    expect(await count(env.DB, acmeBody.transaction_id)).toBe(1)
+
+    // The D1 replay reads spare's database once the Durable Object has forgotten.
+    expect(await runDurableObjectAlarm(env.TRANSACTIONS.getByName(transactionObjectName('spare', spareBody.transaction_id as string)))).toBe(true)
+    expect(await (await decideIn('ks1', spareBody)).json()).toMatchObject({ cached: true, evidence_id: spare.evidence_id })
+
+    // In development settings: the Durable Object hashed under the test worker's own (development) key.
+    const outcome = await post(`/transactions/${spareBody.transaction_id}/outcome?tenant=spare`, { outcome: 'chargeback' }, { API_KEYS: MOVED.API_KEYS })
+    expect(outcome.status).toBe(200)
+    const outcomes = (d1: D1Database) => d1.prepare('SELECT count(*) AS n FROM outcomes WHERE transaction_id = ?').bind(spareBody.transaction_id).first<number>('n')
+    expect([await outcomes(env.DB_TENANT_SPARE), await outcomes(env.DB)]).toEqual([1, 0])
+  })
+
+  it('a map naming no D1 binding, or not a map, is a configuration error at the first request', async () => {
+    for (const setting of ['{"globex":"DB_NOWHERE"}', 'globex=DB_TENANT_SPARE', '{"Globex":"DB_TENANT_SPARE"}']) {
+      const response = await call('/decide', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer kb1' },
+        body: JSON.stringify(validBody()),
+      }, { ...PRODUCTION, TENANT_DATABASES: setting })
+      expect(response.status, setting).toBe(500)
+      expect(await response.text()).toContain('configuration_error')
+    }
+  })
+})
