@@ -24,7 +24,8 @@ export const app = createApp<FraudApp>({ renderError: renderFraudError })
 
 // Before every route: a mistyped ENVIRONMENT, REQUIRE_AUTH, API_KEYS or TENANT_DATABASES refuses every request
 // instead of opening anything or splitting a tenant's history across databases.
-app.use(requireDeploymentSettings(), async (c, next) => {
+app.use(requireDeploymentSettings())
+app.use(async (c, next) => {
   keyring(c.env)
   tenantDatabases(c.env)
   await next()

@@ -25,9 +25,10 @@ const route = createRoute({
   path: '/decide',
   summary: 'Decide a telecom transaction: ALLOW, FRICTION, REVIEW or BLOCK',
   description:
-    'Idempotent per transaction_id: a repeat of the same payment returns the stored result with cached: true; ' +
+    'Idempotent per transaction_id within the caller\'s tenant (the API key\'s `tenant:` prefix, `default` without one): ' +
+    'a repeat of the same payment returns the stored result with cached: true; ' +
     'the same transaction_id with another amount, currency, card, user or service, or an idempotency_key already used ' +
-    'by another transaction, is a 409.',
+    'by another transaction, is a 409. Another tenant\'s transaction of the same id is never seen: it is a new transaction.',
   security: [{ bearerAuth: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: DecisionRequest } } } },
   responses: {
