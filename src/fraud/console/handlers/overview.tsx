@@ -9,4 +9,4 @@ import { OverviewPage } from '../pages/overview'
 
 export const overviewRoutes = new Hono<ConsoleApp>()
 
-overviewRoutes.get('/overview', async (c) => c.html(<OverviewPage analyst={c.get('analyst')} overview={await loadOverview(c.env)} />))
+overviewRoutes.get('/overview', async (c) => c.html(<OverviewPage analyst={c.get('analyst')} overview={await loadOverview(c.env, c.get('tenant'))} />))

@@ -30,7 +30,7 @@ queueRoutes.get('/', async (c) => {
   if (!query.success) return c.html(<ProblemPage problem="bad_request" detail="The queue's filters were not valid." />, 400)
   const { event_type: eventType, signal, after, resolved, resolution } = query.data
   const filter = { eventType, signal, after }
-  const [page, signalCodes] = await Promise.all([openReviews(c.env.DB, filter), openSignalCodes(c.env.DB)])
+  const [page, signalCodes] = await Promise.all([openReviews(c.env.DB, c.get('tenant'), filter), openSignalCodes(c.env.DB, c.get('tenant'))])
   return c.html(
     <QueuePage
       analyst={c.get('analyst')}

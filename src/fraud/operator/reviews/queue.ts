@@ -1,6 +1,6 @@
 /**
  * @module
- * The open reviews filtered by event type and by signal (the console's queue), and the signal codes to
+ * A tenant's open reviews filtered by event type and by signal (the console's queue), and the signal codes to
  * filter by. Rows are mapped with the same reviewItem as GET /reviews.
  */
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm'
@@ -18,13 +18,13 @@ export interface QueueFilter {
 export const QUEUE_PAGE_SIZE = 50
 
 /**
- * One page of open reviews, oldest first; the signal filter matches the review's top signals.
+ * One page of a tenant's open reviews, oldest first; the signal filter matches the review's top signals.
  *
  * @example
- * const { items, nextCursor } = await openReviews(env.DB, { signal: 'CARD_VELOCITY' })
+ * const { items, nextCursor } = await openReviews(env.DB, 'acme', { signal: 'CARD_VELOCITY' })
  */
-export async function openReviews(d1: D1Database, filter: QueueFilter, nowMs = Date.now()): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
-  const conditions: SQL[] = [eq(reviews.status, 'open')]
+export async function openReviews(d1: D1Database, tenant: string, filter: QueueFilter, nowMs = Date.now()): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
+  const conditions: SQL[] = [eq(reviews.tenant, tenant), eq(reviews.status, 'open')]
   if (filter.after !== undefined) conditions.push(gt(reviews.evidenceId, filter.after))
   if (filter.eventType !== undefined) conditions.push(sql`json_extract(${reviews.summary}, '$.event_subtype') = ${filter.eventType}`)
   if (filter.signal !== undefined) {
@@ -41,17 +41,18 @@ export async function openReviews(d1: D1Database, filter: QueueFilter, nowMs = D
 }
 
 /**
- * The signal codes among the open reviews' top signals, for the filter's choices (bounded).
+ * The signal codes among a tenant's open reviews' top signals, for the filter's choices (bounded).
  *
  * @example
- * await openSignalCodes(env.DB) // ['CARD_VELOCITY', 'SIM_SWAP_THEN_SENSITIVE']
+ * await openSignalCodes(env.DB, 'acme') // ['CARD_VELOCITY', 'SIM_SWAP_THEN_SENSITIVE']
  */
-export async function openSignalCodes(d1: D1Database): Promise<string[]> {
+export async function openSignalCodes(d1: D1Database, tenant: string): Promise<string[]> {
   const result = await d1
     .prepare(
       `SELECT DISTINCT json_extract(s.value, '$.code') AS code FROM reviews, json_each(reviews.summary, '$.top_signals') AS s
-       WHERE reviews.status = 'open' ORDER BY code LIMIT 200`,
+       WHERE reviews.tenant = ? AND reviews.status = 'open' ORDER BY code LIMIT 200`,
     )
+    .bind(tenant)
     .all<{ code: string | null }>()
   return result.results.flatMap((r) => (typeof r.code === 'string' ? [r.code] : []))
 }
