@@ -1,8 +1,9 @@
 /**
  * @module
  * The console's gatekeepers: Cloudflare Access in production (a refused request gets a plain 401/403 page), the
- * tenant the request shows (`?tenant=`, among those granted to the user: tenants.ts), and for every state-changing request an HTML form body sent from the console's own origin (hono/csrf
- * checks Origin and Sec-Fetch-Site; other content types are refused here, so no fetch() can slip past it).
+ * tenant the request shows (`?tenant=`, among those granted to the user: tenants.ts), and for every
+ * state-changing request an HTML form body sent from the console's own origin (hono/csrf checks Origin and
+ * Sec-Fetch-Site; other content types are refused here, so no fetch() can slip past it).
  */
 import type { MiddlewareHandler } from 'hono'
 import { csrf } from 'hono/csrf'
