@@ -40,6 +40,8 @@ const timeLimitSeconds = Number(process.env.OPS_CHECK_TIMEOUT_SECONDS ?? 300)
 /** The values Grafana would give the dashboard's variables against this short-lived Prometheus. */
 const GRAFANA_VARIABLES: Record<string, string> = {
   env: 'development',
+  // "All" tenants, as Grafana sends a multi-value variable with allValue ".*".
+  tenant: '.*',
   // Grafana's $__rate_interval is at least four scrape intervals; one minute covers the whole run here.
   __rate_interval: '1m',
   __interval: '15s',
@@ -154,6 +156,10 @@ async function live(workDir: string): Promise<void> {
   const envOk = envValues.data?.includes('development') === true
   console.log(`${envOk ? 'ok  ' : 'FAIL'} variable $env: label_values(fraud_decisions_total, env) = ${JSON.stringify(envValues.data ?? [])}`)
   if (!envOk) failures.push('dashboard variable $env')
+  const tenantValues = (await (await fetch(`${prometheusUrl}/api/v1/label/tenant/values?${new URLSearchParams({ 'match[]': 'fraud_decisions_total' })}`)).json()) as { data?: string[] }
+  const tenantOk = tenantValues.data?.includes('default') === true
+  console.log(`${tenantOk ? 'ok  ' : 'FAIL'} variable $tenant: label_values(fraud_decisions_total, tenant) = ${JSON.stringify(tenantValues.data ?? [])}`)
+  if (!tenantOk) failures.push('dashboard variable $tenant')
   for (const query of panelQueries(DASHBOARD)) {
     const expr = substitute(query.expr, GRAFANA_VARIABLES)
     const result = await runQuery(prometheusUrl, expr)

@@ -8,11 +8,14 @@
  * ADMIN_API_KEY (auth.ts), ENVIRONMENT for the security headers and the CORS warning (secure-headers.ts,
  * cors.ts), CORS_ORIGINS and the RATE_LIMITER binding.
  */
+import { z } from 'zod'
+import { ConfigurationError, configurationError } from '../lib/deployment'
+import { TENANT_ID } from '../lib/keyring'
 import type { FraudEnv } from './env'
 
 /** The variables read here; all optional, so a test can pass only the ones it sets. */
 export type FraudSettings = Partial<
-  Pick<FraudEnv, 'ENVIRONMENT' | 'REPLAY_TTL_SECONDS' | 'POLICY_REFRESH_SECONDS' | 'HISTORY_MARGIN_MINUTES' | 'ARCHIVE_OPEN_PARTITIONS' | 'ACCESS_TEAM' | 'ACCESS_AUD' | 'EVIDENCE_HASH_KEY'>
+  Pick<FraudEnv, 'ENVIRONMENT' | 'REPLAY_TTL_SECONDS' | 'POLICY_REFRESH_SECONDS' | 'HISTORY_MARGIN_MINUTES' | 'ARCHIVE_OPEN_PARTITIONS' | 'ACCESS_TEAM' | 'ACCESS_AUD' | 'EVIDENCE_HASH_KEY' | 'CONSOLE_TENANT_GRANTS'>
 >
 
 /** The defaults of the numeric settings, used when the variable is missing or not a whole number. */
@@ -50,6 +53,60 @@ export interface FraudConfig {
   readonly accessAudience: string
   /** EVIDENCE_HASH_KEY: the HMAC key of the identifiers in D1; '' when unset (evidence/hashing.ts decides what that means). */
   readonly evidenceHashKey: string
+  /**
+   * CONSOLE_TENANT_GRANTS: which tenants each Access identity sees in the production console, or the error that
+   * makes the console refuse every request when the setting is malformed (read it with consoleTenantGrants).
+   */
+  readonly consoleTenantGrants: ConsoleTenantGrants | ConfigurationError
+}
+
+/** The prefix of a grant's key that names an Access group rather than an e-mail address. */
+export const GROUP_PREFIX = 'group:'
+
+/**
+ * CONSOLE_TENANT_GRANTS as JSON: an object whose keys are Access e-mail addresses or `group:<name>` and whose
+ * values list tenant ids, "*" standing for every configured tenant. Example:
+ * `{"ana@example.com":["acme"],"group:fraud-ops":["*"]}`.
+ */
+const TenantGrantsSetting = z.record(
+  z.string().min(1).max(320),
+  z.array(z.union([z.literal('*'), z.string().regex(TENANT_ID)])).max(1000),
+)
+
+/** The parsed grants: e-mail keys in lower case (Access compares addresses without case), group keys as written. */
+export type ConsoleTenantGrants = ReadonlyMap<string, readonly string[]>
+
+function parseGrants(value: string | undefined): ConsoleTenantGrants | ConfigurationError {
+  // Unset or blank grants nothing: a production console then shows no tenant to anyone.
+  if (value === undefined || value.trim() === '') return new Map()
+  let json: unknown
+  try {
+    json = JSON.parse(value)
+  } catch {
+    // A description, never the value: it names people.
+    return new ConfigurationError('CONSOLE_TENANT_GRANTS', 'not JSON', 'a JSON object')
+  }
+  const parsed = TenantGrantsSetting.safeParse(json)
+  if (!parsed.success) return new ConfigurationError('CONSOLE_TENANT_GRANTS', 'JSON of another shape', '{"<e-mail or group:name>": ["<tenant id or *>", ...]}')
+  const grants = new Map<string, string[]>()
+  for (const [subject, tenants] of Object.entries(parsed.data)) {
+    const key = subject.startsWith(GROUP_PREFIX) ? subject : subject.toLowerCase()
+    grants.set(key, [...(grants.get(key) ?? []), ...tenants])
+  }
+  return grants
+}
+
+/**
+ * The console's tenant grants; throws the 500 configuration_error when CONSOLE_TENANT_GRANTS is malformed, so
+ * a typo closes the console instead of opening it to someone.
+ *
+ * @example
+ * consoleTenantGrants({ CONSOLE_TENANT_GRANTS: '{"group:fraud-ops":["*"]}' }) // Map { 'group:fraud-ops' => ['*'] }
+ */
+export function consoleTenantGrants(env: FraudSettings): ConsoleTenantGrants {
+  const grants = fraudConfig(env).consoleTenantGrants
+  if (grants instanceof ConfigurationError) throw configurationError(grants)
+  return grants
 }
 
 /**
@@ -72,6 +129,7 @@ function parse(env: FraudSettings): FraudConfig {
     accessTeam: env.ACCESS_TEAM ?? '',
     accessAudience: env.ACCESS_AUD ?? '',
     evidenceHashKey: env.EVIDENCE_HASH_KEY ?? '',
+    consoleTenantGrants: parseGrants(env.CONSOLE_TENANT_GRANTS),
   }
 }
 

@@ -20,6 +20,7 @@ describe('fraudConfig', () => {
       accessTeam: '',
       accessAudience: '',
       evidenceHashKey: DEVELOPMENT_HASH_KEY,
+      consoleTenantGrants: new Map(),
     })
   })
 
@@ -35,6 +36,7 @@ describe('fraudConfig', () => {
       accessTeam: '',
       accessAudience: '',
       evidenceHashKey: '',
+      consoleTenantGrants: new Map(),
     })
   })
 
@@ -48,6 +50,7 @@ describe('fraudConfig', () => {
       ACCESS_TEAM: 'acme',
       ACCESS_AUD: 'aud-tag',
       EVIDENCE_HASH_KEY: 'a-secret',
+      CONSOLE_TENANT_GRANTS: '{"ana@example.com":["acme"]}',
     })
     expect(config).toEqual({
       production: true,
@@ -59,6 +62,7 @@ describe('fraudConfig', () => {
       accessTeam: 'acme',
       accessAudience: 'aud-tag',
       evidenceHashKey: 'a-secret',
+      consoleTenantGrants: new Map([['ana@example.com', ['acme']]]),
     })
   })
 

@@ -16,7 +16,12 @@ export const ACCESS_JWT_HEADER = 'Cf-Access-Jwt-Assertion'
 /** The analyst recorded with a resolution in development. */
 export const LOCAL_ANALYST = 'local'
 
-export type AccessResult = { ok: true; analyst: string } | { ok: false; status: 401 | 403 }
+/** An admitted analyst: who (an e-mail, or a service token's name) and the Access groups of the token, if any. */
+export type AccessResult = { ok: true; analyst: string; groups: string[] } | { ok: false; status: 401 | 403 }
+
+/** Bounds on the groups read from a token: a group list is short, and each name goes into a grant look-up. */
+const MAX_GROUPS = 200
+const MAX_GROUP_LENGTH = 256
 
 const TEAM = /^[a-z0-9][a-z0-9-]{0,62}$/i
 
@@ -42,17 +47,27 @@ function analystOf(payload: Record<string, unknown>): string | undefined {
 }
 
 /**
+ * The token's `groups` claim when it is a list: its string entries (identity providers that send objects or
+ * numbers grant nothing through them).
+ */
+function groupsOf(payload: Record<string, unknown>): string[] {
+  const claim = payload.groups
+  if (!Array.isArray(claim)) return []
+  return claim.filter((g): g is string => typeof g === 'string' && g.length > 0 && g.length <= MAX_GROUP_LENGTH).slice(0, MAX_GROUPS)
+}
+
+/**
  * Decides whether a console request may go on, and as whom. `keySet` replaces the team's published keys
  * (tests pass a local key set). Throws the 500 configuration_error when ENVIRONMENT is neither "development"
  * nor "production".
  *
  * @example
- * await checkAccess(env, request.headers.get('Cf-Access-Jwt-Assertion')) // { ok: true, analyst: 'ana@example.com' }
+ * await checkAccess(env, request.headers.get('Cf-Access-Jwt-Assertion')) // { ok: true, analyst: 'ana@example.com', groups: ['fraud-ops'] }
  */
 export async function checkAccess(env: FraudSettings, token: string | null | undefined, keySet?: JWTVerifyGetKey): Promise<AccessResult> {
   // ACCESS_TEAM: keys at https://<team>.cloudflareaccess.com/cdn-cgi/access/certs; ACCESS_AUD: the application's audience tag.
   // Fail closed: only an explicit "development" opens the console; an unknown ENVIRONMENT throws the 500.
-  if (deployment(env).environment === 'development') return { ok: true, analyst: LOCAL_ANALYST }
+  if (deployment(env).environment === 'development') return { ok: true, analyst: LOCAL_ANALYST, groups: [] }
   const { accessTeam: team, accessAudience: audience } = fraudConfig(env)
   if (!TEAM.test(team) || audience === '') {
     // Fail closed: a production console without its Access settings serves no one.
@@ -70,7 +85,7 @@ export async function checkAccess(env: FraudSettings, token: string | null | und
     })
     const analyst = analystOf(payload)
     if (analyst === undefined) return { ok: false, status: 403 }
-    return { ok: true, analyst }
+    return { ok: true, analyst, groups: groupsOf(payload) }
   } catch (err) {
     // The cause (jose's error: expired, wrong audience, bad signature…) is logged for operators, never shown to
     // the requester; the token's claims are not.

@@ -16,6 +16,7 @@ import { queueRoutes } from './handlers/queue'
 import { formsFromConsoleOnly, requireAccess } from './middleware'
 import { ProblemPage, type Problem } from './pages/problem'
 import { consoleHeaders } from './security'
+import { viewerOf } from './viewer'
 
 export const consoleApp = new Hono<ConsoleApp>()
 
@@ -32,7 +33,7 @@ consoleApp.route('/', decisionRoutes)
 consoleApp.route('/', policyRoutes)
 consoleApp.route('/', overviewRoutes)
 
-consoleApp.all('*', (c) => c.html(<ProblemPage problem="not_found" />, 404))
+consoleApp.all('*', (c) => c.html(<ProblemPage problem="not_found" viewer={viewerOf(c)} />, 404))
 
 const PROBLEM_OF_STATUS: Record<number, Problem> = { 400: 'bad_request', 403: 'csrf', 404: 'not_found', 413: 'bad_request', 415: 'unsupported' }
 
@@ -40,7 +41,9 @@ consoleApp.onError((err, c) => {
   const requestId = c.get('requestId')
   const status = err instanceof HTTPException ? err.status : 500
   const problem = PROBLEM_OF_STATUS[status]
-  if (problem) return c.html(<ProblemPage problem={problem} requestId={requestId} detail={status === 413 ? 'The form is too large.' : undefined} />, status as 400)
+  // A failure before the tenant was chosen (a configuration error) has no one to show the page to.
+  const viewer = c.get('tenants') === undefined ? undefined : viewerOf(c)
+  if (problem) return c.html(<ProblemPage problem={problem} requestId={requestId} detail={status === 413 ? 'The form is too large.' : undefined} viewer={viewer} />, status as 400)
   log('error', 'console_failed', { request_id: requestId, method: c.req.method, path: c.req.path, cause: describeCause(err) })
-  return c.html(<ProblemPage problem="failed" requestId={requestId} />, 500)
+  return c.html(<ProblemPage problem="failed" requestId={requestId} viewer={viewer} />, 500)
 })

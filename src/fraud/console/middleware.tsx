@@ -1,14 +1,17 @@
 /**
  * @module
- * The console's gatekeepers: Cloudflare Access in production (a refused request gets a plain 401/403 page),
- * and for every state-changing request an HTML form body sent from the console's own origin (hono/csrf
- * checks Origin and Sec-Fetch-Site; other content types are refused here, so no fetch() can slip past it).
+ * The console's gatekeepers: Cloudflare Access in production (a refused request gets a plain 401/403 page), the
+ * tenant the request shows (`?tenant=`, among those granted to the user: tenants.ts), and for every
+ * state-changing request an HTML form body sent from the console's own origin (hono/csrf checks Origin and
+ * Sec-Fetch-Site; other content types are refused here, so no fetch() can slip past it).
  */
 import type { MiddlewareHandler } from 'hono'
 import { csrf } from 'hono/csrf'
+import { keyring } from '../../lib/keyring'
 import { ACCESS_JWT_HEADER, checkAccess } from './access'
+import { consoleTenantGrants, fraudConfig } from '../config'
 import type { ConsoleApp } from './env'
-import { DEFAULT_TENANT } from '../model/tenant'
+import { chooseTenant, grantedTenants } from './tenants'
 import { ProblemPage } from './pages/problem'
 
 export function requireAccess(): MiddlewareHandler<ConsoleApp> {
@@ -17,9 +20,17 @@ export function requireAccess(): MiddlewareHandler<ConsoleApp> {
     if (!result.ok) {
       return c.html(<ProblemPage problem={result.status === 401 ? 'unauthenticated' : 'forbidden'} />, result.status)
     }
+    // Read before anything is shown: malformed grants (or keys) are a 500 configuration_error, never an open console.
+    const configured = keyring(c.env).tenants
+    const granted = grantedTenants(consoleTenantGrants(c.env), result, configured, fraudConfig(c.env).development)
+    const choice = chooseTenant(c.req.query('tenant'), granted, configured)
+    if (!choice.ok) {
+      if (choice.status === 404) return c.html(<ProblemPage problem="not_found" detail="No such tenant." />, 404)
+      return c.html(<ProblemPage problem="tenant_forbidden" detail={granted.length === 0 ? undefined : `You may see ${granted.join(', ')}.`} />, 403)
+    }
     c.set('analyst', result.analyst)
-    // The tenant whose data the console shows.
-    c.set('tenant', DEFAULT_TENANT)
+    c.set('tenant', choice.tenant)
+    c.set('tenants', granted)
     await next()
   }
 }

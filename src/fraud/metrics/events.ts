@@ -3,15 +3,18 @@
  * The metric events the routes report, and how they reach the metrics Durable Object off the critical path.
  */
 import type { Context, MiddlewareHandler } from 'hono'
+import type { AuthVariables } from '../../lib/auth'
 import { describeCause, log } from '../../lib/logger'
 import type { FraudEnv } from '../env'
 import type { Decision, DetectorName } from '../model/policy'
+import { DEFAULT_TENANT } from '../model/tenant'
 
 /** How a policy reload or rollback ended: activated, refused (422 policy_invalid), or failed (500). */
 export const RELOAD_OUTCOMES = ['success', 'invalid', 'error'] as const
 export type ReloadOutcome = (typeof RELOAD_OUTCOMES)[number]
 
-export type MetricEvent =
+/** What a request reports; reportMetrics adds the request's tenant. */
+export type MetricFigure =
   | { type: 'decision'; decision: Decision; latency_seconds: number; detectors: DetectorName[] }
   | { type: 'replay' }
   | { type: 'conflict' }
@@ -19,15 +22,27 @@ export type MetricEvent =
   /** One answered POST /decide, by HTTP status (the error rate's numerator and denominator). */
   | { type: 'decide_response'; status: number }
 
+/**
+ * A figure of one tenant, as the MetricsDO counts it. The tenant is the request's (auth.ts), always a configured
+ * one, so the label's values are bounded by the configuration.
+ */
+export type MetricEvent = MetricFigure & { tenant: string }
+
 /** The per-request batch `batchDecideMetrics()` opens; reportMetrics adds to it instead of sending at once. */
 export interface MetricsVariables {
-  metricsBatch?: MetricEvent[]
+  metricsBatch?: MetricFigure[]
 }
 
-/** Any Hono environment that reports metrics: the API's and the console's. */
+/** Any Hono environment that reports metrics: the API's and the console's, both of which set the tenant. */
 interface MetricsApp {
   Bindings: Pick<FraudEnv, 'METRICS'>
-  Variables: MetricsVariables
+  Variables: MetricsVariables & Partial<Pick<AuthVariables, 'tenant'>>
+}
+
+/** The request's figures as events of its tenant (`default` before auth has named one). */
+function ofTenant<E extends MetricsApp>(c: Context<E>, figures: MetricFigure[]): MetricEvent[] {
+  const tenant = c.get('tenant') ?? DEFAULT_TENANT
+  return figures.map((figure) => ({ ...figure, tenant }))
 }
 
 /** The one MetricsDO instance: every isolate adds into it, so a scrape anywhere sees the totals. */
@@ -51,7 +66,7 @@ function retryable(err: unknown): boolean {
  * can be reconciled from the logs.
  *
  * @example
- * await deliverMetrics(env.METRICS, [{ type: 'replay' }])
+ * await deliverMetrics(env.METRICS, [{ type: 'replay', tenant: 'acme' }])
  */
 export async function deliverMetrics(namespace: FraudEnv['METRICS'], events: MetricEvent[]): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -78,13 +93,13 @@ export async function deliverMetrics(namespace: FraudEnv['METRICS'], events: Met
  * @example
  * reportMetrics(c, [{ type: 'replay' }])
  */
-export function reportMetrics<E extends MetricsApp>(c: Context<E>, events: MetricEvent[]): void {
+export function reportMetrics<E extends MetricsApp>(c: Context<E>, figures: MetricFigure[]): void {
   const batch = c.get('metricsBatch')
   if (batch) {
-    batch.push(...events)
+    batch.push(...figures)
     return
   }
-  send(c, events)
+  send(c, ofTenant(c, figures))
 }
 
 /**
@@ -163,12 +178,12 @@ async function deliverOutbox(namespace: FraudEnv['METRICS'], outbox: Outbox, loo
  */
 export function batchDecideMetrics(): MiddlewareHandler<MetricsApp> {
   return async (c, next) => {
-    const batch: MetricEvent[] = []
+    const batch: MetricFigure[] = []
     c.set('metricsBatch', batch)
     // Hono's compose turns a thrown error into the error response before returning here.
     await next()
     c.set('metricsBatch', undefined)
-    send(c, [...batch, { type: 'decide_response', status: c.res.status }])
+    send(c, ofTenant(c, [...batch, { type: 'decide_response', status: c.res.status }]))
   }
 }
 

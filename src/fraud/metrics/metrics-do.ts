@@ -8,6 +8,7 @@ import { RELOAD_OUTCOMES, type MetricEvent } from './events'
 import { renderPrometheus, type MetricFamily, type Sample } from './prometheus'
 import { addRecent, createRecentTable, pruneRecent, readRecent, type RecentFigures } from './recent'
 import { DECISIONS, DETECTORS } from '../model/policy'
+import { DEFAULT_TENANT } from '../model/tenant'
 
 /** Latency buckets in seconds, 1 ms to 1 s. */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1] as const
@@ -16,42 +17,50 @@ export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.
 export const DECIDE_STATUSES = ['200', '400', '409', '413', '429', '500'] as const
 
 /**
- * One instance (named `global`) holds the totals. Writes are small SQL upserts, well within one Durable
+ * One instance (named `global`) holds the totals of every tenant, each figure keyed by tenant, series and label. Writes are small SQL upserts, well within one Durable
  * Object's throughput at the production limit of 10,000 decisions a minute.
  */
 export class MetricsDO extends DurableObject<FraudEnv> {
   constructor(ctx: DurableObjectState, env: FraudEnv) {
     super(ctx, env)
-    ctx.storage.sql.exec(
-      'CREATE TABLE IF NOT EXISTS figures (series TEXT NOT NULL, label TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (series, label))',
+    const sql = ctx.storage.sql
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS tenant_figures (tenant TEXT NOT NULL, series TEXT NOT NULL, label TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (tenant, series, label))',
     )
-    createRecentTable(ctx.storage.sql)
+    // The totals of the table before tenants move to `default` once, so its counters do not start again at zero.
+    if (sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'figures'").one().n > 0) {
+      sql.exec('INSERT OR IGNORE INTO tenant_figures SELECT ?, series, label, value FROM figures', DEFAULT_TENANT)
+      sql.exec('DROP TABLE figures')
+    }
+    createRecentTable(sql)
   }
 
   /** Minute of the last prune of the per-minute figures: at most one prune a minute. */
   #prunedMinute = 0
 
   /**
-   * Adds a batch of events (of one request or of many) to the totals, in one write.
+   * Adds a batch of events (of one request or of many, of any tenants) to the totals, in one write.
    *
    * @example
-   * await env.METRICS.getByName('global').record([{ type: 'replay' }])
+   * await env.METRICS.getByName('global').record([{ type: 'replay', tenant: 'acme' }])
    */
   async record(events: MetricEvent[]): Promise<void> {
     // Summed per figure first: a batch of many requests' events costs one upsert per figure it moves.
-    const sums = new Map<string, { series: string; label: string; by: number }>()
-    const add = (series: string, label: string, by: number) => {
-      const key = `${series}|${label}`
-      const sum = sums.get(key)
-      if (sum) sum.by += by
-      else sums.set(key, { series, label, by })
-    }
+    const sums = new Map<string, { tenant: string; series: string; label: string; by: number }>()
     const now = Date.now()
     if (Math.floor(now / 60_000) !== this.#prunedMinute) {
       pruneRecent(this.ctx.storage.sql, now)
       this.#prunedMinute = Math.floor(now / 60_000)
     }
     for (const event of events) {
+      // An event from an isolate older than tenants has none: it was the default tenant's.
+      const tenant = typeof event.tenant === 'string' ? event.tenant : DEFAULT_TENANT
+      const add = (series: string, label: string, by: number) => {
+        const key = `${tenant}|${series}|${label}`
+        const sum = sums.get(key)
+        if (sum) sum.by += by
+        else sums.set(key, { tenant, series, label, by })
+      }
       switch (event.type) {
         case 'decision': {
           add('decisions', event.decision, 1)
@@ -59,8 +68,8 @@ export class MetricsDO extends DurableObject<FraudEnv> {
           const bucket = LATENCY_BUCKETS.find((le) => seconds <= le)
           const le = bucket === undefined ? '+Inf' : String(bucket)
           add('latency_bucket', le, 1)
-          addRecent(this.ctx.storage.sql, now, 'decisions', event.decision, 1)
-          addRecent(this.ctx.storage.sql, now, 'latency_bucket', le, 1)
+          addRecent(this.ctx.storage.sql, now, tenant, 'decisions', event.decision, 1)
+          addRecent(this.ctx.storage.sql, now, tenant, 'latency_bucket', le, 1)
           add('latency_sum', '', seconds)
           add('latency_count', '', 1)
           for (const detector of event.detectors) add('detector', detector, 1)
@@ -80,9 +89,10 @@ export class MetricsDO extends DurableObject<FraudEnv> {
           break
       }
     }
-    for (const { series, label, by } of sums.values()) {
+    for (const { tenant, series, label, by } of sums.values()) {
       this.ctx.storage.sql.exec(
-        'INSERT INTO figures (series, label, value) VALUES (?, ?, ?) ON CONFLICT (series, label) DO UPDATE SET value = value + excluded.value',
+        'INSERT INTO tenant_figures (tenant, series, label, value) VALUES (?, ?, ?, ?) ON CONFLICT (tenant, series, label) DO UPDATE SET value = value + excluded.value',
+        tenant,
         series,
         label,
         by,
@@ -91,82 +101,93 @@ export class MetricsDO extends DurableObject<FraudEnv> {
   }
 
   /**
-   * Decisions and the latency histogram of the last hour and the last day (the console's overview).
+   * A tenant's decisions and latency histogram of the last hour and the last day (the console's overview).
    *
    * @example
-   * const { hour, day } = await env.METRICS.getByName('global').recent()
+   * const { hour, day } = await env.METRICS.getByName('global').recent('acme')
    */
-  async recent(): Promise<RecentFigures> {
-    return readRecent(this.ctx.storage.sql, Date.now(), [...LATENCY_BUCKETS.map(String), '+Inf'])
+  async recent(tenant: string): Promise<RecentFigures> {
+    return readRecent(this.ctx.storage.sql, tenant, Date.now(), [...LATENCY_BUCKETS.map(String), '+Inf'])
   }
 
   /**
-   * The totals in the Prometheus text format; every known label value is present, zero or not.
+   * The totals of the given tenants in the Prometheus text format, each sample labelled with its tenant; every
+   * known label value of every given tenant is present, zero or not. Figures of other tenants (one no longer
+   * configured, or one the caller may not see) are left out, so the label's values are the caller's bound.
    *
    * @example
-   * const text = await env.METRICS.getByName('global').render()
+   * const text = await env.METRICS.getByName('global').render(['default', 'acme'])
    */
-  async render(): Promise<string> {
+  async render(tenants: readonly string[]): Promise<string> {
     const values = new Map<string, number>()
     const statuses = new Set<string>(DECIDE_STATUSES)
-    for (const row of this.ctx.storage.sql.exec<{ series: string; label: string; value: number }>('SELECT series, label, value FROM figures')) {
-      values.set(`${row.series}|${row.label}`, row.value)
+    const wanted = new Set(tenants)
+    for (const row of this.ctx.storage.sql.exec<{ tenant: string; series: string; label: string; value: number }>(
+      'SELECT tenant, series, label, value FROM tenant_figures',
+    )) {
+      if (!wanted.has(row.tenant)) continue
+      values.set(`${row.tenant}|${row.series}|${row.label}`, row.value)
       if (row.series === 'decide_responses') statuses.add(row.label)
     }
-    // A figure is keyed by its series and its one label value ('' when unlabelled).
-    const get = ({ series, label }: { series: string; label: string }) => values.get(`${series}|${label}`) ?? 0
+    // A figure is keyed by its tenant, its series and its one label value ('' when unlabelled).
+    const get = (tenant: string, series: string, label: string) => values.get(`${tenant}|${series}|${label}`) ?? 0
+    const each = <T>(items: readonly T[], sample: (tenant: string, item: T) => Sample): Sample[] => tenants.flatMap((tenant) => items.map((item) => sample(tenant, item)))
+    const les = [...LATENCY_BUCKETS.map(String), '+Inf']
 
-    let cumulative = 0
-    const buckets: Sample[] = [...LATENCY_BUCKETS.map(String), '+Inf'].map((le) => {
-      cumulative += get({ series: 'latency_bucket', label: le })
-      return { name: 'fraud_decision_latency_seconds_bucket', labels: { le }, value: cumulative }
+    const latency: Sample[] = tenants.flatMap((tenant) => {
+      let cumulative = 0
+      const buckets = les.map((le) => {
+        cumulative += get(tenant, 'latency_bucket', le)
+        return { name: 'fraud_decision_latency_seconds_bucket', labels: { tenant, le }, value: cumulative }
+      })
+      return [
+        ...buckets,
+        { name: 'fraud_decision_latency_seconds_sum', labels: { tenant }, value: get(tenant, 'latency_sum', '') },
+        { name: 'fraud_decision_latency_seconds_count', labels: { tenant }, value: get(tenant, 'latency_count', '') },
+      ]
     })
     const families: MetricFamily[] = [
       {
         name: 'fraud_decisions_total',
-        help: 'Decisions scored, by decision (replays not included).',
+        help: 'Decisions scored, by tenant and decision (replays not included).',
         type: 'counter',
-        samples: DECISIONS.map((decision) => ({ name: 'fraud_decisions_total', labels: { decision }, value: get({ series: 'decisions', label: decision }) })),
+        samples: each(DECISIONS, (tenant, decision) => ({ name: 'fraud_decisions_total', labels: { tenant, decision }, value: get(tenant, 'decisions', decision) })),
       },
       {
         name: 'fraud_decision_latency_seconds',
-        help: 'Time to score a decision, from request to answer, in seconds.',
+        help: 'Time to score a decision, from request to answer, in seconds, by tenant.',
         type: 'histogram',
-        samples: [
-          ...buckets,
-          { name: 'fraud_decision_latency_seconds_sum', value: get({ series: 'latency_sum', label: '' }) },
-          { name: 'fraud_decision_latency_seconds_count', value: get({ series: 'latency_count', label: '' }) },
-        ],
+        samples: latency,
       },
       {
         name: 'fraud_detector_triggered_total',
-        help: 'Scored decisions in which the detector raised at least one signal.',
+        help: 'Scored decisions in which the detector raised at least one signal, by tenant.',
         type: 'counter',
-        samples: DETECTORS.map((detector) => ({ name: 'fraud_detector_triggered_total', labels: { detector }, value: get({ series: 'detector', label: detector }) })),
+        samples: each(DETECTORS, (tenant, detector) => ({ name: 'fraud_detector_triggered_total', labels: { tenant, detector }, value: get(tenant, 'detector', detector) })),
       },
       {
         name: 'fraud_replays_total',
-        help: 'Requests answered with a stored decision (cached: true).',
+        help: 'Requests answered with a stored decision (cached: true), by tenant.',
         type: 'counter',
-        samples: [{ name: 'fraud_replays_total', value: get({ series: 'replays', label: '' }) }],
+        samples: each([''], (tenant) => ({ name: 'fraud_replays_total', labels: { tenant }, value: get(tenant, 'replays', '') })),
       },
       {
         name: 'fraud_idempotency_conflicts_total',
-        help: 'Requests refused with 409 idempotency_conflict.',
+        help: 'Requests refused with 409 idempotency_conflict, by tenant.',
         type: 'counter',
-        samples: [{ name: 'fraud_idempotency_conflicts_total', value: get({ series: 'conflicts', label: '' }) }],
+        samples: each([''], (tenant) => ({ name: 'fraud_idempotency_conflicts_total', labels: { tenant }, value: get(tenant, 'conflicts', '') })),
       },
       {
         name: 'fraud_decide_responses_total',
-        help: 'Answers of POST /decide by HTTP status code (requests with a valid key, or all when auth is off).',
+        help: 'Answers of POST /decide by tenant and HTTP status code (requests with a valid key, or all when auth is off).',
         type: 'counter',
-        samples: [...statuses].sort().map((code) => ({ name: 'fraud_decide_responses_total', labels: { code }, value: get({ series: 'decide_responses', label: code }) })),
+        samples: each([...statuses].sort(), (tenant, code) => ({ name: 'fraud_decide_responses_total', labels: { tenant, code }, value: get(tenant, 'decide_responses', code) })),
       },
       {
         name: 'fraud_policy_reloads_total',
-        help: 'Policy reloads and rollbacks, by outcome: success, invalid (refused with 422), error (failed with 500).',
+        help: 'Policy reloads and rollbacks, by tenant and outcome: success, invalid (refused with 422), error (failed with 500).',
         type: 'counter',
-        samples: RELOAD_OUTCOMES.map((outcome) => ({ name: 'fraud_policy_reloads_total', labels: { outcome }, value: get({ series: 'reloads', label: outcome }) })),
+        samples: each(RELOAD_OUTCOMES, (tenant, outcome) => ({ name: 'fraud_policy_reloads_total', labels: { tenant, outcome }, value: get(tenant, 'reloads', outcome) })),
       },
     ]
     return renderPrometheus(families)

@@ -1,10 +1,11 @@
 /**
  * @module
  * Per-minute figures beside the MetricsDO's totals, for "the last hour" and "the last day" on the console's
- * overview: decisions by decision and the latency histogram, kept 25 hours. The totals /metrics serves are
- * unchanged; these rows are written by the same record() call, so both come from the same events.
+ * overview: decisions by decision and the latency histogram of each tenant, kept 25 hours. The totals /metrics
+ * serves are unchanged; these rows are written by the same record() call, so both come from the same events.
  */
 import { DECISIONS, type Decision } from '../model/policy'
+import { DEFAULT_TENANT } from '../model/tenant'
 
 /** Minutes kept: a day plus an hour of margin. */
 export const RECENT_MINUTES = 25 * 60
@@ -21,16 +22,26 @@ export interface RecentFigures {
   day: RecentWindow
 }
 
+/**
+ * The per-tenant table; the figures of the table before tenants (`recent`, if any) move into it as `default`'s,
+ * once, so an upgrade keeps the last day.
+ */
 export function createRecentTable(sql: SqlStorage): void {
   sql.exec(
-    'CREATE TABLE IF NOT EXISTS recent (minute INTEGER NOT NULL, series TEXT NOT NULL, label TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (minute, series, label))',
+    'CREATE TABLE IF NOT EXISTS tenant_recent (tenant TEXT NOT NULL, minute INTEGER NOT NULL, series TEXT NOT NULL, label TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (tenant, minute, series, label))',
   )
+  const legacy = sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'recent'").one().n
+  if (legacy > 0) {
+    sql.exec("INSERT OR IGNORE INTO tenant_recent SELECT ?, minute, series, label, value FROM recent", DEFAULT_TENANT)
+    sql.exec('DROP TABLE recent')
+  }
 }
 
-/** Adds to this minute's figure of a series and label. */
-export function addRecent(sql: SqlStorage, nowMs: number, series: 'decisions' | 'latency_bucket', label: string, by: number): void {
+/** Adds to this minute's figure of a tenant's series and label. */
+export function addRecent(sql: SqlStorage, nowMs: number, tenant: string, series: 'decisions' | 'latency_bucket', label: string, by: number): void {
   sql.exec(
-    'INSERT INTO recent (minute, series, label, value) VALUES (?, ?, ?, ?) ON CONFLICT (minute, series, label) DO UPDATE SET value = value + excluded.value',
+    'INSERT INTO tenant_recent (tenant, minute, series, label, value) VALUES (?, ?, ?, ?, ?) ON CONFLICT (tenant, minute, series, label) DO UPDATE SET value = value + excluded.value',
+    tenant,
     Math.floor(nowMs / 60_000),
     series,
     label,
@@ -40,14 +51,15 @@ export function addRecent(sql: SqlStorage, nowMs: number, series: 'decisions' | 
 
 /** Drops minutes older than RECENT_MINUTES. */
 export function pruneRecent(sql: SqlStorage, nowMs: number): void {
-  sql.exec('DELETE FROM recent WHERE minute < ?', Math.floor(nowMs / 60_000) - RECENT_MINUTES)
+  sql.exec('DELETE FROM tenant_recent WHERE minute < ?', Math.floor(nowMs / 60_000) - RECENT_MINUTES)
 }
 
-function readWindow(sql: SqlStorage, fromMinute: number, buckets: readonly string[]): RecentWindow {
+function readWindow(sql: SqlStorage, tenant: string, fromMinute: number, buckets: readonly string[]): RecentWindow {
   const decisions = Object.fromEntries(DECISIONS.map((d) => [d, 0])) as Record<Decision, number>
   const latency = new Map(buckets.map((le) => [le, 0]))
   for (const row of sql.exec<{ series: string; label: string; total: number }>(
-    'SELECT series, label, SUM(value) AS total FROM recent WHERE minute >= ? GROUP BY series, label',
+    'SELECT series, label, SUM(value) AS total FROM tenant_recent WHERE tenant = ? AND minute >= ? GROUP BY series, label',
+    tenant,
     fromMinute,
   )) {
     if (row.series === 'decisions' && row.label in decisions) decisions[row.label as Decision] = row.total
@@ -57,10 +69,10 @@ function readWindow(sql: SqlStorage, fromMinute: number, buckets: readonly strin
   return { decisions, latency: list, latencyCount: list.reduce((sum, b) => sum + b.count, 0) }
 }
 
-/** The last 60 and the last 1440 minutes, this one included. */
-export function readRecent(sql: SqlStorage, nowMs: number, buckets: readonly string[]): RecentFigures {
+/** A tenant's last 60 and last 1440 minutes, this one included. */
+export function readRecent(sql: SqlStorage, tenant: string, nowMs: number, buckets: readonly string[]): RecentFigures {
   const minute = Math.floor(nowMs / 60_000)
-  return { hour: readWindow(sql, minute - 59, buckets), day: readWindow(sql, minute - 1439, buckets) }
+  return { hour: readWindow(sql, tenant, minute - 59, buckets), day: readWindow(sql, tenant, minute - 1439, buckets) }
 }
 
 /**

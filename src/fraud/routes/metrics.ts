@@ -5,7 +5,9 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { requireApiKey } from '../../lib/auth'
+import { keyring } from '../../lib/keyring'
 import type { FraudApp } from './context'
+import { tenantDatabases } from '../db/tenant-databases'
 import { METRICS_INSTANCE } from '../metrics/events'
 import { PROMETHEUS_CONTENT_TYPE, renderPrometheus } from '../metrics/prometheus'
 import { reviewQueueMetrics } from '../operator/reviews/metrics'
@@ -19,7 +21,8 @@ const route = createRoute({
   security: [{ bearerAuth: [] }],
   responses: {
     200: {
-      description: 'fraud_decisions_total, fraud_decision_latency_seconds, fraud_detector_triggered_total, replays, conflicts, /decide statuses, policy reloads, fraud_policy_info, review queue size and oldest age',
+      description:
+        'fraud_decisions_total, fraud_decision_latency_seconds, fraud_detector_triggered_total, replays, conflicts, /decide statuses, policy reloads, review queue size and oldest age (each labelled with its tenant: every configured tenant for the admin key, only its own for a client key), and fraud_policy_info',
       content: { 'text/plain': { schema: z.string() } },
     },
   },
@@ -31,10 +34,13 @@ export const metricsRoutes = new OpenAPIHono<FraudApp>()
 metricsRoutes.use('/metrics', requireApiKey())
 
 metricsRoutes.openapi(route, async (c) => {
+  // An admin key (or no auth) sees every configured tenant, a client key only its own; series without a tenant
+  // label (the policy) are everyone's.
+  const tenants = c.get('role') === 'admin' ? [...keyring(c.env).tenants] : [c.get('tenant')]
   const [totals, active, reviewQueue] = await Promise.all([
-    c.env.METRICS.getByName(METRICS_INSTANCE).render(),
+    c.env.METRICS.getByName(METRICS_INSTANCE).render(tenants),
     getActivePolicy(c.env.POLICY, fraudConfig(c.env).policyRefreshSeconds),
-    reviewQueueMetrics(c.env.DB),
+    reviewQueueMetrics(tenantDatabases(c.env), tenants),
   ])
   // The policy as GET /policy/version reports it; every isolate converges on it within POLICY_REFRESH_SECONDS.
   const policy = renderPrometheus([

@@ -3,66 +3,29 @@
 // test) for the application's audience; anything else is refused with a page that explains nothing. The
 // analyst's email is recorded with a resolution.
 import { env } from 'cloudflare:workers'
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { checkAccess } from '../../../src/fraud/console/access'
 import type { FraudEnv } from '../../../src/fraud/env'
 import { call, decideOk, deliver, validBody } from '../helpers'
+import { accessKeys, page, productionTeam as team, token } from './access-token'
 
-const AUD = 'console-audience-tag'
-let privateKey: CryptoKey
-let publicJwk: JWK
 let otherKey: CryptoKey
-let teamCounter = 0
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256', { extractable: true })
-  privateKey = pair.privateKey
-  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
-  otherKey = (await generateKeyPair('RS256')).privateKey
+  otherKey = (await accessKeys()).otherKey
 })
 
 afterEach(() => {
   vi.restoreAllMocks()
 })
 
-/** A fresh team per test (the worker caches each team's keys), whose certs URL the stubbed fetch answers. */
-function productionTeam(): { team: string; overrides: Partial<FraudEnv>; certsFetched: () => number } {
-  teamCounter += 1
-  const team = `acme${teamCounter}${Math.random().toString(36).slice(2, 6)}`
-  let fetched = 0
-  const realFetch = globalThis.fetch
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input)
-    if (url === `https://${team}.cloudflareaccess.com/cdn-cgi/access/certs`) {
-      fetched += 1
-      return Response.json({ keys: [publicJwk] })
-    }
-    return realFetch(input, init)
-  })
-  return { team, overrides: { ENVIRONMENT: 'production', ACCESS_TEAM: team, ACCESS_AUD: AUD }, certsFetched: () => fetched }
-}
-
-function token(team: string, claims: { aud?: string; exp?: string | null; email?: string; key?: CryptoKey; iss?: string } = {}): Promise<string> {
-  const jwt = new SignJWT({ email: claims.email ?? 'ana@example.com' })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setIssuer(claims.iss ?? `https://${team}.cloudflareaccess.com`)
-    .setAudience(claims.aud ?? AUD)
-    .setIssuedAt()
-  // exp: null signs a token without an expiry.
-  if (claims.exp !== null) jwt.setExpirationTime(claims.exp ?? '5m')
-  return jwt.sign(claims.key ?? privateKey)
-}
-
-function page(path: string, overrides: Partial<FraudEnv>, jwt?: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers)
-  if (jwt !== undefined) headers.set('Cf-Access-Jwt-Assertion', jwt)
-  return call(path, { ...init, headers, redirect: 'manual' }, overrides)
-}
+/** The analysts of these tests see the default tenant. */
+const productionTeam = (extra: Partial<FraudEnv> = {}) =>
+  team({ CONSOLE_TENANT_GRANTS: JSON.stringify({ 'ana@example.com': ['default'], 'bo@example.com': ['default'] }), ...extra })
 
 describe('console access in production', () => {
   it('refuses a request without the Access JWT with 401, before fetching any key', async () => {
-    const { overrides, certsFetched } = productionTeam()
+    const { overrides, certsFetched } = await productionTeam()
     const response = await page('/console', overrides)
     expect(response.status).toBe(401)
     const html = await response.text()
@@ -72,7 +35,7 @@ describe('console access in production', () => {
   })
 
   it('lets a valid JWT in and names the analyst', async () => {
-    const { team, overrides, certsFetched } = productionTeam()
+    const { team, overrides, certsFetched } = await productionTeam()
     const response = await page('/console', overrides, await token(team))
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('Signed in as <strong>ana@example.com</strong>')
@@ -86,8 +49,8 @@ describe('console access in production', () => {
     ['a token without an expiry', { exp: null }],
     ['a foreign key', { key: 'other' as const }],
   ])('refuses %s with 403 and no detail', async (_, claims) => {
-    const { team, overrides } = productionTeam()
-    const jwt = await token(team, { ...claims, key: 'key' in claims ? otherKey : privateKey })
+    const { team, overrides } = await productionTeam()
+    const jwt = await token(team, { ...claims, key: 'key' in claims ? otherKey : undefined })
     const response = await page('/console', overrides, jwt)
     expect(response.status).toBe(403)
     const html = await response.text()
@@ -96,7 +59,7 @@ describe('console access in production', () => {
   })
 
   it('refuses a malformed token, and everyone when the Access settings are missing', async () => {
-    const { team, overrides } = productionTeam()
+    const { team, overrides } = await productionTeam()
     expect((await page('/console', overrides, 'not.a.jwt')).status).toBe(403)
     expect((await page('/console', { ...overrides, ACCESS_AUD: '' }, await token(team))).status).toBe(403)
     expect((await page('/console', { ...overrides, ACCESS_TEAM: 'bad/team' }, await token(team))).status).toBe(403)
@@ -107,11 +70,11 @@ describe('console access in production', () => {
       await expect(checkAccess({ ENVIRONMENT: value }, undefined), value).rejects.toMatchObject({ status: 500, code: 'configuration_error' })
     }
     await expect(checkAccess({}, undefined)).rejects.toMatchObject({ status: 500, code: 'configuration_error' })
-    expect(await checkAccess({ ENVIRONMENT: 'development' }, undefined)).toEqual({ ok: true, analyst: 'local' })
+    expect(await checkAccess({ ENVIRONMENT: 'development' }, undefined)).toEqual({ ok: true, analyst: 'local', groups: [] })
   })
 
   it('serves the stylesheet without a token (the refusal pages use it), but no page', async () => {
-    const { overrides } = productionTeam()
+    const { overrides } = await productionTeam()
     expect((await page('/console/assets/console.css', overrides)).status).toBe(200)
     expect((await page('/console/decisions/evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f', overrides)).status).toBe(401)
   })
@@ -120,7 +83,7 @@ describe('console access in production', () => {
     const decision = await decideOk(validBody({ event_subtype: 'sim_activation', device_emulator: true }))
     const record = await env.TRANSACTIONS.getByName(decision.transaction_id).evidence(decision.evidence_id)
     await deliver([record])
-    const { team, overrides } = productionTeam()
+    const { team, overrides } = await productionTeam()
     const response = await page(`/console/decisions/${decision.evidence_id}/resolve`, overrides, await token(team, { email: 'bo@example.com' }), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://fraud.test' },

@@ -11,7 +11,7 @@ const ORIGIN = 'https://fraud.test'
 
 describe('overview page', () => {
   it('counts decisions of the last hour and day as /metrics does, with outcomes, latency and the queue', async () => {
-    const before = await env.METRICS.getByName(METRICS_INSTANCE).recent()
+    const before = await env.METRICS.getByName(METRICS_INSTANCE).recent('default')
     await decideOk(validBody())
     const review = await decideOk(validBody({ event_subtype: 'sim_activation', device_emulator: true }))
     await deliver([await env.TRANSACTIONS.getByName(review.transaction_id).evidence(review.evidence_id)])
@@ -23,7 +23,7 @@ describe('overview page', () => {
     })
     expect(resolved.status).toBe(303)
 
-    const after = await env.METRICS.getByName(METRICS_INSTANCE).recent()
+    const after = await env.METRICS.getByName(METRICS_INSTANCE).recent('default')
     expect(after.hour.decisions.ALLOW).toBe(before.hour.decisions.ALLOW + 1)
     expect(after.hour.decisions.REVIEW).toBe(before.hour.decisions.REVIEW + 1)
     expect(after.day.decisions.REVIEW).toBe(before.day.decisions.REVIEW + 1)

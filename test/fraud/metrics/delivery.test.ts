@@ -28,7 +28,7 @@ const overloaded = () => Object.assign(new Error('Durable Object is overloaded.'
 
 async function allowTotal(): Promise<number> {
   const text = await (await call('/metrics')).text()
-  return Number(/^fraud_decisions_total\{decision="ALLOW"\} (\S+)$/m.exec(text)?.[1])
+  return Number(/^fraud_decisions_total\{tenant="default",decision="ALLOW"\} (\S+)$/m.exec(text)?.[1])
 }
 
 /** The metrics_record_failed lines logged so far. */
@@ -64,7 +64,7 @@ describe('metrics delivery', () => {
     expect(failureLogs(warn)).toEqual([
       expect.objectContaining({
         attempts: 3,
-        events: [expect.objectContaining({ type: 'decision', decision: 'ALLOW' }), { type: 'decide_response', status: 200 }],
+        events: [expect.objectContaining({ type: 'decision', decision: 'ALLOW', tenant: 'default' }), { type: 'decide_response', status: 200, tenant: 'default' }],
       }),
     ])
   })

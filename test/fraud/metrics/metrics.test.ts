@@ -1,10 +1,12 @@
 // GET /metrics: Prometheus text whose figures equal the decisions, replays, conflicts, /decide answers and
 // reloads made, and whose policy info names the active policy.
+import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FraudEnv } from '../../../src/fraud/env'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
 import { renderPrometheus } from '../../../src/fraud/metrics/prometheus'
+import { MetricsDO } from '../../../src/fraud/metrics/metrics-do'
 import { call, decide, decideOk, validBody } from '../helpers'
 
 /** Parses the text format into `name{labels}` -> value, checking every line's shape on the way. */
@@ -34,15 +36,15 @@ async function scrape(): Promise<{ text: string; samples: Map<string, number> }>
 describe('GET /metrics', () => {
   it('starts with every series at zero, with HELP and TYPE lines', async () => {
     const { text, samples } = await scrape()
-    for (const decision of ['ALLOW', 'FRICTION', 'REVIEW', 'BLOCK']) expect(samples.get(`fraud_decisions_total{decision="${decision}"}`)).toBe(0)
+    for (const decision of ['ALLOW', 'FRICTION', 'REVIEW', 'BLOCK']) expect(samples.get(`fraud_decisions_total{tenant="default",decision="${decision}"}`)).toBe(0)
     for (const detector of ['card_testing', 'velocity', 'geo_anomaly', 'bot', 'friendly_fraud']) {
-      expect(samples.get(`fraud_detector_triggered_total{detector="${detector}"}`)).toBe(0)
+      expect(samples.get(`fraud_detector_triggered_total{tenant="default",detector="${detector}"}`)).toBe(0)
     }
-    expect(samples.get('fraud_decision_latency_seconds_bucket{le="0.001"}')).toBe(0)
-    expect(samples.get('fraud_decision_latency_seconds_bucket{le="1"}')).toBe(0)
-    expect(samples.get('fraud_decision_latency_seconds_bucket{le="+Inf"}')).toBe(0)
-    for (const code of ['200', '400', '409', '413', '429', '500']) expect(samples.get(`fraud_decide_responses_total{code="${code}"}`)).toBe(0)
-    for (const outcome of ['success', 'invalid', 'error']) expect(samples.get(`fraud_policy_reloads_total{outcome="${outcome}"}`)).toBe(0)
+    expect(samples.get('fraud_decision_latency_seconds_bucket{tenant="default",le="0.001"}')).toBe(0)
+    expect(samples.get('fraud_decision_latency_seconds_bucket{tenant="default",le="1"}')).toBe(0)
+    expect(samples.get('fraud_decision_latency_seconds_bucket{tenant="default",le="+Inf"}')).toBe(0)
+    for (const code of ['200', '400', '409', '413', '429', '500']) expect(samples.get(`fraud_decide_responses_total{tenant="default",code="${code}"}`)).toBe(0)
+    for (const outcome of ['success', 'invalid', 'error']) expect(samples.get(`fraud_policy_reloads_total{tenant="default",outcome="${outcome}"}`)).toBe(0)
     expect(samples.get(`fraud_policy_info{version="${defaultPolicy.version}",source="bundled"}`)).toBe(1)
     for (const family of [
       'fraud_decisions_total',
@@ -72,23 +74,23 @@ describe('GET /metrics', () => {
     expect((await call('/policy/reload', { method: 'POST' })).status).toBe(200)
 
     const { samples } = await scrape()
-    expect(samples.get('fraud_decisions_total{decision="ALLOW"}')).toBe(4)
-    expect(samples.get('fraud_decisions_total{decision="BLOCK"}')).toBe(1)
-    expect(samples.get('fraud_decisions_total{decision="REVIEW"}')).toBe(0)
-    expect(samples.get('fraud_decision_latency_seconds_count')).toBe(5)
-    expect(samples.get('fraud_decision_latency_seconds_bucket{le="+Inf"}')).toBe(5)
-    expect(samples.get('fraud_decision_latency_seconds_sum')).toBeGreaterThanOrEqual(0)
-    expect(samples.get('fraud_detector_triggered_total{detector="bot"}')).toBe(1)
-    expect(samples.get('fraud_detector_triggered_total{detector="geo_anomaly"}')).toBe(1)
-    expect(samples.get('fraud_detector_triggered_total{detector="card_testing"}')).toBe(0)
-    expect(samples.get('fraud_replays_total')).toBe(10)
-    expect(samples.get('fraud_idempotency_conflicts_total')).toBe(1)
-    expect(samples.get('fraud_policy_reloads_total{outcome="success"}')).toBe(1)
+    expect(samples.get('fraud_decisions_total{tenant="default",decision="ALLOW"}')).toBe(4)
+    expect(samples.get('fraud_decisions_total{tenant="default",decision="BLOCK"}')).toBe(1)
+    expect(samples.get('fraud_decisions_total{tenant="default",decision="REVIEW"}')).toBe(0)
+    expect(samples.get('fraud_decision_latency_seconds_count{tenant="default"}')).toBe(5)
+    expect(samples.get('fraud_decision_latency_seconds_bucket{tenant="default",le="+Inf"}')).toBe(5)
+    expect(samples.get('fraud_decision_latency_seconds_sum{tenant="default"}')).toBeGreaterThanOrEqual(0)
+    expect(samples.get('fraud_detector_triggered_total{tenant="default",detector="bot"}')).toBe(1)
+    expect(samples.get('fraud_detector_triggered_total{tenant="default",detector="geo_anomaly"}')).toBe(1)
+    expect(samples.get('fraud_detector_triggered_total{tenant="default",detector="card_testing"}')).toBe(0)
+    expect(samples.get('fraud_replays_total{tenant="default"}')).toBe(10)
+    expect(samples.get('fraud_idempotency_conflicts_total{tenant="default"}')).toBe(1)
+    expect(samples.get('fraud_policy_reloads_total{tenant="default",outcome="success"}')).toBe(1)
     // 4 + 1 + 10 answered 200 (decisions and replays alike), then the 409 and the 400.
-    expect(samples.get('fraud_decide_responses_total{code="200"}')).toBe(15)
-    expect(samples.get('fraud_decide_responses_total{code="409"}')).toBe(1)
-    expect(samples.get('fraud_decide_responses_total{code="400"}')).toBe(1)
-    expect(samples.get('fraud_decide_responses_total{code="500"}')).toBe(0)
+    expect(samples.get('fraud_decide_responses_total{tenant="default",code="200"}')).toBe(15)
+    expect(samples.get('fraud_decide_responses_total{tenant="default",code="409"}')).toBe(1)
+    expect(samples.get('fraud_decide_responses_total{tenant="default",code="400"}')).toBe(1)
+    expect(samples.get('fraud_decide_responses_total{tenant="default",code="500"}')).toBe(0)
 
     const buckets = [...samples.entries()].filter(([k]) => k.startsWith('fraud_decision_latency_seconds_bucket')).map(([, v]) => v)
     expect(buckets).toEqual([...buckets].sort((a, b) => a - b)) // cumulative
@@ -114,10 +116,10 @@ describe('GET /metrics: errors and the policy', () => {
     const wrongType = await call('/decide', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })
     expect(wrongType.status).toBe(400)
     const { samples } = await scrape()
-    expect(samples.get('fraud_decide_responses_total{code="500"}')).toBe(before.get('fraud_decide_responses_total{code="500"}')! + 1)
-    expect(samples.get('fraud_decide_responses_total{code="400"}')).toBe(before.get('fraud_decide_responses_total{code="400"}')! + 1)
+    expect(samples.get('fraud_decide_responses_total{tenant="default",code="500"}')).toBe(before.get('fraud_decide_responses_total{tenant="default",code="500"}')! + 1)
+    expect(samples.get('fraud_decide_responses_total{tenant="default",code="400"}')).toBe(before.get('fraud_decide_responses_total{tenant="default",code="400"}')! + 1)
     // A failed decision is no decision: the decision counters did not move.
-    expect(samples.get('fraud_decision_latency_seconds_count')).toBe(before.get('fraud_decision_latency_seconds_count'))
+    expect(samples.get('fraud_decision_latency_seconds_count{tenant="default"}')).toBe(before.get('fraud_decision_latency_seconds_count{tenant="default"}'))
   })
 
   it('counts reloads refused (422) and failed (500, or a PolicyDO that cannot be reached) apart from successes', async () => {
@@ -146,7 +148,7 @@ describe('GET /metrics: errors and the policy', () => {
     expect(rollbackUnknown.status).toBe(404) // an operator typo, not a reload failure
 
     const { samples } = await scrape()
-    const delta = (outcome: string) => samples.get(`fraud_policy_reloads_total{outcome="${outcome}"}`)! - before.get(`fraud_policy_reloads_total{outcome="${outcome}"}`)!
+    const delta = (outcome: string) => samples.get(`fraud_policy_reloads_total{tenant="default",outcome="${outcome}"}`)! - before.get(`fraud_policy_reloads_total{tenant="default",outcome="${outcome}"}`)!
     expect([delta('success'), delta('invalid'), delta('error')]).toEqual([0, 1, 2])
   })
 
@@ -165,7 +167,7 @@ describe('GET /metrics: errors and the policy', () => {
     expect((await form('/console/policies/reload')).status).toBe(303)
     expect((await form('/console/policies/rollback', { version: '1999-01-01.1' })).status).toBe(404)
     const { samples } = await scrape()
-    const delta = (outcome: string) => samples.get(`fraud_policy_reloads_total{outcome="${outcome}"}`)! - before.get(`fraud_policy_reloads_total{outcome="${outcome}"}`)!
+    const delta = (outcome: string) => samples.get(`fraud_policy_reloads_total{tenant="default",outcome="${outcome}"}`)! - before.get(`fraud_policy_reloads_total{tenant="default",outcome="${outcome}"}`)!
     expect([delta('success'), delta('invalid'), delta('error')]).toEqual([1, 1, 0])
   })
 
@@ -190,29 +192,62 @@ describe('renderPrometheus', () => {
 describe('MetricsDO.record', () => {
   it('adds every event of a batch of several requests, repeated figures included', async () => {
     const metrics = env.METRICS.getByName(`batch_${Date.now()}`)
+    const tenant = 'default'
     await metrics.record([
-      { type: 'decision', decision: 'ALLOW', latency_seconds: 0.002, detectors: ['bot'] },
-      { type: 'decide_response', status: 200 },
-      { type: 'decision', decision: 'ALLOW', latency_seconds: 0.004, detectors: ['bot', 'velocity'] },
-      { type: 'decide_response', status: 200 },
-      { type: 'replay' },
-      { type: 'decide_response', status: 200 },
-      { type: 'conflict' },
-      { type: 'decide_response', status: 409 },
+      { type: 'decision', decision: 'ALLOW', latency_seconds: 0.002, detectors: ['bot'], tenant },
+      { type: 'decide_response', status: 200, tenant },
+      { type: 'decision', decision: 'ALLOW', latency_seconds: 0.004, detectors: ['bot', 'velocity'], tenant },
+      { type: 'decide_response', status: 200, tenant },
+      { type: 'replay', tenant },
+      { type: 'decide_response', status: 200, tenant },
+      { type: 'conflict', tenant },
+      { type: 'decide_response', status: 409, tenant },
     ])
-    await metrics.record([{ type: 'replay' }, { type: 'decide_response', status: 200 }])
-    const samples = parse(await metrics.render())
-    expect(samples.get('fraud_decisions_total{decision="ALLOW"}')).toBe(2)
-    expect(samples.get('fraud_decision_latency_seconds_count')).toBe(2)
-    expect(samples.get('fraud_decision_latency_seconds_sum')).toBeCloseTo(0.006, 9)
-    expect(samples.get('fraud_decision_latency_seconds_bucket{le="0.001"}')).toBe(0)
-    expect(samples.get('fraud_decision_latency_seconds_bucket{le="0.0025"}')).toBe(1)
-    expect(samples.get('fraud_decision_latency_seconds_bucket{le="0.005"}')).toBe(2)
-    expect(samples.get('fraud_detector_triggered_total{detector="bot"}')).toBe(2)
-    expect(samples.get('fraud_detector_triggered_total{detector="velocity"}')).toBe(1)
-    expect(samples.get('fraud_replays_total')).toBe(2)
-    expect(samples.get('fraud_idempotency_conflicts_total')).toBe(1)
-    expect(samples.get('fraud_decide_responses_total{code="200"}')).toBe(4)
-    expect(samples.get('fraud_decide_responses_total{code="409"}')).toBe(1)
+    await metrics.record([{ type: 'replay', tenant }, { type: 'decide_response', status: 200, tenant }])
+    const samples = parse(await metrics.render([tenant]))
+    expect(samples.get('fraud_decisions_total{tenant="default",decision="ALLOW"}')).toBe(2)
+    expect(samples.get('fraud_decision_latency_seconds_count{tenant="default"}')).toBe(2)
+    expect(samples.get('fraud_decision_latency_seconds_sum{tenant="default"}')).toBeCloseTo(0.006, 9)
+    expect(samples.get('fraud_decision_latency_seconds_bucket{tenant="default",le="0.001"}')).toBe(0)
+    expect(samples.get('fraud_decision_latency_seconds_bucket{tenant="default",le="0.0025"}')).toBe(1)
+    expect(samples.get('fraud_decision_latency_seconds_bucket{tenant="default",le="0.005"}')).toBe(2)
+    expect(samples.get('fraud_detector_triggered_total{tenant="default",detector="bot"}')).toBe(2)
+    expect(samples.get('fraud_detector_triggered_total{tenant="default",detector="velocity"}')).toBe(1)
+    expect(samples.get('fraud_replays_total{tenant="default"}')).toBe(2)
+    expect(samples.get('fraud_idempotency_conflicts_total{tenant="default"}')).toBe(1)
+    expect(samples.get('fraud_decide_responses_total{tenant="default",code="200"}')).toBe(4)
+    expect(samples.get('fraud_decide_responses_total{tenant="default",code="409"}')).toBe(1)
+  })
+
+  it('keeps each tenant apart and renders only the tenants asked for', async () => {
+    const metrics = env.METRICS.getByName(`tenants_${Date.now()}`)
+    await metrics.record([
+      { type: 'decision', decision: 'BLOCK', latency_seconds: 0.002, detectors: [], tenant: 'acme' },
+      { type: 'replay', tenant: 'globex' },
+    ])
+    const acme = parse(await metrics.render(['acme']))
+    expect(acme.get('fraud_decisions_total{tenant="acme",decision="BLOCK"}')).toBe(1)
+    expect(acme.get('fraud_replays_total{tenant="acme"}')).toBe(0)
+    expect([...acme.keys()].some((k) => k.includes('globex'))).toBe(false)
+    expect(parse(await metrics.render(['globex'])).get('fraud_replays_total{tenant="globex"}')).toBe(1)
+    expect((await metrics.recent('acme')).hour.decisions.BLOCK).toBe(1)
+    expect((await metrics.recent('globex')).hour.decisions.BLOCK).toBe(0)
+  })
+
+  it("moves the totals of the storage before tenants to the default tenant's", async () => {
+    const stub = env.METRICS.getByName(`legacy_${Date.now()}`)
+    const samples = await runInDurableObject(stub, async (_instance, state) => {
+      state.storage.sql.exec('CREATE TABLE figures (series TEXT NOT NULL, label TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (series, label))')
+      state.storage.sql.exec("INSERT INTO figures VALUES ('decisions', 'ALLOW', 7), ('replays', '', 2)")
+      state.storage.sql.exec('CREATE TABLE recent (minute INTEGER NOT NULL, series TEXT NOT NULL, label TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (minute, series, label))')
+      state.storage.sql.exec("INSERT INTO recent VALUES (?, 'decisions', 'ALLOW', 3)", Math.floor(Date.now() / 60_000))
+      // A new instance over the same storage, as after a deployment.
+      const upgraded = new MetricsDO(state, env)
+      return { text: await upgraded.render(['default']), recent: await upgraded.recent('default') }
+    })
+    const parsed = parse(samples.text)
+    expect(parsed.get('fraud_decisions_total{tenant="default",decision="ALLOW"}')).toBe(7)
+    expect(parsed.get('fraud_replays_total{tenant="default"}')).toBe(2)
+    expect(samples.recent.hour.decisions.ALLOW).toBe(3)
   })
 })

@@ -28,6 +28,10 @@ code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; 
 .site-header nav a:hover { background: #2a3748; }
 .site-header nav a[aria-current="page"] { background: #fff; color: #16202d; font-weight: 600; }
 .analyst { margin: 0 0 0 auto; font-size: 0.9rem; color: #cfd6df; }
+.tenant-switcher { display: flex; align-items: center; gap: 0.4rem; margin: 0 0 0 auto; font-size: 0.9rem; color: #cfd6df; }
+.tenant-switcher select { font: inherit; padding: 0.2rem 0.4rem; border-radius: 6px; }
+.tenant-switcher button { padding: 0.2rem 0.6rem; }
+.tenant-switcher + .analyst { margin-left: 0; }
 main { max-width: 72rem; margin: 0 auto; padding: 1.25rem; }
 main:focus, [tabindex="-1"]:focus { outline: none; }
 caption { text-align: left; font-weight: 600; padding: 0.6rem 0.75rem 0.2rem; }
@@ -100,6 +104,7 @@ pre.diff { background: var(--paper); border: 1px solid var(--line); border-radiu
   html { font-size: 15px; }
   main { padding: 0.9rem; }
   .analyst { margin-left: 0; width: 100%; }
+  .tenant-switcher { margin-left: 0; }
   table.queue thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
   table.queue, table.queue tbody, table.queue tr, table.queue td { display: block; width: 100%; }
   table.queue tr { border-bottom: 1px solid var(--line); padding: 0.5rem 0; }

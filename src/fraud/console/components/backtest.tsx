@@ -7,6 +7,7 @@ import type { BacktestReport } from '../../operator/backtest/run'
 import type { CutoffQuality } from '../../operator/backtest/report'
 import { TableHead } from './table-head'
 import { DecisionMatrix } from './decision-matrix'
+import { consolePath } from '../paths'
 
 export interface BacktestInput {
   candidate: string
@@ -14,9 +15,9 @@ export interface BacktestInput {
   last: number
 }
 
-export function BacktestForm({ versions, input, stagedValid }: { versions: string[]; input: BacktestInput; stagedValid: boolean }) {
+export function BacktestForm({ tenant, versions, input, stagedValid }: { tenant: string; versions: string[]; input: BacktestInput; stagedValid: boolean }) {
   return (
-    <form method="post" action="/console/policies/backtest#backtest-result" class="card">
+    <form method="post" action={consolePath(tenant, '/console/policies/backtest', {}, 'backtest-result')} class="card">
       <div class="field">
         <label for="bt-candidate">Candidate policy</label>
         <select id="bt-candidate" name="candidate">

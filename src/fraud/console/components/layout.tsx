@@ -1,26 +1,58 @@
 /**
  * @module
- * The page frame of every console page: skip link, navigation, the signed-in analyst, one stylesheet and
- * one small script (both served by the console itself, so the CSP allows 'self' and nothing inline).
+ * The page frame of every console page: skip link, navigation (keeping the tenant), the tenant switcher, the
+ * signed-in analyst, one stylesheet and one small script (both served by the console itself, so the CSP allows
+ * 'self' and nothing inline).
  */
 import type { Child } from 'hono/jsx'
+import { DEFAULT_TENANT } from '../../model/tenant'
+import { consolePath } from '../paths'
 
 export type Section = 'queue' | 'policies' | 'overview' | 'none'
 
-const NAV: { section: Section; href: string; label: string }[] = [
-  { section: 'queue', href: '/console', label: 'Review queue' },
-  { section: 'policies', href: '/console/policies', label: 'Policies' },
-  { section: 'overview', href: '/console/overview', label: 'Overview' },
+const NAV: { section: Section; path: string; label: string }[] = [
+  { section: 'queue', path: '/console', label: 'Review queue' },
+  { section: 'policies', path: '/console/policies', label: 'Policies' },
+  { section: 'overview', path: '/console/overview', label: 'Overview' },
 ]
+
+/** The signed-in analyst, the tenant this page shows, and the tenants they may switch to. */
+export interface Viewer {
+  analyst: string
+  tenant: string
+  tenants: readonly string[]
+}
 
 export interface LayoutProps {
   title: string
   section: Section
-  analyst?: string
+  /** Absent on the pages of a refused request, which know no one. */
+  viewer?: Viewer
   children?: Child
 }
 
-export function Layout({ title, section, analyst, children }: LayoutProps) {
+/** A GET form to the same section under another tenant; it lists only the tenants granted. */
+function TenantSwitcher({ viewer, section }: { viewer: Viewer; section: Section }) {
+  const action = NAV.find((item) => item.section === section)?.path ?? '/console'
+  return (
+    <form class="tenant-switcher" method="get" action={action} aria-label="Tenant">
+      <label for="tenant-switch">Tenant</label>
+      <select id="tenant-switch" name="tenant">
+        {viewer.tenants.map((tenant) => (
+          <option value={tenant} selected={tenant === viewer.tenant}>
+            {tenant}
+          </option>
+        ))}
+      </select>
+      <button type="submit" class="secondary">
+        Switch
+      </button>
+    </form>
+  )
+}
+
+export function Layout({ title, section, viewer, children }: LayoutProps) {
+  const tenant = viewer?.tenant ?? DEFAULT_TENANT
   return (
     <html lang="en">
       <head>
@@ -36,23 +68,24 @@ export function Layout({ title, section, analyst, children }: LayoutProps) {
           Skip to content
         </a>
         <header class="site-header">
-          <a class="brand" href="/console">
+          <a class="brand" href={consolePath(tenant, '/console')}>
             Fraud console
           </a>
           <nav aria-label="Console">
             <ul>
               {NAV.map((item) => (
                 <li>
-                  <a href={item.href} aria-current={item.section === section ? 'page' : undefined}>
+                  <a href={consolePath(tenant, item.path)} aria-current={item.section === section ? 'page' : undefined}>
                     {item.label}
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
-          {analyst !== undefined && (
+          {viewer !== undefined && <TenantSwitcher viewer={viewer} section={section} />}
+          {viewer !== undefined && (
             <p class="analyst">
-              Signed in as <strong>{analyst}</strong>
+              Signed in as <strong>{viewer.analyst}</strong>
             </p>
           )}
         </header>

@@ -5,6 +5,7 @@
 import type { PolicyChange } from '../../policy/diff'
 import { TableHead } from './table-head'
 import { SelectField } from './fields'
+import { TenantField } from './tenant-field'
 
 const KIND_TEXT: Record<PolicyChange['kind'], string> = { added: '+ added', removed: '− removed', changed: '~ changed' }
 
@@ -40,10 +41,11 @@ export function DiffTable({ from, to, changes }: { from: string; to: string; cha
   )
 }
 
-export function DiffForm({ versions, from, to }: { versions: string[]; from?: string; to?: string }) {
+export function DiffForm({ tenant, versions, from, to }: { tenant: string; versions: string[]; from?: string; to?: string }) {
   const choices = ['staged', ...versions]
   return (
     <form class="filters" method="get" action="/console/policies#diff">
+      <TenantField tenant={tenant} />
       <SelectField id="diff-from" name="from" label="From" options={choices} selected={from} />
       <SelectField id="diff-to" name="to" label="To" options={choices} selected={to} />
       <button type="submit">Show diff</button>

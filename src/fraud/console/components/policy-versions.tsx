@@ -8,12 +8,11 @@ import { Time } from './time'
 import { TableHead } from './table-head'
 import { Field } from './fields'
 import { Section } from './section'
+import { consolePath } from '../paths'
 
-const confirmHref = (action: 'reload' | 'rollback', version?: string) =>
-  `/console/policies/confirm?action=${action}${version ? `&version=${encodeURIComponent(version)}` : ''}`
-const diffHref = (from: string, to: string) => `/console/policies?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}#diff`
-
-export function PolicyVersions({ overview }: { overview: PolicyOverview }) {
+export function PolicyVersions({ tenant, overview }: { tenant: string; overview: PolicyOverview }) {
+  const confirmHref = (action: 'reload' | 'rollback', version?: string) => consolePath(tenant, '/console/policies/confirm', { action, version })
+  const diffHref = (from: string, to: string) => consolePath(tenant, '/console/policies', { from, to }, 'diff')
   const { active, staged, versions } = overview
   const activeVersion = active.policy.version
   return (

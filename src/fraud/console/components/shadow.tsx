@@ -6,11 +6,12 @@ import type { ShadowReport } from '../../operator/shadow/report'
 import type { ShadowPolicy } from '../../operator/shadow/store'
 import { Time } from './time'
 import { DecisionMatrix } from './decision-matrix'
+import { TenantField } from './tenant-field'
 
 export const SHADOW_WINDOWS = { '1h': 3600, '24h': 86_400, '7d': 7 * 86_400 } as const
 export type ShadowWindow = keyof typeof SHADOW_WINDOWS
 
-export function ShadowSection({ shadow, report, window }: { shadow: ShadowPolicy | null; report: ShadowReport | null; window: ShadowWindow }) {
+export function ShadowSection({ tenant, shadow, report, window }: { tenant: string; shadow: ShadowPolicy | null; report: ShadowReport | null; window: ShadowWindow }) {
   const cell = (live: string, s: string) => report?.confusion.find((c) => c.live === live && c.shadow === s)?.count ?? 0
   return (
     <section id="shadow" aria-labelledby="h-shadow">
@@ -27,6 +28,7 @@ export function ShadowSection({ shadow, report, window }: { shadow: ShadowPolicy
         </p>
       )}
       <form class="filters" method="get" action="/console/policies#shadow">
+        <TenantField tenant={tenant} />
         <div class="field">
           <label for="shadow-window">Window</label>
           <select id="shadow-window" name="shadow_window">

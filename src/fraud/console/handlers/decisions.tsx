@@ -17,6 +17,8 @@ import type { ConsoleApp } from '../env'
 import { DecisionPage } from '../pages/decision'
 import { ProblemPage } from '../pages/problem'
 import { tenantDatabase } from '../../db/tenant-databases'
+import { consolePath } from '../paths'
+import { viewerOf } from '../viewer'
 
 const ResolveForm = z.object({
   resolution: z.enum(RESOLUTIONS),
@@ -30,7 +32,7 @@ const ResolveForm = z.object({
 async function renderDecision(c: Context<ConsoleApp>, evidenceId: string, error?: { status: 404 | 409; message: string }) {
   const record = isEvidenceId(evidenceId) ? await findEvidence(c.env, evidenceId, c.get('tenant')) : null
   // Another tenant's decision is as absent as one that never existed (findEvidence).
-  if (!record) return c.html(<ProblemPage problem="not_found" detail={`No decision ${evidenceId.slice(0, 64)}.`} />, 404)
+  if (!record) return c.html(<ProblemPage problem="not_found" detail={`No decision ${evidenceId.slice(0, 64)}.`} viewer={viewerOf(c)} />, 404)
   const d1 = tenantDatabase(c.env, c.get('tenant'))
   const [review, outcome, shadow] = await Promise.all([
     getReview(d1, c.get('tenant'), evidenceId),
@@ -39,7 +41,7 @@ async function renderDecision(c: Context<ConsoleApp>, evidenceId: string, error?
   ])
   return c.html(
     <DecisionPage
-      analyst={c.get('analyst')}
+      viewer={viewerOf(c)}
       record={record}
       review={review ? reviewItem(review, Date.now()) : null}
       outcome={outcome}
@@ -56,14 +58,14 @@ decisionRoutes.get('/decisions/:id', (c) => renderDecision(c, c.req.param('id'))
 
 decisionRoutes.post('/decisions/:id/resolve', limitBody(16 * 1024), async (c) => {
   const evidenceId = c.req.param('id')
-  if (!isEvidenceId(evidenceId)) return c.html(<ProblemPage problem="not_found" />, 404)
+  if (!isEvidenceId(evidenceId)) return c.html(<ProblemPage problem="not_found" viewer={viewerOf(c)} />, 404)
   const form = ResolveForm.safeParse(await c.req.parseBody())
-  if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose Approve or Decline; a note has at most 1000 characters." />, 400)
+  if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose Approve or Decline; a note has at most 1000 characters." viewer={viewerOf(c)} />, 400)
   const result = await submitResolution(tenantDatabase(c.env, c.get('tenant')), c.get('tenant'), evidenceId, { resolution: form.data.resolution, note: form.data.note, resolvedBy: c.get('analyst') })
   if (!result.ok && result.reason === 'not_found') return renderDecision(c, evidenceId, { status: 404, message: 'This decision has no review to resolve.' })
   if (!result.ok) {
     const done = result.resolution === 'approve' ? 'approved' : 'declined'
     return renderDecision(c, evidenceId, { status: 409, message: `This review was already ${done}; its outcome stands. Record a later outcome through the API if it changed.` })
   }
-  return c.redirect(`/console?resolved=${encodeURIComponent(evidenceId)}&resolution=${form.data.resolution}`, 303)
+  return c.redirect(consolePath(c.get('tenant'), '/console', { resolved: evidenceId, resolution: form.data.resolution }), 303)
 })

@@ -21,6 +21,8 @@ import { policyByVersion, policyOverview } from '../../policy/versions'
 import { ConfirmPage } from '../pages/confirm'
 import { PoliciesPage, type PoliciesPageProps } from '../pages/policies'
 import { ProblemPage } from '../pages/problem'
+import { consolePath } from '../paths'
+import { viewerOf } from '../viewer'
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v)
 const VersionOrStaged = z.union([z.literal('staged'), PolicyVersion])
@@ -59,7 +61,7 @@ async function renderPolicies(c: Context<ConsoleApp>, query: z.infer<typeof Page
   const input = overview.staged?.ok || backtest.input.candidate !== 'staged' ? backtest.input : { ...backtest.input, candidate: 'inline' }
   return c.html(
     <PoliciesPage
-      analyst={c.get('analyst')}
+      viewer={viewerOf(c)}
       overview={overview}
       diff={diff}
       backtest={{ ...backtest, input }}
@@ -92,7 +94,7 @@ export const policyRoutes = new Hono<ConsoleApp>()
 
 policyRoutes.get('/policies', async (c) => {
   const query = PageQuery.safeParse(c.req.query())
-  if (!query.success) return c.html(<ProblemPage problem="bad_request" detail="Choose versions from the lists." />, 400)
+  if (!query.success) return c.html(<ProblemPage problem="bad_request" detail="Choose versions from the lists." viewer={viewerOf(c)} />, 400)
   return renderPolicies(c, query.data, { input: DEFAULT_BACKTEST })
 })
 
@@ -119,14 +121,14 @@ const ConfirmQuery = z.discriminatedUnion('action', [
 
 policyRoutes.get('/policies/confirm', async (c) => {
   const query = ConfirmQuery.safeParse(c.req.query())
-  if (!query.success) return c.html(<ProblemPage problem="bad_request" detail="Choose a version from the policies page." />, 400)
+  if (!query.success) return c.html(<ProblemPage problem="bad_request" detail="Choose a version from the policies page." viewer={viewerOf(c)} />, 400)
   const target = query.data.action === 'reload' ? 'staged' : query.data.version
   const overview = await policyOverview(c.env.POLICY)
   const policy = await policyByVersion(c.env.POLICY, target)
-  if (!policy) return c.html(<ProblemPage problem="not_found" detail={target === 'staged' ? 'Nothing valid is staged.' : `No stored version ${target}.`} />, 404)
+  if (!policy) return c.html(<ProblemPage problem="not_found" detail={target === 'staged' ? 'Nothing valid is staged.' : `No stored version ${target}.`} viewer={viewerOf(c)} />, 404)
   return c.html(
     <ConfirmPage
-      analyst={c.get('analyst')}
+      viewer={viewerOf(c)}
       action={query.data.action}
       activeVersion={overview.active.policy.version}
       targetVersion={policy.version}
@@ -145,7 +147,7 @@ async function afterChange(c: Context<ConsoleApp>, result: PolicyMutation) {
     return renderPolicies(c, PageQuery.parse({}), { input: DEFAULT_BACKTEST, error: result.message }, result.reason === 'not_found' ? 404 : 422)
   }
   const { previous_version: previous, new_version: next } = result.swap
-  return c.redirect(`/console/policies?changed=${encodeURIComponent(next)}&previous=${encodeURIComponent(previous)}`, 303)
+  return c.redirect(consolePath(c.get('tenant'), '/console/policies', { changed: next, previous }), 303)
 }
 
 policyRoutes.post('/policies/reload', limitBody(16 * 1024), async (c) =>
@@ -154,6 +156,6 @@ policyRoutes.post('/policies/reload', limitBody(16 * 1024), async (c) =>
 
 policyRoutes.post('/policies/rollback', limitBody(16 * 1024), async (c) => {
   const form = z.object({ version: PolicyVersion }).safeParse(await c.req.parseBody())
-  if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose a version from the policies page." />, 400)
+  if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose a version from the policies page." viewer={viewerOf(c)} />, 400)
   return afterChange(c, await rollbackPolicy(c.env, form.data.version, { requestId: c.get('requestId'), report: policyReloadReporter(c) }))
 })

@@ -12,6 +12,7 @@ import type { ConsoleApp } from '../env'
 import { openReviews, openSignalCodes } from '../../operator/reviews/queue'
 import { QueuePage } from '../pages/queue'
 import { ProblemPage } from '../pages/problem'
+import { viewerOf } from '../viewer'
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v)
 const EvidenceId = z.string().max(64).refine(isEvidenceId)
@@ -28,15 +29,15 @@ export const queueRoutes = new Hono<ConsoleApp>()
 
 queueRoutes.get('/', async (c) => {
   const query = QueueQuery.safeParse(c.req.query())
-  if (!query.success) return c.html(<ProblemPage problem="bad_request" detail="The queue's filters were not valid." />, 400)
+  if (!query.success) return c.html(<ProblemPage problem="bad_request" detail="The queue's filters were not valid." viewer={viewerOf(c)} />, 400)
   const { event_type: eventType, signal, after, resolved, resolution } = query.data
   const tenant = c.get('tenant')
-  const filter = { tenant, eventType, signal, after }
+  const filter = { eventType, signal, after }
   const d1 = tenantDatabase(c.env, tenant)
-  const [page, signalCodes] = await Promise.all([openReviews(d1, filter), openSignalCodes(d1, tenant)])
+  const [page, signalCodes] = await Promise.all([openReviews(d1, tenant, filter), openSignalCodes(d1, tenant)])
   return c.html(
     <QueuePage
-      analyst={c.get('analyst')}
+      viewer={viewerOf(c)}
       items={page.items}
       nextCursor={page.nextCursor}
       filter={filter}

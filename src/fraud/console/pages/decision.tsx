@@ -9,7 +9,8 @@ import type { StoredOutcome } from '../../operator/outcomes/store'
 import type { ReviewItem } from '../../operator/reviews/store'
 import type { Decision } from '../../model/policy'
 import { DecisionBadge, OutcomeBadge } from '../components/decision-badge'
-import { Layout } from '../components/layout'
+import { Layout, type Viewer } from '../components/layout'
+import { consolePath } from '../paths'
 import { Money } from '../components/money'
 import { Notice } from '../components/notice'
 import { ScoreBars } from '../components/score-bars'
@@ -19,7 +20,7 @@ import { Field } from '../components/fields'
 import { Section } from '../components/section'
 
 export interface DecisionPageProps {
-  analyst: string
+  viewer: Viewer
   record: EvidenceRecord
   review: ReviewItem | null
   outcome: StoredOutcome | null
@@ -55,9 +56,9 @@ function HistoryCounts({ record }: { record: EvidenceRecord }) {
   )
 }
 
-function ResolveForm({ review }: { review: ReviewItem }) {
+function ResolveForm({ tenant, review }: { tenant: string; review: ReviewItem }) {
   return (
-    <form class="resolve" method="post" action={`/console/decisions/${review.evidence_id}/resolve`}>
+    <form class="resolve" method="post" action={consolePath(tenant, `/console/decisions/${review.evidence_id}/resolve`)}>
       <div class="field">
         <label for="note">Note (optional)</label>
         <textarea id="note" name="note" rows={3} maxlength={1000} aria-describedby="note-help"></textarea>
@@ -77,9 +78,9 @@ function ResolveForm({ review }: { review: ReviewItem }) {
   )
 }
 
-function ReviewState({ review }: { review: ReviewItem | null }) {
+function ReviewState({ tenant, review }: { tenant: string; review: ReviewItem | null }) {
   if (!review) return <p class="muted">This decision has no review (only REVIEW decisions open one).</p>
-  if (review.status === 'open') return <ResolveForm review={review} />
+  if (review.status === 'open') return <ResolveForm tenant={tenant} review={review} />
   return (
     <dl class="fields">
       <Field term="Resolution">{review.resolution === 'approve' ? 'Approved' : 'Declined'}</Field>
@@ -90,9 +91,9 @@ function ReviewState({ review }: { review: ReviewItem | null }) {
   )
 }
 
-export function DecisionPage({ analyst, record, review, outcome, shadow, error }: DecisionPageProps) {
+export function DecisionPage({ viewer, record, review, outcome, shadow, error }: DecisionPageProps) {
   return (
-    <Layout title={`Decision ${record.transaction_id}`} section="queue" analyst={analyst}>
+    <Layout title={`Decision ${record.transaction_id}`} section="queue" viewer={viewer}>
       {error && <Notice tone="error">{error}</Notice>}
       <p class="lede">
         <DecisionBadge decision={record.decision} /> by policy <code>{record.policy_version}</code> at <Time iso={record.created_at} />, in{' '}
@@ -100,7 +101,7 @@ export function DecisionPage({ analyst, record, review, outcome, shadow, error }
       </p>
       <div class="grid">
         <Section id="review" title="Review" card>
-          <ReviewState review={review} />
+          <ReviewState tenant={viewer.tenant} review={review} />
         </Section>
         <Section id="outcome" title="Outcome and shadow" card>
           <dl class="fields">

@@ -7,7 +7,8 @@ import { type RecentWindow, latencyQuantile } from '../../metrics/recent'
 import { OUTCOMES, type OutcomeKind } from '../../db/schema'
 import { DECISIONS } from '../../model/policy'
 import { DecisionBadge, OutcomeBadge } from '../components/decision-badge'
-import { Layout } from '../components/layout'
+import { Layout, type Viewer } from '../components/layout'
+import { consolePath } from '../paths'
 import { ageText } from '../components/time'
 import type { Overview } from '../../operator/overview'
 import { Field } from '../components/fields'
@@ -64,10 +65,10 @@ function WindowCard({ title, window, outcomes }: { title: string; window: Recent
   )
 }
 
-export function OverviewPage({ analyst, overview }: { analyst: string; overview: Overview }) {
+export function OverviewPage({ viewer, overview }: { viewer: Viewer; overview: Overview }) {
   const { queue, recent, outcomes } = overview
   return (
-    <Layout title="Overview" section="overview" analyst={analyst}>
+    <Layout title="Overview" section="overview" viewer={viewer}>
       <p class="lede">From the same figures as /metrics. Latency percentiles are estimated from the histogram's buckets.</p>
       <div class="grid">
         <Section id="queue" title="Review queue" card>
@@ -76,7 +77,7 @@ export function OverviewPage({ analyst, overview }: { analyst: string; overview:
           </p>
           <p>{queue.oldestAgeSeconds === null ? 'Nothing is waiting.' : `The oldest has waited ${ageText(queue.oldestAgeSeconds)}.`}</p>
           <p>
-            <a href="/console">Work the queue</a>
+            <a href={consolePath(viewer.tenant, '/console')}>Work the queue</a>
           </p>
         </Section>
         <WindowCard title="hour" window={recent.hour} outcomes={outcomes.hour} />

@@ -6,7 +6,7 @@ import type { BacktestReport } from '../../operator/backtest/run'
 import type { ShadowReport } from '../../operator/shadow/report'
 import type { ShadowPolicy } from '../../operator/shadow/store'
 import { BacktestForm, BacktestResult, type BacktestInput } from '../components/backtest'
-import { Layout } from '../components/layout'
+import { Layout, type Viewer } from '../components/layout'
 import { Notice } from '../components/notice'
 import { DiffForm, DiffTable } from '../components/policy-diff'
 import { PolicyVersions } from '../components/policy-versions'
@@ -15,7 +15,7 @@ import type { PolicyOverview } from '../../policy/versions'
 import type { PolicyChange } from '../../policy/diff'
 
 export interface PoliciesPageProps {
-  analyst: string
+  viewer: Viewer
   overview: PolicyOverview
   diff?: { from: string; to: string; changes: PolicyChange[] | null }
   backtest: { input: BacktestInput; report?: BacktestReport; error?: string }
@@ -23,15 +23,16 @@ export interface PoliciesPageProps {
   notice?: string
 }
 
-export function PoliciesPage({ analyst, overview, diff, backtest, shadow, notice }: PoliciesPageProps) {
+export function PoliciesPage({ viewer, overview, diff, backtest, shadow, notice }: PoliciesPageProps) {
   return (
-    <Layout title="Policies" section="policies" analyst={analyst}>
+    <Layout title="Policies" section="policies" viewer={viewer}>
       {notice && <Notice tone="ok">{notice}</Notice>}
       <p class="lede">Compare versions, try a candidate on past decisions, watch it in shadow, then reload it or roll back.</p>
-      <PolicyVersions overview={overview} />
+      <PolicyVersions tenant={viewer.tenant} overview={overview} />
       <section id="diff" aria-labelledby="h-diff">
         <h2 id="h-diff">Diff two versions</h2>
         <DiffForm
+          tenant={viewer.tenant}
           versions={overview.versions}
           from={diff?.from ?? overview.active.policy.version}
           to={diff?.to ?? (overview.staged?.ok ? 'staged' : overview.versions.find((v) => v !== overview.active.policy.version))}
@@ -43,10 +44,10 @@ export function PoliciesPage({ analyst, overview, diff, backtest, shadow, notice
         <h2 id="h-backtest">Backtest</h2>
         <p class="muted">Re-scores stored decisions with the candidate, from the features kept at decision time. Nothing changes for callers.</p>
         {backtest.error && <Notice tone="error">{backtest.error}</Notice>}
-        <BacktestForm versions={overview.versions} input={backtest.input} stagedValid={overview.staged?.ok === true} />
+        <BacktestForm tenant={viewer.tenant} versions={overview.versions} input={backtest.input} stagedValid={overview.staged?.ok === true} />
         {backtest.report && <BacktestResult report={backtest.report} />}
       </section>
-      <ShadowSection shadow={shadow.policy} report={shadow.report} window={shadow.window} />
+      <ShadowSection tenant={viewer.tenant} shadow={shadow.policy} report={shadow.report} window={shadow.window} />
     </Layout>
   )
 }

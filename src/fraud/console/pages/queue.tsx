@@ -5,7 +5,7 @@
  */
 import { EVENT_SUBTYPES } from '../../model/request'
 import type { ReviewItem } from '../../operator/reviews/store'
-import { Layout } from '../components/layout'
+import { Layout, type Viewer } from '../components/layout'
 import { Money } from '../components/money'
 import { Notice } from '../components/notice'
 import { SignalCodes } from '../components/signals'
@@ -13,9 +13,11 @@ import { ageText, Time } from '../components/time'
 import type { QueueFilter } from '../../operator/reviews/queue'
 import { TableHead } from '../components/table-head'
 import { SelectField } from '../components/fields'
+import { TenantField } from '../components/tenant-field'
+import { consolePath } from '../paths'
 
 export interface QueuePageProps {
-  analyst: string
+  viewer: Viewer
   items: ReviewItem[]
   nextCursor: string | null
   filter: QueueFilter
@@ -23,23 +25,20 @@ export interface QueuePageProps {
   resolved?: { evidenceId: string; resolution: string }
 }
 
-function nextHref(filter: QueueFilter, cursor: string): string {
-  const params = new URLSearchParams()
-  if (filter.eventType) params.set('event_type', filter.eventType)
-  if (filter.signal) params.set('signal', filter.signal)
-  params.set('after', cursor)
-  return `/console?${params}`
+function nextHref(tenant: string, filter: QueueFilter, cursor: string): string {
+  return consolePath(tenant, '/console', { event_type: filter.eventType || undefined, signal: filter.signal || undefined, after: cursor })
 }
 
-function Filters({ filter, signalCodes }: { filter: QueueFilter; signalCodes: string[] }) {
+function Filters({ tenant, filter, signalCodes }: { tenant: string; filter: QueueFilter; signalCodes: string[] }) {
   const codes = filter.signal && !signalCodes.includes(filter.signal) ? [filter.signal, ...signalCodes] : signalCodes
   return (
     <form class="filters" method="get" action="/console" role="search" aria-label="Filter the queue">
+      <TenantField tenant={tenant} />
       <SelectField id="event_type" label="Event type" any="Any" options={EVENT_SUBTYPES} selected={filter.eventType} />
       <SelectField id="signal" label="Signal" any="Any" options={codes} selected={filter.signal} />
       <button type="submit">Filter</button>
       {(filter.eventType || filter.signal) && (
-        <a class="button-link secondary" href="/console">
+        <a class="button-link secondary" href={consolePath(tenant, '/console')}>
           Clear filters
         </a>
       )}
@@ -47,7 +46,7 @@ function Filters({ filter, signalCodes }: { filter: QueueFilter; signalCodes: st
   )
 }
 
-function EmptyQueue({ filtered }: { filtered: boolean }) {
+function EmptyQueue({ tenant, filtered }: { tenant: string; filtered: boolean }) {
   if (filtered) {
     return (
       <div class="empty">
@@ -55,7 +54,7 @@ function EmptyQueue({ filtered }: { filtered: boolean }) {
           <strong>No open review matches these filters.</strong>
         </p>
         <p>
-          <a href="/console">Clear the filters</a> to see the whole queue.
+          <a href={consolePath(tenant, '/console')}>Clear the filters</a> to see the whole queue.
         </p>
       </div>
     )
@@ -67,25 +66,27 @@ function EmptyQueue({ filtered }: { filtered: boolean }) {
       </p>
       <p>
         New reviews appear here a few seconds after <code>POST /decide</code> answers REVIEW. Meanwhile, check how the policy does on the{' '}
-        <a href="/console/overview">overview</a>, or try a stricter one with a <a href="/console/policies#backtest">backtest</a>.
+        <a href={consolePath(tenant, '/console/overview')}>overview</a>, or try a stricter one with a{' '}
+        <a href={consolePath(tenant, '/console/policies', {}, 'backtest')}>backtest</a>.
       </p>
     </div>
   )
 }
 
-export function QueuePage({ analyst, items, nextCursor, filter, signalCodes, resolved }: QueuePageProps) {
+export function QueuePage({ viewer, items, nextCursor, filter, signalCodes, resolved }: QueuePageProps) {
+  const { tenant } = viewer
   return (
-    <Layout title="Review queue" section="queue" analyst={analyst}>
+    <Layout title="Review queue" section="queue" viewer={viewer}>
       {resolved && (
         <Notice tone="ok">
-          Review <a href={`/console/decisions/${resolved.evidenceId}`}>{resolved.evidenceId}</a> {resolved.resolution === 'approve' ? 'approved' : 'declined'}; its outcome is
+          Review <a href={consolePath(tenant, `/console/decisions/${resolved.evidenceId}`)}>{resolved.evidenceId}</a> {resolved.resolution === 'approve' ? 'approved' : 'declined'}; its outcome is
           recorded.
         </Notice>
       )}
       <p class="lede">Open reviews, oldest first. Open one to see its evidence and approve or decline it.</p>
-      <Filters filter={filter} signalCodes={signalCodes} />
+      <Filters tenant={tenant} filter={filter} signalCodes={signalCodes} />
       {items.length === 0 ? (
-        <EmptyQueue filtered={Boolean(filter.eventType || filter.signal || filter.after)} />
+        <EmptyQueue tenant={tenant} filtered={Boolean(filter.eventType || filter.signal || filter.after)} />
       ) : (
         <div class="table-wrap">
           <table class="queue">
@@ -95,7 +96,7 @@ export function QueuePage({ analyst, items, nextCursor, filter, signalCodes, res
               {items.map((r) => (
                 <tr data-evidence-id={r.evidence_id}>
                   <td data-label="Review">
-                    <a href={`/console/decisions/${r.evidence_id}`}>{r.transaction_id}</a>
+                    <a href={consolePath(tenant, `/console/decisions/${r.evidence_id}`)}>{r.transaction_id}</a>
                     <br />
                     <span class="muted small">
                       risk {r.scores.overall_risk.toFixed(2)} · since <Time iso={r.opened_at} />
@@ -118,7 +119,7 @@ export function QueuePage({ analyst, items, nextCursor, filter, signalCodes, res
       )}
       {nextCursor !== null && (
         <p>
-          <a class="button-link secondary" href={nextHref(filter, nextCursor)}>
+          <a class="button-link secondary" href={nextHref(tenant, filter, nextCursor)}>
             Next page
           </a>
         </p>

@@ -1,36 +1,59 @@
 /**
  * @module
- * The review queue's gauges for /metrics, read from D1 at scrape time (a gauge is a current value, so it
- * is not summed across isolates like the counters in the MetricsDO).
+ * The review queue's gauges for /metrics, one sample per tenant, read from D1 at scrape time (a gauge is a
+ * current value, so it is not summed across isolates like the counters in the MetricsDO).
  */
 import { describeCause, log } from '../../../lib/logger'
-import { reviewQueueStats } from './store'
-import { DEFAULT_TENANT } from '../../model/tenant'
+import { reviewQueueStatsByTenant } from './store'
+import { tenantDatabases } from '../../db/tenant-databases'
 import { renderPrometheus } from '../../metrics/prometheus'
 
+type QueueStats = { open: number; oldestOpenedAt: number | null }
+
+/** One map of every database's (a tenant's rows normally live in one; summed if a move left some behind). */
+function mergeStats(maps: Map<string, QueueStats>[]): Map<string, QueueStats> {
+  const merged = new Map<string, QueueStats>()
+  for (const map of maps) {
+    for (const [tenant, stats] of map) {
+      const seen = merged.get(tenant)
+      if (!seen) merged.set(tenant, stats)
+      else {
+        const oldest = [seen.oldestOpenedAt, stats.oldestOpenedAt].filter((t): t is number => t !== null)
+        merged.set(tenant, { open: seen.open + stats.open, oldestOpenedAt: oldest.length > 0 ? Math.min(...oldest) : null })
+      }
+    }
+  }
+  return merged
+}
+
 /**
- * `fraud_review_queue_open` and `fraud_review_queue_oldest_age_seconds` in the text format; an empty string
- * when D1 cannot answer (logged), so the rest of the scrape still arrives.
+ * `fraud_review_queue_open` and `fraud_review_queue_oldest_age_seconds` of the given tenants (a sample each, at
+ * zero when a tenant's queue is empty) in the text format; an empty string when D1 cannot answer (logged), so
+ * the rest of the scrape still arrives.
  *
  * @example
- * const text = (await env.METRICS.getByName('global').render()) + (await reviewQueueMetrics(env.DB))
+ * const text = (await env.METRICS.getByName('global').render(['default'])) + (await reviewQueueMetrics(tenantDatabases(env), ['default']))
  */
-export async function reviewQueueMetrics(d1: D1Database, nowMs = Date.now()): Promise<string> {
+export async function reviewQueueMetrics(databases: readonly D1Database[], tenants: readonly string[], nowMs = Date.now()): Promise<string> {
   try {
-    const stats = await reviewQueueStats(d1, DEFAULT_TENANT)
-    const age = stats.oldestOpenedAt === null ? 0 : Math.max(0, (nowMs - stats.oldestOpenedAt) / 1000)
+    const stats = mergeStats(await Promise.all(databases.map((d1) => reviewQueueStatsByTenant(d1))))
+    const of = (tenant: string) => stats.get(tenant) ?? { open: 0, oldestOpenedAt: null }
+    const age = (tenant: string) => {
+      const oldest = of(tenant).oldestOpenedAt
+      return oldest === null ? 0 : Math.round(Math.max(0, (nowMs - oldest) / 1000) * 1000) / 1000
+    }
     return renderPrometheus([
       {
         name: 'fraud_review_queue_open',
-        help: 'Reviews waiting for an analyst (REVIEW decisions not yet resolved).',
+        help: 'Reviews waiting for an analyst (REVIEW decisions not yet resolved), by tenant.',
         type: 'gauge',
-        samples: [{ name: 'fraud_review_queue_open', value: stats.open }],
+        samples: tenants.map((tenant) => ({ name: 'fraud_review_queue_open', labels: { tenant }, value: of(tenant).open })),
       },
       {
         name: 'fraud_review_queue_oldest_age_seconds',
-        help: 'Age of the oldest open review, in seconds (0 when the queue is empty).',
+        help: 'Age of the oldest open review of the tenant, in seconds (0 when its queue is empty).',
         type: 'gauge',
-        samples: [{ name: 'fraud_review_queue_oldest_age_seconds', value: Math.round(age * 1000) / 1000 }],
+        samples: tenants.map((tenant) => ({ name: 'fraud_review_queue_oldest_age_seconds', labels: { tenant }, value: age(tenant) })),
       },
     ])
   } catch (err) {

@@ -1,6 +1,6 @@
 /**
  * @module
- * The open reviews filtered by event type and by signal (the console's queue), and the signal codes to
+ * A tenant's open reviews filtered by event type and by signal (the console's queue), and the signal codes to
  * filter by. Rows are mapped with the same reviewItem as GET /reviews.
  */
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm'
@@ -9,8 +9,6 @@ import { reviews } from '../../db/schema'
 import { reviewItem, type ReviewItem } from './store'
 
 export interface QueueFilter {
-  /** Only this tenant's reviews. */
-  tenant: string
   eventType?: string
   signal?: string
   after?: string
@@ -23,10 +21,10 @@ export const QUEUE_PAGE_SIZE = 50
  * One page of a tenant's open reviews, oldest first; the signal filter matches the review's top signals.
  *
  * @example
- * const { items, nextCursor } = await openReviews(env.DB, { tenant: 'default', signal: 'CARD_VELOCITY' })
+ * const { items, nextCursor } = await openReviews(env.DB, 'acme', { signal: 'CARD_VELOCITY' })
  */
-export async function openReviews(d1: D1Database, filter: QueueFilter, nowMs = Date.now()): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
-  const conditions: SQL[] = [eq(reviews.tenant, filter.tenant), eq(reviews.status, 'open')]
+export async function openReviews(d1: D1Database, tenant: string, filter: QueueFilter, nowMs = Date.now()): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
+  const conditions: SQL[] = [eq(reviews.tenant, tenant), eq(reviews.status, 'open')]
   if (filter.after !== undefined) conditions.push(gt(reviews.evidenceId, filter.after))
   if (filter.eventType !== undefined) conditions.push(sql`json_extract(${reviews.summary}, '$.event_subtype') = ${filter.eventType}`)
   if (filter.signal !== undefined) {
@@ -46,7 +44,7 @@ export async function openReviews(d1: D1Database, filter: QueueFilter, nowMs = D
  * The signal codes among a tenant's open reviews' top signals, for the filter's choices (bounded).
  *
  * @example
- * await openSignalCodes(env.DB, 'default') // ['CARD_VELOCITY', 'SIM_SWAP_THEN_SENSITIVE']
+ * await openSignalCodes(env.DB, 'acme') // ['CARD_VELOCITY', 'SIM_SWAP_THEN_SENSITIVE']
  */
 export async function openSignalCodes(d1: D1Database, tenant: string): Promise<string[]> {
   const result = await d1

@@ -164,3 +164,19 @@ export async function reviewQueueStats(d1: D1Database, tenant: string): Promise<
   const oldest = rows[0]?.oldest ?? null
   return { open: rows[0]?.n ?? 0, oldestOpenedAt: oldest === null ? null : evidenceTime(oldest) }
 }
+
+/**
+ * reviewQueueStats of every tenant with an open review, in one statement (the (tenant, status, evidence_id)
+ * index answers it); a tenant without open reviews is absent.
+ *
+ * @example
+ * await reviewQueueStatsByTenant(env.DB) // Map { 'acme' => { open: 3, oldestOpenedAt: 1795000000000 } }
+ */
+export async function reviewQueueStatsByTenant(d1: D1Database): Promise<Map<string, { open: number; oldestOpenedAt: number | null }>> {
+  const rows = await drizzle(d1)
+    .select({ tenant: reviews.tenant, n: count(), oldest: min(reviews.evidenceId) })
+    .from(reviews)
+    .where(eq(reviews.status, 'open'))
+    .groupBy(reviews.tenant)
+  return new Map(rows.map((row) => [row.tenant, { open: row.n, oldestOpenedAt: row.oldest === null ? null : evidenceTime(row.oldest) }]))
+}

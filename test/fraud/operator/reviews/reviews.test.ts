@@ -155,8 +155,8 @@ describe('review queue metrics', () => {
     const open = (await allOpen()).length
     const text = await (await call('/metrics')).text()
     expect(text).toContain('# TYPE fraud_review_queue_open gauge')
-    expect(text).toMatch(new RegExp(`^fraud_review_queue_open ${open}$`, 'm'))
-    const age = Number(/^fraud_review_queue_oldest_age_seconds (\S+)$/m.exec(text)?.[1])
+    expect(text).toMatch(new RegExp(`^fraud_review_queue_open\\{tenant="default"\\} ${open}$`, 'm'))
+    const age = Number(/^fraud_review_queue_oldest_age_seconds\{tenant="default"\} (\S+)$/m.exec(text)?.[1])
     expect(age).toBeGreaterThanOrEqual(0)
     expect(open).toBeGreaterThan(0)
   })
