@@ -1,11 +1,14 @@
 /**
  * @module
- * The console's gatekeepers: Cloudflare Access in production (a refused request gets a plain 401/403 page),
+ * The console's gatekeepers: Cloudflare Access in production (a refused request gets a plain 401/403 page, a 429
+ * once its address has been refused too often: AUTH_FAILURE_LIMITER, src/lib/auth-failure-limit.ts),
  * and for every state-changing request an HTML form body sent from the console's own origin (hono/csrf
  * checks Origin and Sec-Fetch-Site; other content types are refused here, so no fetch() can slip past it).
  */
 import type { MiddlewareHandler } from 'hono'
 import { csrf } from 'hono/csrf'
+import { authFailureLimitExceeded } from '../../lib/auth-failure-limit'
+import { rateLimitedError } from '../../lib/rate-limit'
 import { ACCESS_JWT_HEADER, checkAccess } from './access'
 import type { ConsoleApp } from './env'
 import { DEFAULT_TENANT } from '../model/tenant'
@@ -15,6 +18,8 @@ export function requireAccess(): MiddlewareHandler<ConsoleApp> {
   return async (c, next) => {
     const result = await checkAccess(c.env, c.req.header(ACCESS_JWT_HEADER))
     if (!result.ok) {
+      // Thrown, so the console's onError renders the 429 page with Retry-After.
+      if (await authFailureLimitExceeded(c)) throw rateLimitedError()
       return c.html(<ProblemPage problem={result.status === 401 ? 'unauthenticated' : 'forbidden'} />, result.status)
     }
     c.set('analyst', result.analyst)
