@@ -5,7 +5,9 @@
  */
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { ApiError } from '../../lib/api-error'
 import { describeCause, log } from '../../lib/logger'
+import { rateLimit } from '../../lib/rate-limit'
 import { CONSOLE_CSS } from './assets/styles'
 import { CONSOLE_JS } from './assets/script'
 import type { ConsoleApp } from './env'
@@ -26,7 +28,8 @@ const ASSET_CACHE = 'public, max-age=300'
 consoleApp.get('/assets/console.css', (c) => c.body(CONSOLE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': ASSET_CACHE }))
 consoleApp.get('/assets/console.js', (c) => c.body(CONSOLE_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': ASSET_CACHE }))
 
-consoleApp.use('*', requireAccess(), formsFromConsoleOnly())
+// Analysts are operators: limited per Access identity by the admin routes' binding (ADMIN_RATE_LIMITER).
+consoleApp.use('*', requireAccess(), rateLimit<ConsoleApp['Variables']>({ limiter: 'ADMIN_RATE_LIMITER', key: (v) => `analyst:${v.analyst}` }), formsFromConsoleOnly())
 consoleApp.route('/', queueRoutes)
 consoleApp.route('/', decisionRoutes)
 consoleApp.route('/', policyRoutes)
@@ -34,13 +37,15 @@ consoleApp.route('/', overviewRoutes)
 
 consoleApp.all('*', (c) => c.html(<ProblemPage problem="not_found" />, 404))
 
-const PROBLEM_OF_STATUS: Record<number, Problem> = { 400: 'bad_request', 403: 'csrf', 404: 'not_found', 413: 'bad_request', 415: 'unsupported' }
+const PROBLEM_OF_STATUS: Record<number, Problem> = { 400: 'bad_request', 403: 'csrf', 404: 'not_found', 413: 'bad_request', 415: 'unsupported', 429: 'rate_limited' }
 
 consoleApp.onError((err, c) => {
   const requestId = c.get('requestId')
   const status = err instanceof HTTPException ? err.status : 500
   const problem = PROBLEM_OF_STATUS[status]
-  if (problem) return c.html(<ProblemPage problem={problem} requestId={requestId} detail={status === 413 ? 'The form is too large.' : undefined} />, status as 400)
+  // An ApiError's headers (Retry-After on a 429) go with the page.
+  const headers = err instanceof ApiError ? err.headers : undefined
+  if (problem) return c.html(<ProblemPage problem={problem} requestId={requestId} detail={status === 413 ? 'The form is too large.' : undefined} />, status as 400, headers)
   log('error', 'console_failed', { request_id: requestId, method: c.req.method, path: c.req.path, cause: describeCause(err) })
   return c.html(<ProblemPage problem="failed" requestId={requestId} />, 500)
 })

@@ -5,6 +5,7 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { requireApiKey } from '../../lib/auth'
+import { rateLimit } from '../../lib/rate-limit'
 import type { FraudApp } from './context'
 import { METRICS_INSTANCE } from '../metrics/events'
 import { PROMETHEUS_CONTENT_TYPE, renderPrometheus } from '../metrics/prometheus'
@@ -28,7 +29,7 @@ const route = createRoute({
 export const metricsRoutes = new OpenAPIHono<FraudApp>()
 
 // Decision volumes are business data: in production a scraper sends a key (any of API_KEYS or the admin key).
-metricsRoutes.use('/metrics', requireApiKey())
+metricsRoutes.use('/metrics', requireApiKey(), rateLimit())
 
 metricsRoutes.openapi(route, async (c) => {
   const [totals, active, reviewQueue] = await Promise.all([
