@@ -47,7 +47,7 @@ function firstCount(request: Request, limiter: LimiterName): boolean {
   return true
 }
 
-export interface RateLimitOptions<V> {
+export interface RateLimitConfig<V> {
   /** The binding to count against; RATE_LIMITER unless said. */
   limiter?: LimiterName
   /** The caller's key; the authenticated `clientId` unless said. */
@@ -63,7 +63,7 @@ export interface RateLimitOptions<V> {
  * consoleApp.use('*', requireAccess(), rateLimit<ConsoleVariables>({ limiter: 'ADMIN_RATE_LIMITER', key: (v) => `analyst:${v.analyst}` }))
  */
 export function rateLimit<V extends { clientId?: string } = { clientId: string }>(
-  options: RateLimitOptions<V> = {},
+  options: RateLimitConfig<V> = {},
 ): MiddlewareHandler<{ Bindings: RateLimitBindings; Variables: V }> {
   const name = options.limiter ?? 'RATE_LIMITER'
   const keyOf = options.key ?? ((variables: V) => variables.clientId)
