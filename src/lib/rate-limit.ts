@@ -70,6 +70,7 @@ export function rateLimit<V extends { clientId?: string } = { clientId: string }
   return async (c, next) => {
     const limiter = c.env[name]
     if (!limiter || !firstCount(c.req.raw, name)) return next()
+    // Hono types c.var through a conditional type that a generic V does not resolve.
     const key = keyOf(c.var as V)
     // Wired before the caller is known: a mistake to fail on, never one shared bucket for everybody.
     if (key === undefined) throw new Error(`rateLimit(${name}) runs before the caller is known`)
@@ -78,11 +79,11 @@ export function rateLimit<V extends { clientId?: string } = { clientId: string }
   }
 }
 
+// Admin routes get their own binding: a lower limit suits costly operator reads (backtests, evidence), and they never spend a client key's budget.
 /**
  * The limit of operator routes: ADMIN_RATE_LIMITER, keyed by the admin key.
  *
  * @example
  * app.use('/policy/*', requireAdminKey(), adminRateLimit())
  */
-// Their own binding: a lower limit suits costly operator reads (backtests, evidence), and they never spend a client key's budget.
 export const adminRateLimit = () => rateLimit({ limiter: 'ADMIN_RATE_LIMITER' })
