@@ -8,10 +8,12 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { ApiError } from './api-error'
+import { authFailureLimitExceeded, type AuthFailureLimitBindings } from './auth-failure-limit'
 import { deployment } from './deployment'
 import { DEFAULT_TENANT, keyring, TENANT_ID, type KeyringBindings } from './keyring'
+import { rateLimitedError } from './rate-limit'
 
-export interface AuthBindings extends KeyringBindings {
+export interface AuthBindings extends KeyringBindings, AuthFailureLimitBindings {
   ENVIRONMENT?: string
   REQUIRE_AUTH?: string
 }
@@ -80,11 +82,14 @@ function requestedTenant(c: Context<{ Bindings: AuthBindings; Variables: AuthVar
   return tenant
 }
 
-function unauthorized(message: string): ApiError {
+type AuthContext = Context<{ Bindings: AuthBindings; Variables: AuthVariables }>
+type AuthMiddleware = MiddlewareHandler<{ Bindings: AuthBindings; Variables: AuthVariables }>
+
+/** The 401 of a missing or wrong key; a 429 once the caller's network has failed too often (auth-failure-limit.ts). */
+async function unauthorized(c: AuthContext, message: string): Promise<ApiError> {
+  if (await authFailureLimitExceeded(c)) return rateLimitedError()
   return new ApiError(401, 'unauthorized', message, { headers: { 'WWW-Authenticate': 'Bearer' } })
 }
-
-type AuthMiddleware = MiddlewareHandler<{ Bindings: AuthBindings; Variables: AuthVariables }>
 
 /**
  * Requires a client key (or an admin key) when auth is on; always sets `clientId`, `tenant`, `role` and `principal`.
@@ -105,7 +110,7 @@ export function requireApiKey(): AuthMiddleware {
     }
     const { clients, admins } = keyring(c.env)
     const [client, admin] = token ? await Promise.all([firstMatch(token, clients), firstMatch(token, admins)]) : []
-    if (!token || (!client && !admin)) throw unauthorized('A valid API key is required: send "Authorization: Bearer <key>".')
+    if (!token || (!client && !admin)) throw await unauthorized(c, 'A valid API key is required: send "Authorization: Bearer <key>".')
     c.set('clientId', await clientLabel(token))
     if (admin) {
       c.set('tenant', requestedTenant(c))
@@ -138,7 +143,7 @@ export function requireAdminKey(): AuthMiddleware {
       return next()
     }
     const admin = token ? await firstMatch(token, keyring(c.env).admins) : undefined
-    if (!token || !admin) throw unauthorized('This endpoint needs the admin key: send "Authorization: Bearer <admin key>".')
+    if (!token || !admin) throw await unauthorized(c, 'This endpoint needs the admin key: send "Authorization: Bearer <admin key>".')
     c.set('clientId', await clientLabel(token))
     c.set('tenant', requestedTenant(c))
     c.set('role', 'admin')

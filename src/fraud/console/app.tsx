@@ -5,7 +5,9 @@
  */
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { ApiError } from '../../lib/api-error'
 import { describeCause, log } from '../../lib/logger'
+import { rateLimit } from '../../lib/rate-limit'
 import { CONSOLE_CSS } from './assets/styles'
 import { CONSOLE_JS } from './assets/script'
 import type { ConsoleApp } from './env'
@@ -27,7 +29,8 @@ const ASSET_CACHE = 'public, max-age=300'
 consoleApp.get('/assets/console.css', (c) => c.body(CONSOLE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': ASSET_CACHE }))
 consoleApp.get('/assets/console.js', (c) => c.body(CONSOLE_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': ASSET_CACHE }))
 
-consoleApp.use('*', requireAccess(), formsFromConsoleOnly())
+// Analysts are operators: limited per Access identity by the admin routes' binding (ADMIN_RATE_LIMITER).
+consoleApp.use('*', requireAccess(), rateLimit<ConsoleApp['Variables']>({ limiter: 'ADMIN_RATE_LIMITER', key: (v) => `analyst:${v.analyst}` }), formsFromConsoleOnly())
 consoleApp.route('/', queueRoutes)
 consoleApp.route('/', decisionRoutes)
 consoleApp.route('/', policyRoutes)
@@ -35,7 +38,7 @@ consoleApp.route('/', overviewRoutes)
 
 consoleApp.all('*', (c) => c.html(<ProblemPage problem="not_found" viewer={viewerOf(c)} />, 404))
 
-const PROBLEM_OF_STATUS: Record<number, Problem> = { 400: 'bad_request', 403: 'csrf', 404: 'not_found', 413: 'bad_request', 415: 'unsupported' }
+const PROBLEM_OF_STATUS: Record<number, Problem> = { 400: 'bad_request', 403: 'csrf', 404: 'not_found', 413: 'bad_request', 415: 'unsupported', 429: 'rate_limited' }
 
 consoleApp.onError((err, c) => {
   const requestId = c.get('requestId')
@@ -43,7 +46,9 @@ consoleApp.onError((err, c) => {
   const problem = PROBLEM_OF_STATUS[status]
   // A failure before the tenant was chosen (a configuration error) has no one to show the page to.
   const viewer = c.get('tenants') === undefined ? undefined : viewerOf(c)
-  if (problem) return c.html(<ProblemPage problem={problem} requestId={requestId} detail={status === 413 ? 'The form is too large.' : undefined} viewer={viewer} />, status as 400)
+  // An ApiError's headers (Retry-After on a 429) go with the page.
+  const headers = err instanceof ApiError ? err.headers : undefined
+  if (problem) return c.html(<ProblemPage problem={problem} requestId={requestId} detail={status === 413 ? 'The form is too large.' : undefined} viewer={viewer} />, status as 400, headers)
   log('error', 'console_failed', { request_id: requestId, method: c.req.method, path: c.req.path, cause: describeCause(err) })
   return c.html(<ProblemPage problem="failed" requestId={requestId} viewer={viewer} />, 500)
 })

@@ -1,6 +1,7 @@
 /**
  * @module
- * The console's gatekeepers: Cloudflare Access in production (a refused request gets a plain 401/403 page), the
+ * The console's gatekeepers: Cloudflare Access in production (a refused request gets a plain 401/403 page, a 429
+ * once its address has been refused too often: AUTH_FAILURE_LIMITER, src/lib/auth-failure-limit.ts), the
  * tenant the request shows (`?tenant=`, among those granted to the user: tenants.ts), and for every
  * state-changing request an HTML form body sent from the console's own origin (hono/csrf checks Origin and
  * Sec-Fetch-Site; other content types are refused here, so no fetch() can slip past it).
@@ -8,6 +9,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { csrf } from 'hono/csrf'
 import { keyring } from '../../lib/keyring'
+import { authFailureLimitExceeded } from '../../lib/auth-failure-limit'
+import { rateLimitedError } from '../../lib/rate-limit'
 import { ACCESS_JWT_HEADER, checkAccess } from './access'
 import { consoleTenantGrants, fraudConfig } from '../config'
 import type { ConsoleApp } from './env'
@@ -18,6 +21,8 @@ export function requireAccess(): MiddlewareHandler<ConsoleApp> {
   return async (c, next) => {
     const result = await checkAccess(c.env, c.req.header(ACCESS_JWT_HEADER))
     if (!result.ok) {
+      // Thrown, so the console's onError renders the 429 page with Retry-After.
+      if (await authFailureLimitExceeded(c)) throw rateLimitedError()
       return c.html(<ProblemPage problem={result.status === 401 ? 'unauthenticated' : 'forbidden'} />, result.status)
     }
     // Read before anything is shown: malformed grants (or keys) are a 500 configuration_error, never an open console.

@@ -1,15 +1,15 @@
 /**
  * @module
  * The OpenAPI route of an operator endpoint: behind the admin key (bearer auth in the document), so every
- * one of them declares the 401 it answers without a valid key.
+ * one of them declares the 401 it answers without a valid key and the 429 of its rate limit.
  */
 import { createRoute, type RouteConfig } from '@hono/zod-openapi'
-import { ADMIN_KEY_REQUIRED, errorResponses } from './errors'
+import { ADMIN_KEY_REQUIRED, errorResponses, RATE_LIMITED } from './errors'
 
 type AdminRouteConfig = Omit<RouteConfig, 'method' | 'path' | 'security'>
 
 /**
- * createRoute for an admin endpoint: adds the bearer security requirement and the 401 response.
+ * createRoute for an admin endpoint: adds the bearer security requirement and the 401 and 429 responses.
  *
  * @example
  * const route = adminRoute('get', '/reviews/{evidence_id}', { summary: 'One review', responses: { 200: ok } })
@@ -20,6 +20,6 @@ export function adminRoute<M extends RouteConfig['method'], P extends string, C 
     method,
     path,
     security: [{ bearerAuth: [] }],
-    responses: { ...config.responses, ...errorResponses({ 401: ADMIN_KEY_REQUIRED }) },
+    responses: { ...config.responses, ...errorResponses({ 401: ADMIN_KEY_REQUIRED, 429: RATE_LIMITED }) },
   })
 }

@@ -6,6 +6,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
+import { adminRateLimit } from '../../lib/rate-limit'
 import { limitBody } from '../../lib/body-limit'
 import { MAX_BACKTEST_DECISIONS, runBacktest } from '../operator/backtest/run'
 import { requireJsonBody } from './json-body'
@@ -92,7 +93,7 @@ const route = adminRoute('post', '/policy/backtest', {
 
 export const backtestRoutes = new OpenAPIHono<FraudApp>()
 
-backtestRoutes.use('/policy/backtest', requireAdminKey(), limitBody(MAX_BACKTEST_BODY_BYTES), requireJsonBody())
+backtestRoutes.use('/policy/backtest', requireAdminKey(), adminRateLimit(), limitBody(MAX_BACKTEST_BODY_BYTES), requireJsonBody())
 
 backtestRoutes.openapi(route, async (c) => {
   const body = c.req.valid('json')

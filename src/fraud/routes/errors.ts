@@ -28,6 +28,7 @@ export function renderFraudError(c: Context<FraudApp>, err: ApiError): Response 
 
 /** The descriptions most routes share. */
 export const ADMIN_KEY_REQUIRED = 'Missing or wrong admin key (production)'
+export const RATE_LIMITED = 'Rate limit exceeded (production), with Retry-After'
 export const VALIDATION_ERROR = 'validation_error'
 
 interface ErrorResponse {

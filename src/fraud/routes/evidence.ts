@@ -6,6 +6,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
+import { adminRateLimit } from '../../lib/rate-limit'
 import type { FraudApp } from './context'
 import { findEvidence } from '../evidence/lookup'
 import { DecisionRequest } from '../model/request'
@@ -53,7 +54,7 @@ const route = adminRoute('get', '/evidence/{id}', {
 
 export const evidenceRoutes = new OpenAPIHono<FraudApp>()
 
-evidenceRoutes.use('/evidence/*', requireAdminKey())
+evidenceRoutes.use('/evidence/*', requireAdminKey(), adminRateLimit())
 
 evidenceRoutes.openapi(route, async (c) => {
   const { id } = c.req.valid('param')

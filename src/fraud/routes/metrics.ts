@@ -6,6 +6,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { requireApiKey } from '../../lib/auth'
 import { keyring } from '../../lib/keyring'
+import { rateLimit } from '../../lib/rate-limit'
 import type { FraudApp } from './context'
 import { tenantDatabases } from '../db/tenant-databases'
 import { METRICS_INSTANCE } from '../metrics/events'
@@ -31,7 +32,7 @@ const route = createRoute({
 export const metricsRoutes = new OpenAPIHono<FraudApp>()
 
 // Decision volumes are business data: in production a scraper sends a key (any of API_KEYS or the admin key).
-metricsRoutes.use('/metrics', requireApiKey())
+metricsRoutes.use('/metrics', requireApiKey(), rateLimit())
 
 metricsRoutes.openapi(route, async (c) => {
   // An admin key (or no auth) sees every configured tenant, a client key only its own; series without a tenant

@@ -6,6 +6,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
+import { adminRateLimit } from '../../lib/rate-limit'
 import { limitBody } from '../../lib/body-limit'
 import { requireJsonBody } from './json-body'
 import { DecisionRequest } from '../model/request'
@@ -78,7 +79,7 @@ const route = adminRoute('post', '/transactions/{transaction_id}/outcome', {
 
 export const outcomeRoutes = new OpenAPIHono<FraudApp>()
 
-outcomeRoutes.use('/transactions/*', requireAdminKey(), limitBody(MAX_OUTCOME_BODY_BYTES), requireJsonBody())
+outcomeRoutes.use('/transactions/*', requireAdminKey(), adminRateLimit(), limitBody(MAX_OUTCOME_BODY_BYTES), requireJsonBody())
 
 outcomeRoutes.openapi(route, async (c) => {
   const { transaction_id: transactionId } = c.req.valid('param')

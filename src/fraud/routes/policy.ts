@@ -5,6 +5,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
+import { adminRateLimit } from '../../lib/rate-limit'
 import { limitBody } from '../../lib/body-limit'
 import type { FraudApp } from './context'
 import { policyReloadReporter } from '../metrics/events'
@@ -78,7 +79,7 @@ const rollbackRoute = adminRoute('post', '/policy/rollback', {
 
 export const policyRoutes = new OpenAPIHono<FraudApp>()
 
-policyRoutes.use('/policy/*', requireAdminKey())
+policyRoutes.use('/policy/*', requireAdminKey(), adminRateLimit())
 // A rollback body is one version string: 4 KiB is ample.
 policyRoutes.use('/policy/rollback', limitBody(4 * 1024), requireJsonBody())
 

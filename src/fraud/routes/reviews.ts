@@ -6,6 +6,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
 import { LOCAL_PRINCIPAL, requireAdminKey } from '../../lib/auth'
+import { adminRateLimit } from '../../lib/rate-limit'
 import { limitBody } from '../../lib/body-limit'
 import { requireJsonBody } from './json-body'
 import { SignalSchema } from '../model/response'
@@ -111,8 +112,8 @@ const resolveRoute = adminRoute('post', '/reviews/{evidence_id}/resolve', {
 
 export const reviewRoutes = new OpenAPIHono<FraudApp>()
 
-reviewRoutes.use('/reviews', requireAdminKey())
-reviewRoutes.use('/reviews/*', requireAdminKey())
+reviewRoutes.use('/reviews', requireAdminKey(), adminRateLimit())
+reviewRoutes.use('/reviews/*', requireAdminKey(), adminRateLimit())
 reviewRoutes.use('/reviews/:id/resolve', limitBody(8 * 1024), requireJsonBody())
 
 reviewRoutes.openapi(listRoute, async (c) => {

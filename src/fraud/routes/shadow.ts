@@ -5,6 +5,7 @@
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { requireAdminKey } from '../../lib/auth'
+import { adminRateLimit } from '../../lib/rate-limit'
 import { limitBody } from '../../lib/body-limit'
 import { requireJsonBody } from './json-body'
 import type { FraudApp } from './context'
@@ -98,7 +99,7 @@ const status = (shadow: ShadowPolicy) => ({ version: shadow.policy.version, sinc
 
 export const shadowRoutes = new OpenAPIHono<FraudApp>()
 
-shadowRoutes.use('/policy/shadow', requireAdminKey())
+shadowRoutes.use('/policy/shadow', requireAdminKey(), adminRateLimit())
 shadowRoutes.on('POST', '/policy/shadow', limitBody(8 * 1024), requireJsonBody())
 
 shadowRoutes.openapi(setRoute, async (c) => {

@@ -7,7 +7,7 @@ import { Layout, type Viewer } from '../components/layout'
 import { DEFAULT_TENANT } from '../../model/tenant'
 import { consolePath } from '../paths'
 
-export type Problem = 'unauthenticated' | 'forbidden' | 'tenant_forbidden' | 'csrf' | 'not_found' | 'bad_request' | 'unsupported' | 'failed'
+export type Problem = 'unauthenticated' | 'forbidden' | 'tenant_forbidden' | 'csrf' | 'not_found' | 'bad_request' | 'unsupported' | 'rate_limited' | 'failed'
 
 const TEXT: Record<Problem, { title: string; body: string }> = {
   unauthenticated: { title: 'Sign-in required', body: 'The console is reached through Cloudflare Access. Open it from your Access application list and sign in.' },
@@ -17,6 +17,7 @@ const TEXT: Record<Problem, { title: string; body: string }> = {
   not_found: { title: 'Not found', body: 'Nothing here. Go back to the review queue.' },
   bad_request: { title: 'Form not accepted', body: 'Something in the form was not valid. Go back, correct it and send it again.' },
   unsupported: { title: 'Form not accepted', body: 'Console forms are sent as HTML forms. Reload the page and send it again.' },
+  rate_limited: { title: 'Too many requests', body: 'Wait a minute, then reload the page.' },
   failed: { title: 'Something went wrong', body: 'The request failed. Try again in a moment; if it persists, give an operator the request id below.' },
 }
 

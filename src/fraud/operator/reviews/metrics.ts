@@ -5,7 +5,6 @@
  */
 import { describeCause, log } from '../../../lib/logger'
 import { reviewQueueStatsByTenant } from './store'
-import { tenantDatabases } from '../../db/tenant-databases'
 import { renderPrometheus } from '../../metrics/prometheus'
 
 type QueueStats = { open: number; oldestOpenedAt: number | null }
@@ -32,7 +31,7 @@ function mergeStats(maps: Map<string, QueueStats>[]): Map<string, QueueStats> {
  * the rest of the scrape still arrives.
  *
  * @example
- * const text = (await env.METRICS.getByName('global').render(['default'])) + (await reviewQueueMetrics(tenantDatabases(env), ['default']))
+ * const text = (await env.METRICS.getByName('global').render(['default'])) + (await reviewQueueMetrics([env.DB], ['default']))
  */
 export async function reviewQueueMetrics(databases: readonly D1Database[], tenants: readonly string[], nowMs = Date.now()): Promise<string> {
   try {
