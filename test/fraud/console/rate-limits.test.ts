@@ -30,7 +30,9 @@ function productionTeam(): { team: string; overrides: Partial<FraudEnv> } {
     if (url === `https://${team}.cloudflareaccess.com/cdn-cgi/access/certs`) return Response.json({ keys: [publicJwk] })
     return realFetch(input, init)
   })
-  return { team, overrides: { ENVIRONMENT: 'production', REQUIRE_AUTH: 'true', ACCESS_TEAM: team, ACCESS_AUD: AUD } }
+  // Both analysts are granted the default tenant, so a signed-in request gets its page.
+  const grants = JSON.stringify({ 'ana@example.com': ['default'], 'bo@example.com': ['default'] })
+  return { team, overrides: { ENVIRONMENT: 'production', REQUIRE_AUTH: 'true', ACCESS_TEAM: team, ACCESS_AUD: AUD, CONSOLE_TENANT_GRANTS: grants } }
 }
 
 function token(team: string, email: string, aud = AUD): Promise<string> {
