@@ -10,6 +10,8 @@ interface FraudSecrets {
   API_KEYS?: string
   /** The operator key for the policy, evidence and metrics endpoints. */
   ADMIN_API_KEY?: string
+  /** Comma-separated keys that read /metrics of every tenant and nothing else (Prometheus). */
+  METRICS_API_KEYS?: string
 }
 
 /** Settings no wrangler environment sets; `npm run dev` passes them with `--var`. */

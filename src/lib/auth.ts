@@ -23,8 +23,11 @@ export interface AuthVariables {
   clientId: string
   /** The tenant whose data this request reads and writes. */
   tenant: string
-  /** `client` for a client key, `admin` for an admin key (and for every caller while auth is off). */
-  role: 'client' | 'admin'
+  /**
+   * `client` for a client key, `admin` for an admin key (and for every caller while auth is off), `metrics` for a
+   * METRICS_API_KEYS key (only where requireApiKey({ metricsReaders: true }) lets one in: /metrics).
+   */
+  role: 'client' | 'admin' | 'metrics'
   /** Who is acting, as records name them: `key:<admin key name>` for an admin key, `local` without auth. */
   principal: string
 }
@@ -92,13 +95,14 @@ async function unauthorized(c: AuthContext, message: string): Promise<ApiError> 
 }
 
 /**
- * Requires a client key (or an admin key) when auth is on; always sets `clientId`, `tenant`, `role` and `principal`.
- * Without auth (development) every caller is the tenant `default`.
+ * Requires a client key (or an admin key; with `metricsReaders`, a metrics key too) when auth is on; always sets
+ * `clientId`, `tenant`, `role` and `principal`. Without auth (development) every caller is the tenant `default`.
  *
  * @example
  * app.use('/decide', requireApiKey())
+ * app.use('/metrics', requireApiKey({ metricsReaders: true }))
  */
-export function requireApiKey(): AuthMiddleware {
+export function requireApiKey(options: { metricsReaders?: boolean } = {}): AuthMiddleware {
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'))
     if (!deployment(c.env).authRequired) {
@@ -108,11 +112,17 @@ export function requireApiKey(): AuthMiddleware {
       c.set('principal', LOCAL_PRINCIPAL)
       return next()
     }
-    const { clients, admins } = keyring(c.env)
-    const [client, admin] = token ? await Promise.all([firstMatch(token, clients), firstMatch(token, admins)]) : []
-    if (!token || (!client && !admin)) throw await unauthorized(c, 'A valid API key is required: send "Authorization: Bearer <key>".')
+    const { clients, admins, metricsReaders } = keyring(c.env)
+    const [client, admin, reader] = token
+      ? await Promise.all([firstMatch(token, clients), firstMatch(token, admins), options.metricsReaders ? firstMatch(token, metricsReaders) : undefined])
+      : []
+    if (!token || (!client && !admin && !reader)) throw await unauthorized(c, 'A valid API key is required: send "Authorization: Bearer <key>".')
     c.set('clientId', await clientLabel(token))
-    if (admin) {
+    if (reader && !admin && !client) {
+      c.set('tenant', DEFAULT_TENANT)
+      c.set('role', 'metrics')
+      c.set('principal', `metrics:${reader.name}`)
+    } else if (admin) {
       c.set('tenant', requestedTenant(c))
       c.set('role', 'admin')
       c.set('principal', `key:${admin.name}`)

@@ -31,13 +31,14 @@ const route = createRoute({
 
 export const metricsRoutes = new OpenAPIHono<FraudApp>()
 
-// Decision volumes are business data: in production a scraper sends a key (any of API_KEYS or the admin key).
-metricsRoutes.use('/metrics', requireApiKey(), rateLimit())
+// Decision volumes are business data: in production a scraper sends a key: a METRICS_API_KEYS key (every tenant,
+// nothing else: what Prometheus should hold), a client key (its own tenant) or an admin key (every tenant).
+metricsRoutes.use('/metrics', requireApiKey({ metricsReaders: true }), rateLimit())
 
 metricsRoutes.openapi(route, async (c) => {
-  // An admin key (or no auth) sees every configured tenant, a client key only its own; series without a tenant
-  // label (the policy) are everyone's.
-  const tenants = c.get('role') === 'admin' ? [...keyring(c.env).tenants] : [c.get('tenant')]
+  // A metrics or admin key (or no auth) sees every configured tenant, a client key only its own; series without a
+  // tenant label (the policy) are everyone's.
+  const tenants = c.get('role') === 'client' ? [c.get('tenant')] : [...keyring(c.env).tenants]
   const [totals, active, reviewQueue] = await Promise.all([
     c.env.METRICS.getByName(METRICS_INSTANCE).render(tenants),
     getActivePolicy(c.env.POLICY, fraudConfig(c.env).policyRefreshSeconds),

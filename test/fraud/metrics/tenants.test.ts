@@ -8,6 +8,7 @@ const PRODUCTION = {
   REQUIRE_AUTH: 'true',
   API_KEYS: 'acme:ka1,acme:ka2,globex:kb1',
   ADMIN_API_KEY: 'ops:admin-key',
+  METRICS_API_KEYS: 'prometheus:scrape-key',
   EVIDENCE_HASH_KEY: 'some-test-secret',
 }
 
@@ -68,5 +69,11 @@ describe('GET /metrics with tenants', () => {
   it('ignores ?tenant= on a client key, and lets the admin key name no tenant to see them all', async () => {
     expect(tenantsOf(await scrape('ka1', '/metrics?tenant=globex'))).toEqual(new Set(['acme']))
     expect(tenantsOf(await scrape('admin-key', '/metrics?tenant=acme'))).toEqual(new Set(['default', 'acme', 'globex']))
+  })
+
+  it('lets a METRICS_API_KEYS key read every tenant on /metrics and nothing else', async () => {
+    expect(tenantsOf(await scrape('scrape-key'))).toEqual(new Set(['default', 'acme', 'globex']))
+    expect((await decideAs('scrape-key', validBody())).status).toBe(401)
+    for (const path of ['/reviews', '/policy/version', `/evidence/evt_${crypto.randomUUID()}`]) expect((await get(path, 'scrape-key')).status).toBe(401)
   })
 })
