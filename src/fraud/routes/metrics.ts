@@ -11,6 +11,7 @@ import { PROMETHEUS_CONTENT_TYPE, renderPrometheus } from '../metrics/prometheus
 import { reviewQueueMetrics } from '../operator/reviews/metrics'
 import { fraudConfig } from '../config'
 import { getActivePolicy } from '../policy/store'
+import { DEFAULT_TENANT } from '../model/tenant'
 
 const route = createRoute({
   method: 'get',
@@ -33,7 +34,8 @@ metricsRoutes.use('/metrics', requireApiKey())
 metricsRoutes.openapi(route, async (c) => {
   const [totals, active, reviewQueue] = await Promise.all([
     c.env.METRICS.getByName(METRICS_INSTANCE).render(),
-    getActivePolicy(c.env.POLICY, fraudConfig(c.env).policyRefreshSeconds),
+    // fraud_policy_info describes the shared policy, whoever scrapes.
+    getActivePolicy(c.env.POLICY, fraudConfig(c.env).policyRefreshSeconds, DEFAULT_TENANT),
     reviewQueueMetrics(c.env.DB),
   ])
   // The policy as GET /policy/version reports it; every isolate converges on it within POLICY_REFRESH_SECONDS.
