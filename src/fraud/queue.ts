@@ -15,7 +15,7 @@ import { historyStatements, rowsHeld } from './evidence/repository'
 import { stageRecords } from './evidence/staging'
 import { openReviewStatements } from './operator/reviews/store'
 import { scoreInShadow } from './operator/shadow/score'
-import { getShadowPolicy } from './operator/shadow/store'
+import { shadowPoliciesOf } from './operator/shadow/store'
 
 /**
  * A drizzle query as a D1 statement, to share one D1 batch with the history rows' raw statements (their
@@ -52,16 +52,17 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
   if (records.length === 0) return
   try {
     const keys = records.map((r) => rowKey(r.evidence_id, Date.parse(r.created_at)))
-    const [key, shadow, held] = await Promise.all([
+    const [key, shadows, held] = await Promise.all([
       hashKey(env),
-      getShadowPolicy(env.POLICY, fraudConfig(env).policyRefreshSeconds),
+      // Each record is scored by its own tenant's shadow policy.
+      shadowPoliciesOf(env.POLICY, fraudConfig(env).policyRefreshSeconds, records),
       rowsHeld(env.DB, keys),
     ])
     // Rows are made only where D1 lacks them (the safety net) or a REVIEW needs its hashed identifiers.
     const rows = await Promise.all(records.map((r, i) => (!held[i] || r.decision === 'REVIEW' ? historyRows(key, r) : undefined)))
     // Off the critical path of the answers: the shadow policy's scores go into the records before they are
     // staged, and the reviews join the history rows' batch, so nothing is opened or scored twice.
-    const shadowRows = scoreInShadow(env.DB, records, shadow)
+    const shadowRows = scoreInShadow(env.DB, records, shadows)
     await stageRecords(env, records)
     const loopRows = [...openReviewStatements(env.DB, records, rows), ...shadowRows].map((query) => asStatement(env.DB, query))
     const historyRowStatements = rows.flatMap((row, i) => (row && !held[i] ? historyStatements(env.DB, row) : []))
