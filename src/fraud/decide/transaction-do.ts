@@ -20,6 +20,7 @@ import { readHistory } from './history-read'
 import { insertHistoryRows } from '../evidence/repository'
 import { stageRecords } from '../evidence/staging'
 import { getActivePolicy } from '../policy/store'
+import { DEFAULT_TENANT } from '../model/tenant'
 import { describeCause, log } from '../../lib/logger'
 
 const RECORD_KEY = 'replay'
@@ -57,7 +58,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
    * @example
    * const outcome = await env.TRANSACTIONS.getByName(request.transaction_id).decide(request, 'req_…')
    */
-  async decide(request: DecisionRequest, requestId?: string): Promise<DecideOutcome> {
+  async decide(request: DecisionRequest, requestId?: string, tenant: string = DEFAULT_TENANT): Promise<DecideOutcome> {
     const key = payloadKey(request)
     const flight = this.#inFlight
     if (flight) {
@@ -67,7 +68,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     }
     // A failure is logged here, with its cause, and answered as plain data: an exception thrown across
     // the RPC boundary would lose its type and be logged again by the runtime as uncaught.
-    const promise = this.#decideOnce(request).catch((err: unknown): DecideOutcome => {
+    const promise = this.#decideOnce(request, tenant).catch((err: unknown): DecideOutcome => {
       log('error', 'decision_failed', { request_id: requestId, transaction_id: request.transaction_id, cause: describeCause(err) })
       return FAILED
     })
@@ -80,7 +81,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     }
   }
 
-  async #decideOnce(request: DecisionRequest): Promise<DecideOutcome> {
+  async #decideOnce(request: DecisionRequest, tenant: string): Promise<DecideOutcome> {
     const started = Date.now()
     const print = await fingerprint(request)
     this.#record ??= await this.ctx.storage.get<ReplayRecord>(RECORD_KEY)
@@ -88,7 +89,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     if (record) return record.fingerprint === print ? { kind: 'decision', decision: record.decision, cached: true } : PAYLOAD_MISMATCH
 
     const [active, key] = await Promise.all([
-      getActivePolicy(this.env.POLICY, fraudConfig(this.env).policyRefreshSeconds),
+      getActivePolicy(this.env.POLICY, fraudConfig(this.env).policyRefreshSeconds, tenant),
       hashKey(this.env),
     ])
     const hashed = await hashIdentifiers(key, request)

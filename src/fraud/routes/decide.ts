@@ -58,7 +58,7 @@ decideRoutes.openapi(route, async (c) => {
     log('error', 'decision_refused', { request_id: c.get('requestId'), cause: describeCause(err) })
     throw new ApiError(500, 'internal_error', DECISION_FAILED)
   })
-  const outcome = await c.env.TRANSACTIONS.getByName(request.transaction_id).decide(request, c.get('requestId'))
+  const outcome = await c.env.TRANSACTIONS.getByName(request.transaction_id).decide(request, c.get('requestId'), c.get('tenant'))
   const latencyMs = Math.round((performance.now() - started) * 1000) / 1000
 
   if (outcome.kind === 'failed') {
