@@ -11,35 +11,9 @@ import { isolateStartedAt } from '../../lib/uptime'
 import defaultPolicyJson from './default-policy.json'
 import { validatePolicy, type Policy } from '../model/policy'
 import { DEFAULT_TENANT } from '../model/tenant'
+import { policyKeys, POLICY_KEYS } from './keys'
 
-/** The KV keys of one tenant's policies in the POLICY namespace. */
-export interface PolicyKeys {
-  active: string
-  staged: string
-  /** The policy in shadow (operator/shadow/store.ts). */
-  shadow: string
-  history: (version: string) => string
-}
-
-/**
- * The keys of a tenant's policies: `default`'s are the unprefixed ones (the shared policy), another tenant's
- * carry the prefix `tenant:<id>:`. A tenant id has no ":", so no tenant's keys can spell another's.
- *
- * @example
- * policyKeys('acme').active // 'tenant:acme:policy:active'
- */
-export function policyKeys(tenant: string): PolicyKeys {
-  const prefix = tenant === DEFAULT_TENANT ? '' : `tenant:${tenant}:`
-  return {
-    active: `${prefix}policy:active`,
-    staged: `${prefix}policy:staged`,
-    shadow: `${prefix}policy:shadow`,
-    history: (version: string) => `${prefix}policy:history:${version}`,
-  }
-}
-
-/** KV keys of the shared policy (the `default` tenant's). */
-export const POLICY_KEYS: PolicyKeys = policyKeys(DEFAULT_TENANT)
+export { policyKeys, POLICY_KEYS, type PolicyKeys } from './keys'
 
 /** How the active policy and its history copies are stored: the document plus when it became active. */
 export interface StoredPolicy {
