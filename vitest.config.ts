@@ -18,7 +18,12 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.fraud.toml' },
             remoteBindings: false,
             // A non-default replay TTL (the wrangler var says 86400) proves the setting is read, not assumed.
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, REPLAY_TTL_SECONDS: '3600' } },
+            // DB_TENANT_SPARE: a second database, where TENANT_DATABASES puts the tenant `spare` (DB is repeated because
+            // this list replaces the wrangler file's).
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: migrations, REPLAY_TTL_SECONDS: '3600', TENANT_DATABASES: '{"spare":"DB_TENANT_SPARE"}' },
+              d1Databases: { DB: '00000000-0000-0000-0000-000000000000', DB_TENANT_SPARE: 'tenant-spare' },
+            },
           }),
         ],
         test: {

@@ -4,6 +4,8 @@
  */
 import { createApp } from '../lib/app'
 import { requireDeploymentSettings } from '../lib/deployment'
+import { keyring } from '../lib/keyring'
+import { tenantDatabases } from './db/tenant-databases'
 import { mountOpenApi } from '../lib/openapi'
 import type { FraudApp } from './routes/context'
 import { renderFraudError } from './routes/errors'
@@ -20,8 +22,14 @@ import { consoleApp } from './console/app'
 
 export const app = createApp<FraudApp>({ renderError: renderFraudError })
 
-// Before every route: a mistyped ENVIRONMENT or REQUIRE_AUTH refuses every request instead of opening anything.
+// Before every route: a mistyped ENVIRONMENT, REQUIRE_AUTH, API_KEYS or TENANT_DATABASES refuses every request
+// instead of opening anything or splitting a tenant's history across databases.
 app.use(requireDeploymentSettings())
+app.use(async (c, next) => {
+  keyring(c.env)
+  tenantDatabases(c.env)
+  await next()
+})
 
 // The API, one router per endpoint group, all in the OpenAPI document.
 const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, backtestRoutes, shadowRoutes, evidenceRoutes, metricsRoutes, outcomeRoutes, reviewRoutes]

@@ -21,4 +21,10 @@ interface FraudDevSettings {
   ARCHIVE_OPEN_PARTITIONS?: string
 }
 
-export type FraudEnv = FraudBindings & FraudSecrets & FraudDevSettings
+/** Settings a deployment adds only when it needs them. */
+interface FraudOptionalSettings {
+  /** JSON object of tenant id to D1 binding name, for tenants with a database of their own (db/tenant-databases.ts). */
+  TENANT_DATABASES?: string
+}
+
+export type FraudEnv = FraudBindings & FraudSecrets & FraudDevSettings & FraudOptionalSettings

@@ -8,14 +8,15 @@
 import { describeCause, log } from '../lib/logger'
 import { fraudConfig } from './config'
 import type { FraudEnv } from './env'
-import { hashKey } from './evidence/hashing'
+import { tenantHashKey } from './evidence/hashing'
 import { isEvidenceId, rowKey } from './evidence/ids'
-import { historyRows, type EvidenceRecord } from './evidence/record'
+import { historyRows, recordTenant, type EvidenceRecord } from './evidence/record'
 import { historyStatements, rowsHeld } from './evidence/repository'
 import { stageRecords } from './evidence/staging'
 import { openReviewStatements } from './operator/reviews/store'
 import { scoreInShadow } from './operator/shadow/score'
-import { shadowPoliciesOf } from './operator/shadow/store'
+import { shadowPoliciesOf, type ShadowPolicies } from './operator/shadow/store'
+import { tenantDatabase } from './db/tenant-databases'
 
 /**
  * A drizzle query as a D1 statement, to share one D1 batch with the history rows' raw statements (their
@@ -30,6 +31,39 @@ function asStatement(d1: D1Database, query: { toSQL(): { sql: string; params: un
 function isRecord(body: unknown): body is EvidenceRecord {
   const r = body as Partial<EvidenceRecord> | null
   return typeof r?.evidence_id === 'string' && isEvidenceId(r.evidence_id) && typeof r.created_at === 'string' && typeof r.request === 'object'
+}
+
+/** The records of each tenant database, in batch order. */
+function groupByDatabase(env: FraudEnv, records: EvidenceRecord[]): Map<D1Database, EvidenceRecord[]> {
+  const groups = new Map<D1Database, EvidenceRecord[]>()
+  for (const record of records) {
+    const d1 = tenantDatabase(env, recordTenant(record))
+    const group = groups.get(d1)
+    if (group) group.push(record)
+    else groups.set(d1, [record])
+  }
+  return groups
+}
+
+/**
+ * The statements of one database's records: the history rows D1 lacks (a safety net; one read finds them), the
+ * reviews of REVIEW decisions and the shadow policy's decisions. Each record is hashed under its tenant's key.
+ */
+async function databaseStatements(
+  env: FraudEnv,
+  d1: D1Database,
+  records: EvidenceRecord[],
+  shadows: ShadowPolicies,
+): Promise<D1PreparedStatement[]> {
+  const held = await rowsHeld(d1, records.map((r) => rowKey(r.evidence_id, Date.parse(r.created_at))))
+  // Rows are made only where D1 lacks them or a REVIEW needs its hashed identifiers.
+  const rows = await Promise.all(
+    records.map(async (r, i) => (!held[i] || r.decision === 'REVIEW' ? historyRows(await tenantHashKey(env, recordTenant(r)), r) : undefined)),
+  )
+  const shadowRows = scoreInShadow(d1, records, shadows)
+  const loopRows = [...openReviewStatements(d1, records, rows), ...shadowRows].map((query) => asStatement(d1, query))
+  const historyRowStatements = rows.flatMap((row, i) => (row && !held[i] ? historyStatements(d1, row) : []))
+  return [...historyRowStatements, ...loopRows]
 }
 
 /**
@@ -51,23 +85,20 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
   }
   if (records.length === 0) return
   try {
-    const keys = records.map((r) => rowKey(r.evidence_id, Date.parse(r.created_at)))
-    const [key, shadows, held] = await Promise.all([
-      hashKey(env),
-      // Each record is scored by its own tenant's shadow policy.
-      shadowPoliciesOf(env.POLICY, fraudConfig(env).policyRefreshSeconds, records),
-      rowsHeld(env.DB, keys),
-    ])
-    // Rows are made only where D1 lacks them (the safety net) or a REVIEW needs its hashed identifiers.
-    const rows = await Promise.all(records.map((r, i) => (!held[i] || r.decision === 'REVIEW' ? historyRows(key, r) : undefined)))
+    // Each record is scored by its own tenant's shadow policy.
+    const shadows = await shadowPoliciesOf(env.POLICY, fraudConfig(env).policyRefreshSeconds, records)
     // Off the critical path of the answers: the shadow policy's scores go into the records before they are
-    // staged, and the reviews join the history rows' batch, so nothing is opened or scored twice.
-    const shadowRows = scoreInShadow(env.DB, records, shadows)
+    // staged (scoreInShadow adds them), and the reviews join the history rows' batch, so nothing is opened or
+    // scored twice. One D1 batch per database: a tenant with its own (db/tenant-databases.ts) gets its own.
+    const byDatabase = groupByDatabase(env, records)
+    const writes = await Promise.all([...byDatabase].map(([d1, group]) => databaseStatements(env, d1, group, shadows)))
     await stageRecords(env, records)
-    const loopRows = [...openReviewStatements(env.DB, records, rows), ...shadowRows].map((query) => asStatement(env.DB, query))
-    const historyRowStatements = rows.flatMap((row, i) => (row && !held[i] ? historyStatements(env.DB, row) : []))
-    const statements = [...historyRowStatements, ...loopRows]
-    if (statements.length > 0) await env.DB.batch(statements)
+    await Promise.all(
+      [...byDatabase.keys()].map((d1, i) => {
+        const statements = writes[i]!
+        return statements.length > 0 ? d1.batch(statements) : undefined
+      }),
+    )
     batch.ackAll()
   } catch (err) {
     log('error', 'evidence_batch_failed', { messages: batch.messages.length, attempts: batch.messages[0]?.attempts, cause: describeCause(err) })

@@ -6,6 +6,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[]
+      // A second database for TENANT_DATABASES (vitest.config.ts).
+      DB_TENANT_SPARE: D1Database
     }
   }
 }

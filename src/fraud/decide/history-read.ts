@@ -14,6 +14,7 @@ import { evidenceIdOfRow, subtypeCode } from '../evidence/record'
 import { bytesOf } from '../evidence/repository'
 import { decisions, recentActivity, SIM_SWAP_CODE, outcomes } from '../db/schema'
 import { DISPUTE_OUTCOMES } from '../operator/outcomes/labels'
+import { DEFAULT_TENANT, tenantColumn } from '../model/tenant'
 
 const MINUTE = 60_000
 
@@ -53,6 +54,7 @@ const PURCHASES = [subtypeCode('device_upgrade'), subtypeCode('equipment_purchas
 const p = {
   txHash: sql.placeholder('txHash'),
   txId: sql.placeholder('txId'),
+  tenant: sql.placeholder('tenant'),
   idemKey: sql.placeholder('idemKey'),
   user: sql.placeholder('user'),
   card: sql.placeholder('card'),
@@ -78,7 +80,7 @@ const p = {
  * @example
  * fillPlaceholders(historySql(shapeOf(hashed)).params, historyValues(request, hashed, policy, Date.now()))
  */
-export function historyValues(request: DecisionRequest, hashed: HashedIdentifiers, policy: Policy, nowMs: number): Record<string, unknown> {
+export function historyValues(request: DecisionRequest, hashed: HashedIdentifiers, policy: Policy, nowMs: number, tenant = DEFAULT_TENANT): Record<string, unknown> {
   const ct = policy.detectors.card_testing
   const vel = policy.detectors.velocity
   const cardTestingSince = nowMs - ct.window_minutes * MINUTE
@@ -88,6 +90,7 @@ export function historyValues(request: DecisionRequest, hashed: HashedIdentifier
   return {
     txHash: hashed.transactionId,
     txId: request.transaction_id,
+    tenant: tenantColumn(tenant),
     idemKey: Buffer.from(hashed.idempotencyKey),
     user: hashed.userId,
     card: hashed.cardToken,
@@ -140,7 +143,8 @@ export function historyLookups(shape: ReadShape) {
         db
           .select({ id: d.id, fingerprint: d.fingerprint, legacy_id: d.legacyId })
           .from(d)
-          .where(and(eq(d.transactionHash, p.txHash), eq(d.transactionId, p.txId)))
+          // Hashes are keyed per tenant already; the tenant column makes a cross-tenant match impossible, not just improbable.
+          .where(and(eq(d.transactionHash, p.txHash), eq(d.transactionId, p.txId), sql`${d.tenant} is ${p.tenant}`))
           .limit(1)
           .as('tx_row'),
       ),
@@ -150,7 +154,7 @@ export function historyLookups(shape: ReadShape) {
         db
           .select({ transaction_id: d.transactionId })
           .from(d)
-          .where(and(eq(d.idempotencyKey, p.idemKey), ne(d.transactionId, p.txId)))
+          .where(and(eq(d.idempotencyKey, p.idemKey), ne(d.transactionId, p.txId), sql`${d.tenant} is ${p.tenant}`))
           .limit(1)
           .as('key_row'),
       ),
@@ -268,13 +272,20 @@ const present = (value: unknown): boolean => value !== null && value !== undefin
  * the idempotency look-ups.
  *
  * @example
- * const { history, byTransaction, keyOwner } = await readHistory(env.DB, request, hashed, policy, Date.now())
+ * const { history, byTransaction, keyOwner } = await readHistory(env.DB, request, hashed, policy, Date.now(), 'default')
  */
-export async function readHistory(d1: D1Database, request: DecisionRequest, hashed: HashedIdentifiers, policy: Policy, nowMs: number): Promise<HistoryRead> {
+export async function readHistory(
+  d1: D1Database,
+  request: DecisionRequest,
+  hashed: HashedIdentifiers,
+  policy: Policy,
+  nowMs: number,
+  tenant = DEFAULT_TENANT,
+): Promise<HistoryRead> {
   const query = historySql(shapeOf(hashed))
   const row = await d1
     .prepare(query.sql)
-    .bind(...fillPlaceholders(query.params, historyValues(request, hashed, policy, nowMs)))
+    .bind(...fillPlaceholders(query.params, historyValues(request, hashed, policy, nowMs, tenant)))
     .first<Record<string, unknown>>()
   if (!row) throw new Error('the history read returned no row')
 

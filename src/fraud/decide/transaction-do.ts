@@ -1,6 +1,7 @@
 /**
  * @module
- * TransactionDO: one instance per transaction_id; makes /decide single-flight and idempotent, and holds
+ * TransactionDO: one instance per tenant and transaction_id (model/tenant.ts names it); makes /decide single-flight
+ * and idempotent within the tenant, and holds
  * the decision's full evidence until the replay TTL so a look-up finds it before the archive does.
  */
 import { DurableObject } from 'cloudflare:workers'
@@ -12,14 +13,15 @@ import type { FraudEnv } from '../env'
 import { fraudConfig } from '../config'
 import { buildFeatures } from '../engine/features'
 import { evaluate } from '../engine/evaluate'
-import { hashIdentifiers, hashKey, type HashedIdentifiers } from '../evidence/hashing'
+import { hashIdentifiers, tenantHashKey, type HashedIdentifiers } from '../evidence/hashing'
 import { newEvidenceId } from '../evidence/ids'
 import { findStoredEvidence } from '../evidence/lookup'
-import { historyRows, storedDecisionOf, type EvidenceRecord } from '../evidence/record'
+import { historyRows, recordTenant, storedDecisionOf, type EvidenceRecord } from '../evidence/record'
 import { readHistory } from './history-read'
 import { insertHistoryRows } from '../evidence/repository'
 import { stageRecords } from '../evidence/staging'
 import { getActivePolicy } from '../policy/store'
+import { tenantDatabase } from '../db/tenant-databases'
 import { DEFAULT_TENANT } from '../model/tenant'
 import { describeCause, log } from '../../lib/logger'
 
@@ -56,7 +58,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
    * `cached: true`, a different payment under the same transaction_id gets a conflict.
    *
    * @example
-   * const outcome = await env.TRANSACTIONS.getByName(request.transaction_id).decide(request, 'req_…')
+   * const outcome = await env.TRANSACTIONS.getByName(transactionObjectName('default', request.transaction_id)).decide(request, 'req_…', 'default')
    */
   async decide(request: DecisionRequest, requestId?: string, tenant: string = DEFAULT_TENANT): Promise<DecideOutcome> {
     const key = payloadKey(request)
@@ -69,7 +71,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     // A failure is logged here, with its cause, and answered as plain data: an exception thrown across
     // the RPC boundary would lose its type and be logged again by the runtime as uncaught.
     const promise = this.#decideOnce(request, tenant).catch((err: unknown): DecideOutcome => {
-      log('error', 'decision_failed', { request_id: requestId, transaction_id: request.transaction_id, cause: describeCause(err) })
+      log('error', 'decision_failed', { request_id: requestId, tenant, transaction_id: request.transaction_id, cause: describeCause(err) })
       return FAILED
     })
     this.#inFlight = { key, promise }
@@ -90,17 +92,18 @@ export class TransactionDO extends DurableObject<FraudEnv> {
 
     const [active, key] = await Promise.all([
       getActivePolicy(this.env.POLICY, fraudConfig(this.env).policyRefreshSeconds, tenant),
-      hashKey(this.env),
+      tenantHashKey(this.env, tenant),
     ])
     const hashed = await hashIdentifiers(key, request)
     const now = Date.now()
-    // The one D1 round trip of a new decision: one statement.
-    const read = await readHistory(this.env.DB, request, hashed, active.policy, now)
+    // The one D1 round trip of a new decision: one statement, in the tenant's database.
+    const read = await readHistory(tenantDatabase(this.env, tenant), request, hashed, active.policy, now, tenant)
     if (read.byTransaction) {
       // The replay record expired (or was lost) but D1 still holds the decision: still a replay, answered
       // from the decision's evidence (staged or archived; the purge never runs ahead of the archive).
       if (read.byTransaction.fingerprint !== hashed.fingerprint) return PAYLOAD_MISMATCH
       const stored = await findStoredEvidence(this.env, read.byTransaction.evidenceId)
+      if (stored && recordTenant(stored) !== tenant) throw new Error(`evidence ${read.byTransaction.evidenceId} belongs to another tenant`)
       if (!stored) throw new Error(`evidence ${read.byTransaction.evidenceId} of a decided transaction is not in the evidence stores yet`)
       const decision = storedDecisionOf(stored)
       await this.#remember(print, decision)
@@ -120,6 +123,8 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     }
     const evidence: EvidenceRecord = {
       ...decision,
+      // Absent for `default`, so its records read as they did before tenants.
+      ...(tenant === DEFAULT_TENANT ? {} : { tenant }),
       idempotency_key: request.idempotency_key,
       payload_fingerprint: print,
       latency_ms: Date.now() - started,
@@ -131,7 +136,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     // After the answer, not awaited by it: the history rows the next decisions count, and the evidence in
     // its staging shard (findable there at once). The queue consumer writes both again (no-ops when these
     // landed), so a failure here loses nothing.
-    this.ctx.waitUntil(Promise.all([this.#writeHistoryRow(key, evidence, hashed), this.#stage(evidence)]))
+    this.ctx.waitUntil(Promise.all([this.#writeHistoryRow(tenant, key, evidence, hashed), this.#stage(evidence)]))
     return { kind: 'decision', decision, cached: false, scored: { triggered: evaluation.triggered } }
   }
 
@@ -150,9 +155,9 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     if (stored.status === 'rejected') throw stored.reason
   }
 
-  async #writeHistoryRow(key: CryptoKey, evidence: EvidenceRecord, hashed: HashedIdentifiers): Promise<void> {
+  async #writeHistoryRow(tenant: string, key: CryptoKey, evidence: EvidenceRecord, hashed: HashedIdentifiers): Promise<void> {
     try {
-      await insertHistoryRows(this.env.DB, [await historyRows(key, evidence, hashed)])
+      await insertHistoryRows(tenantDatabase(this.env, tenant), [await historyRows(key, evidence, hashed)])
     } catch (err) {
       log('warn', 'history_row_deferred', { evidence_id: evidence.evidence_id, cause: describeCause(err) })
     }

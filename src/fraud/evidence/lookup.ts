@@ -7,7 +7,9 @@ import type { FraudEnv } from '../env'
 import { findArchived } from './archive'
 import { evidenceTime, isEvidenceId, rowKey } from './ids'
 import { findLegacy } from './legacy'
-import type { EvidenceRecord } from './record'
+import { recordTenant, type EvidenceRecord } from './record'
+import { tenantDatabase } from '../db/tenant-databases'
+import { transactionObjectName } from '../model/tenant'
 import { transactionOf } from './repository'
 import { findStaged } from './staging'
 
@@ -25,23 +27,28 @@ export async function findStoredEvidence(env: FraudEnv, id: string): Promise<Evi
 }
 
 /**
- * The record, or null when no store has it.
+ * The tenant's record, or null when no store has it or it is another tenant's (as absent as one never made).
  *
  * @example
- * await findEvidence(env, 'evt_019ab0c1-…')
+ * await findEvidence(env, 'evt_019ab0c1-…', 'default')
  */
-export async function findEvidence(env: FraudEnv, id: string): Promise<EvidenceRecord | null> {
+export async function findEvidence(env: FraudEnv, id: string, tenant: string): Promise<EvidenceRecord | null> {
+  const record = await findAnyEvidence(env, id, tenant)
+  return record && recordTenant(record) === tenant ? record : null
+}
+
+async function findAnyEvidence(env: FraudEnv, id: string, tenant: string): Promise<EvidenceRecord | null> {
   if (!isEvidenceId(id)) return null
   const time = evidenceTime(id)
   const [staged, legacy, transactionId] = await Promise.all([
     findStaged(env, id),
     time === null ? findLegacy(env.DB, id) : Promise.resolve(null),
-    time === null ? Promise.resolve(null) : transactionOf(env.DB, rowKey(id, time)),
+    time === null ? Promise.resolve(null) : transactionOf(tenantDatabase(env, tenant), rowKey(id, time), tenant),
   ])
   if (staged) return staged
   if (legacy) return legacy
   if (transactionId !== null) {
-    const held = await env.TRANSACTIONS.getByName(transactionId).evidence(id)
+    const held = await env.TRANSACTIONS.getByName(transactionObjectName(tenant, transactionId)).evidence(id)
     if (held) return held
   }
   return findArchived(env.ARCHIVE, id)

@@ -21,6 +21,8 @@ import { evidenceIdOfRow, historyRows } from './record'
 import { bytesOf, historyStatements } from './repository'
 import { retentionOf } from './retention'
 import { decisions } from '../db/schema'
+import { tenantDatabases } from '../db/tenant-databases'
+import { tenantOfColumn, transactionObjectName } from '../model/tenant'
 import { drainD1Staging, markArchived, stageRecords } from './staging'
 
 const HOUR = 3_600_000
@@ -93,7 +95,9 @@ async function archiveOne(env: FraudEnv, stub: DurableObjectStub<EvidenceStaging
   }
   await archivePartition(env.ARCHIVE, partition, staged())
   if (archived.length === 0) return 0
-  await markArchived(env.DB, archived.map((r) => rowKey(r.id, r.createdAt)))
+  // A partition mixes tenants: each database marks the rows it holds (the others' keys match nothing).
+  const keys = archived.map((r) => rowKey(r.id, r.createdAt))
+  for (const d1 of tenantDatabases(env)) await markArchived(d1, keys)
   await stub.release(partition, archived.map((r) => r.id))
   return archived.length
 }
@@ -139,17 +143,18 @@ async function hashOldRows(env: FraudEnv, key: CryptoKey): Promise<number> {
  * Rows still unarchived long after their decision (their queue message was lost, or archiving has been
  * failing): the transaction's Durable Object re-sends its stored evidence; a repeat is harmless.
  */
-async function resendLost(env: FraudEnv, now: number): Promise<number> {
-  const db = drizzle(env.DB)
+async function resendLost(env: FraudEnv, d1: D1Database, now: number): Promise<number> {
+  const db = drizzle(d1)
   const stale = await db
-    .select({ transactionId: decisions.transactionId, legacyId: decisions.legacyId, id: decisions.id })
+    .select({ transactionId: decisions.transactionId, legacyId: decisions.legacyId, id: decisions.id, tenant: decisions.tenant })
     .from(decisions)
     .where(and(lt(decisions.id, Buffer.from(timeBound(now - RESEND_AFTER_MS))), eq(decisions.archived, 0)))
     .limit(LIMITS.resends)
   let resent = 0
   for (const row of stale) {
     const evidenceId = evidenceIdOfRow(bytesOf(row.id), row.legacyId)
-    if (await env.TRANSACTIONS.getByName(row.transactionId).resend(evidenceId)) resent += 1
+    const name = transactionObjectName(tenantOfColumn(row.tenant), row.transactionId)
+    if (await env.TRANSACTIONS.getByName(name).resend(evidenceId)) resent += 1
     else log('error', 'evidence_unrecoverable', { evidence_id: evidenceId, reason: 'not archived and no longer in its Durable Object' })
   }
   return resent
@@ -167,9 +172,9 @@ async function purgeInChunks(statement: (limit: number) => D1PreparedStatement):
 }
 
 /** The long tier: walks the time-ordered key from the oldest row; only archived rows go. */
-function purgeDecisions(env: FraudEnv, longStart: number): Promise<number> {
+function purgeDecisions(d1: D1Database, longStart: number): Promise<number> {
   return purgeInChunks((limit) =>
-    env.DB.prepare('DELETE FROM decisions WHERE id IN (SELECT id FROM decisions WHERE id < ? AND archived = 1 ORDER BY id LIMIT ?)').bind(
+    d1.prepare('DELETE FROM decisions WHERE id IN (SELECT id FROM decisions WHERE id < ? AND archived = 1 ORDER BY id LIMIT ?)').bind(
       timeBound(longStart),
       limit,
     ),
@@ -181,9 +186,9 @@ function purgeDecisions(env: FraudEnv, longStart: number): Promise<number> {
  * retention, so a run reads a bounded number of rows even when nothing is due. Its rows are derived from
  * `decisions` rows (which keep the archive rule), so no archive check is needed here.
  */
-function purgeRecent(env: FraudEnv, shortStart: number): Promise<number> {
+function purgeRecent(d1: D1Database, shortStart: number): Promise<number> {
   return purgeInChunks((limit) =>
-    env.DB.prepare(
+    d1.prepare(
       'DELETE FROM recent_activity WHERE rowid IN (SELECT rowid FROM (SELECT rowid, created_at FROM recent_activity ORDER BY rowid LIMIT ?) WHERE created_at < ?)',
     ).bind(limit, shortStart),
   )
@@ -193,18 +198,18 @@ function purgeRecent(env: FraudEnv, shortStart: number): Promise<number> {
 export const RESOLVED_REVIEW_KEEP_MS = 30 * 24 * HOUR
 
 /** Deletes resolved reviews opened before `before` (evidence ids order by decision time). */
-function purgeResolvedReviews(env: FraudEnv, before: number): Promise<number> {
+function purgeResolvedReviews(d1: D1Database, before: number): Promise<number> {
   return purgeInChunks((limit) =>
-    env.DB.prepare(
+    d1.prepare(
       "DELETE FROM reviews WHERE evidence_id IN (SELECT evidence_id FROM reviews WHERE status = 'resolved' AND evidence_id < ? ORDER BY evidence_id LIMIT ?)",
     ).bind(evidenceIdBound(before), limit),
   )
 }
 
 /** The shadow policy's compact rows live as long as the decision rows (the evidence keeps the full result). */
-function purgeShadowDecisions(env: FraudEnv, longStart: number): Promise<number> {
+function purgeShadowDecisions(d1: D1Database, longStart: number): Promise<number> {
   return purgeInChunks((limit) =>
-    env.DB.prepare('DELETE FROM shadow_decisions WHERE id IN (SELECT id FROM shadow_decisions WHERE id < ? ORDER BY id LIMIT ?)').bind(
+    d1.prepare('DELETE FROM shadow_decisions WHERE id IN (SELECT id FROM shadow_decisions WHERE id < ? ORDER BY id LIMIT ?)').bind(
       timeBound(longStart),
       limit,
     ),
@@ -242,11 +247,14 @@ export async function runMaintenance(env: FraudEnv, now: number): Promise<Mainte
     const archived = await archiveClosedPartitions(env, now)
     report.partitions_archived = archived.partitions
     report.records_archived = archived.records
-    report.resent = await resendLost(env, now)
-    report.purged_recent = await purgeRecent(env, now - retention.shortMs)
-    report.purged = await purgeDecisions(env, retentionStart)
-    await purgeShadowDecisions(env, retentionStart)
-    await purgeResolvedReviews(env, now - RESOLVED_REVIEW_KEEP_MS)
+    // Every database of tenants' rows in turn (one, DB, unless TENANT_DATABASES names others).
+    for (const d1 of tenantDatabases(env)) {
+      report.resent += await resendLost(env, d1, now)
+      report.purged_recent += await purgeRecent(d1, now - retention.shortMs)
+      report.purged += await purgeDecisions(d1, retentionStart)
+      await purgeShadowDecisions(d1, retentionStart)
+      await purgeResolvedReviews(d1, now - RESOLVED_REVIEW_KEEP_MS)
+    }
   } catch (err) {
     log('error', 'maintenance_failed', { ...report, cause: describeCause(err) })
     throw err

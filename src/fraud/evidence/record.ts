@@ -10,7 +10,7 @@ import type { Decision } from '../model/policy'
 import { hashIdentifiers, type HashedIdentifiers } from './hashing'
 import { stringify } from 'uuid'
 import { evidenceTime, rowKey } from './ids'
-import { tenantOfColumn } from '../model/tenant'
+import { tenantColumn, tenantOfColumn } from '../model/tenant'
 import { SIM_SWAP_CODE, type NewActivityRow, type NewDecisionRow } from '../db/schema'
 
 export interface EvidenceRecord {
@@ -109,6 +109,7 @@ export async function historyRows(key: CryptoKey, record: EvidenceRecord, known?
       createdAt,
       legacyId: evidenceTime(record.evidence_id) === null ? record.evidence_id : null,
       archived: 0,
+      tenant: tenantColumn(recordTenant(record)),
     },
     activity: {
       createdAt,

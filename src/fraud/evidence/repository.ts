@@ -4,7 +4,7 @@
  * from the queue (the consumer), and the look-up of a row's transaction. The read on the critical path is
  * history-read.ts.
  */
-import { eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { drizzle } from 'drizzle-orm/d1'
 import type { HistoryRows } from './record'
@@ -62,14 +62,19 @@ export async function insertHistoryRows(d1: D1Database, rows: HistoryRows[]): Pr
 }
 
 /**
- * The transaction of a D1 decision row by its 16-byte key, or null (never decided, or purged).
+ * The transaction of a tenant's D1 decision row by its 16-byte key, or null (never decided, purged, or another
+ * tenant's).
  *
  * @example
- * await transactionOf(env.DB, rowKey(id, time)) // 'tx_…'
+ * await transactionOf(env.DB, rowKey(id, time), 'default') // 'tx_…'
  */
-export async function transactionOf(d1: D1Database, key: Uint8Array): Promise<string | null> {
+export async function transactionOf(d1: D1Database, key: Uint8Array, tenant: string): Promise<string | null> {
   const db = drizzle(d1)
-  const rows = await db.select({ transactionId: decisions.transactionId }).from(decisions).where(eq(decisions.id, Buffer.from(key))).limit(1)
+  const rows = await db
+    .select({ transactionId: decisions.transactionId })
+    .from(decisions)
+    .where(and(eq(decisions.id, Buffer.from(key)), tenantIs(decisions.tenant, tenant)))
+    .limit(1)
   return rows[0]?.transactionId ?? null
 }
 

@@ -15,6 +15,7 @@ import type { FraudApp } from './context'
 import { hashKey } from '../evidence/hashing'
 import { batchDecideMetrics, reportMetrics } from '../metrics/events'
 import { errorResponses } from './errors'
+import { transactionObjectName } from '../model/tenant'
 
 /** 64 KiB: a decision request is well under 2 KiB; anything near this is not a client we serve. */
 export const MAX_DECIDE_BODY_BYTES = 64 * 1024
@@ -24,9 +25,10 @@ const route = createRoute({
   path: '/decide',
   summary: 'Decide a telecom transaction: ALLOW, FRICTION, REVIEW or BLOCK',
   description:
-    'Idempotent per transaction_id: a repeat of the same payment returns the stored result with cached: true; ' +
+    'Idempotent per transaction_id within the caller\'s tenant (the API key\'s `tenant:` prefix, `default` without one): ' +
+    'a repeat of the same payment returns the stored result with cached: true; ' +
     'the same transaction_id with another amount, currency, card, user or service, or an idempotency_key already used ' +
-    'by another transaction, is a 409.',
+    'by another transaction, is a 409. Another tenant\'s transaction of the same id is never seen: it is a new transaction.',
   security: [{ bearerAuth: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: DecisionRequest } } } },
   responses: {
@@ -58,7 +60,9 @@ decideRoutes.openapi(route, async (c) => {
     log('error', 'decision_refused', { request_id: c.get('requestId'), cause: describeCause(err) })
     throw new ApiError(500, 'internal_error', DECISION_FAILED)
   })
-  const outcome = await c.env.TRANSACTIONS.getByName(request.transaction_id).decide(request, c.get('requestId'), c.get('tenant'))
+  // One transaction object per tenant and id: two tenants never share a replay, a conflict or an idempotency key.
+  const tenant = c.get('tenant')
+  const outcome = await c.env.TRANSACTIONS.getByName(transactionObjectName(tenant, request.transaction_id)).decide(request, c.get('requestId'), tenant)
   const latencyMs = Math.round((performance.now() - started) * 1000) / 1000
 
   if (outcome.kind === 'failed') {

@@ -8,7 +8,6 @@ import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
 import type { FraudApp } from './context'
 import { findEvidence } from '../evidence/lookup'
-import { recordTenant } from '../evidence/record'
 import { DecisionRequest } from '../model/request'
 import { SignalSchema } from '../model/response'
 import { errorResponses } from './errors'
@@ -17,6 +16,7 @@ import { OutcomeResponse } from './outcomes'
 import { DECISIONS } from '../model/policy'
 import { outcomeOfEvidence } from '../operator/outcomes/store'
 import { shadowDecisionOf } from '../operator/shadow/score'
+import { tenantDatabase } from '../db/tenant-databases'
 
 const ScoresSchema = z.object({ overall_risk: z.number(), criminal_score: z.number(), friendly_fraud_score: z.number(), bot_score: z.number() })
 
@@ -57,10 +57,11 @@ evidenceRoutes.use('/evidence/*', requireAdminKey())
 
 evidenceRoutes.openapi(route, async (c) => {
   const { id } = c.req.valid('param')
-  const record = await findEvidence(c.env, id)
   // Another tenant's record is as absent as one that never existed.
-  if (!record || recordTenant(record) !== c.get('tenant')) throw new ApiError(404, 'not_found', `No evidence record ${id}.`)
-  const [outcome, shadow] = await Promise.all([outcomeOfEvidence(c.env.DB, c.get('tenant'), id), record.shadow ?? shadowDecisionOf(c.env.DB, id)])
+  const record = await findEvidence(c.env, id, c.get('tenant'))
+  if (!record) throw new ApiError(404, 'not_found', `No evidence record ${id}.`)
+  const d1 = tenantDatabase(c.env, c.get('tenant'))
+  const [outcome, shadow] = await Promise.all([outcomeOfEvidence(d1, c.get('tenant'), id), record.shadow ?? shadowDecisionOf(d1, id)])
   // Present only when there is one: the record itself stays as archived.
   return c.json({ ...record, features: { ...record.features }, ...(shadow ? { shadow } : {}), ...(outcome ? { outcome } : {}) }, 200)
 })

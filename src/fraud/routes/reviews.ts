@@ -18,6 +18,7 @@ import { getReview, listReviews, reviewItem } from '../operator/reviews/store'
 import { errorResponses, VALIDATION_ERROR } from './errors'
 import { adminRoute } from './admin-route'
 import { OutcomeResponse, operatorText } from './outcomes'
+import { tenantDatabase } from '../db/tenant-databases'
 
 const EvidenceIdParam = z
   .string()
@@ -116,13 +117,13 @@ reviewRoutes.use('/reviews/:id/resolve', limitBody(8 * 1024), requireJsonBody())
 
 reviewRoutes.openapi(listRoute, async (c) => {
   const { status, limit, cursor } = c.req.valid('query')
-  const page = await listReviews(c.env.DB, { tenant: c.get('tenant'), status, limit, after: cursor })
+  const page = await listReviews(tenantDatabase(c.env, c.get('tenant')), { tenant: c.get('tenant'), status, limit, after: cursor })
   return c.json({ status, reviews: page.items, next_cursor: page.nextCursor }, 200)
 })
 
 reviewRoutes.openapi(getRoute, async (c) => {
   const { evidence_id: evidenceId } = c.req.valid('param')
-  const row = await getReview(c.env.DB, c.get('tenant'), evidenceId)
+  const row = await getReview(tenantDatabase(c.env, c.get('tenant')), c.get('tenant'), evidenceId)
   if (!row) throw new ApiError(404, 'not_found', `No review for ${evidenceId}.`)
   return c.json(reviewItem(row, Date.now()), 200)
 })
@@ -132,7 +133,7 @@ reviewRoutes.openapi(resolveRoute, async (c) => {
   const body = c.req.valid('json')
   // The analyst is who authenticated (the admin key's name); only without auth (development) may the body name one.
   const analyst = c.get('principal') === LOCAL_PRINCIPAL ? (body.analyst ?? LOCAL_PRINCIPAL) : c.get('principal')
-  const result = await submitResolution(c.env.DB, c.get('tenant'), evidenceId, { resolution: body.resolution, note: body.note ?? null, resolvedBy: analyst })
+  const result = await submitResolution(tenantDatabase(c.env, c.get('tenant')), c.get('tenant'), evidenceId, { resolution: body.resolution, note: body.note ?? null, resolvedBy: analyst })
   if (!result.ok && result.reason === 'not_found') {
     throw new ApiError(404, 'not_found', `No review for ${evidenceId}; reviews open a few seconds after a REVIEW decision.`)
   }

@@ -15,6 +15,7 @@ import { clearShadow, readShadow, rememberShadowPolicy, setShadow, type ShadowPo
 import { errorResponses, VALIDATION_ERROR } from './errors'
 import { adminRoute } from './admin-route'
 import { TenantQuery } from './tenant-query'
+import { tenantDatabase } from '../db/tenant-databases'
 
 const ShadowStatus = z
   .object({
@@ -131,7 +132,7 @@ shadowRoutes.openapi(reportRoute, async (c) => {
     {
       shadow: shadow ? status(shadow) : null,
       window: { from: new Date(from).toISOString(), to: new Date(to).toISOString(), seconds },
-      report: version === undefined ? null : await shadowReport(c.env.DB, tenant, version, from),
+      report: version === undefined ? null : await shadowReport(tenantDatabase(c.env, tenant), tenant, version, from),
     },
     200,
   )

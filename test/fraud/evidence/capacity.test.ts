@@ -14,7 +14,7 @@ import { recentActivity } from '../../../src/fraud/db/schema'
 import { evidenceIdBytes, newEvidenceId } from '../../../src/fraud/evidence/ids'
 import { retentionOf } from '../../../src/fraud/evidence/retention'
 import { BUNDLED_POLICY } from '../../../src/fraud/policy/store'
-import { decideOk, deliver, post, runScheduled, validBody } from '../helpers'
+import { call, decideOk, deliver, post, runScheduled, validBody } from '../helpers'
 
 const D1_BUDGET_BYTES = 700
 const STEADY_STATE_BUDGET_BYTES = 5e9
@@ -127,6 +127,27 @@ describe('capacity', () => {
     expect(steady(PRODUCTION_RATE_PER_MINUTE)).toBeLessThan(STEADY_STATE_BUDGET_BYTES)
     expect(r2BytesPerDecision).toBeGreaterThan(0)
     expect(rowsWrittenPerDecision).toBeGreaterThan(0)
+  })
+
+  it("measures what a named tenant's decision costs in D1 beside the default tenant's", { timeout: 180_000 }, async () => {
+    // Production mode with a key of the tenant `mvno_brand_a`: its long-tier rows carry the tenant id (the
+    // default tenant's carry null, no bytes).
+    const production = { ENVIRONMENT: 'production', REQUIRE_AUTH: 'true', API_KEYS: 'mvno_brand_a:k1', EVIDENCE_HASH_KEY: 'capacity-test-secret' }
+    const decideAsTenant = async (body: unknown) => {
+      const response = await call('/decide', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer k1' }, body: JSON.stringify(body) }, production)
+      expect(response.status).toBe(200)
+    }
+    const measure = async (decide: (body: unknown) => Promise<unknown>) => {
+      for (let i = 0; i < 40; i++) await decide(validBody())
+      const before = await d1Size()
+      for (let i = 0; i < DECISIONS; i++) await decide(validBody({ ...(i % 4 === 0 ? { imei: '490154203237518' } : {}), event_subtype: i % 3 === 0 ? 'sim_activation' : 'topup' }))
+      return ((await d1Size()) - before) / DECISIONS
+    }
+    const defaultBytes = await measure(decideOk)
+    const tenantBytes = await measure(decideAsTenant)
+    console.log(JSON.stringify({ measure: 'tenant_capacity', decisions: DECISIONS, default_d1_bytes_per_decision: Math.round(defaultBytes), named_tenant_d1_bytes_per_decision: Math.round(tenantBytes) }))
+    expect(tenantBytes).toBeGreaterThan(0)
+    expect(tenantBytes).toBeLessThan(D1_BUDGET_BYTES)
   })
 
   it('measures an outcome and a shadow row in D1 (kept outside the history retention, docs/capacity.md)', { timeout: 120_000 }, async () => {

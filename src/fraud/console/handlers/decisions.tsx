@@ -8,7 +8,6 @@ import { z } from 'zod'
 import { limitBody } from '../../../lib/body-limit'
 import { isEvidenceId } from '../../evidence/ids'
 import { findEvidence } from '../../evidence/lookup'
-import { recordTenant } from '../../evidence/record'
 import { RESOLUTIONS } from '../../db/schema'
 import { outcomeOfEvidence } from '../../operator/outcomes/store'
 import { submitResolution } from '../../operator/reviews/resolve'
@@ -17,6 +16,7 @@ import { shadowDecisionOf } from '../../operator/shadow/score'
 import type { ConsoleApp } from '../env'
 import { DecisionPage } from '../pages/decision'
 import { ProblemPage } from '../pages/problem'
+import { tenantDatabase } from '../../db/tenant-databases'
 
 const ResolveForm = z.object({
   resolution: z.enum(RESOLUTIONS),
@@ -28,13 +28,14 @@ const ResolveForm = z.object({
 })
 
 async function renderDecision(c: Context<ConsoleApp>, evidenceId: string, error?: { status: 404 | 409; message: string }) {
-  const record = isEvidenceId(evidenceId) ? await findEvidence(c.env, evidenceId) : null
-  // Another tenant's decision is as absent as one that never existed.
-  if (!record || recordTenant(record) !== c.get('tenant')) return c.html(<ProblemPage problem="not_found" detail={`No decision ${evidenceId.slice(0, 64)}.`} />, 404)
+  const record = isEvidenceId(evidenceId) ? await findEvidence(c.env, evidenceId, c.get('tenant')) : null
+  // Another tenant's decision is as absent as one that never existed (findEvidence).
+  if (!record) return c.html(<ProblemPage problem="not_found" detail={`No decision ${evidenceId.slice(0, 64)}.`} />, 404)
+  const d1 = tenantDatabase(c.env, c.get('tenant'))
   const [review, outcome, shadow] = await Promise.all([
-    getReview(c.env.DB, c.get('tenant'), evidenceId),
-    outcomeOfEvidence(c.env.DB, c.get('tenant'), evidenceId),
-    record.shadow ?? shadowDecisionOf(c.env.DB, evidenceId),
+    getReview(d1, c.get('tenant'), evidenceId),
+    outcomeOfEvidence(d1, c.get('tenant'), evidenceId),
+    record.shadow ?? shadowDecisionOf(d1, evidenceId),
   ])
   return c.html(
     <DecisionPage
@@ -58,7 +59,7 @@ decisionRoutes.post('/decisions/:id/resolve', limitBody(16 * 1024), async (c) =>
   if (!isEvidenceId(evidenceId)) return c.html(<ProblemPage problem="not_found" />, 404)
   const form = ResolveForm.safeParse(await c.req.parseBody())
   if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose Approve or Decline; a note has at most 1000 characters." />, 400)
-  const result = await submitResolution(c.env.DB, c.get('tenant'), evidenceId, { resolution: form.data.resolution, note: form.data.note, resolvedBy: c.get('analyst') })
+  const result = await submitResolution(tenantDatabase(c.env, c.get('tenant')), c.get('tenant'), evidenceId, { resolution: form.data.resolution, note: form.data.note, resolvedBy: c.get('analyst') })
   if (!result.ok && result.reason === 'not_found') return renderDecision(c, evidenceId, { status: 404, message: 'This decision has no review to resolve.' })
   if (!result.ok) {
     const done = result.resolution === 'approve' ? 'approved' : 'declined'

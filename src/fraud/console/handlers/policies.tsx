@@ -13,6 +13,7 @@ import { reloadPolicy, rollbackPolicy } from '../../policy/control'
 import type { PolicyMutation } from '../../policy/policy-do'
 import { shadowReport } from '../../operator/shadow/report'
 import { readShadow } from '../../operator/shadow/store'
+import { tenantDatabase } from '../../db/tenant-databases'
 import type { BacktestInput } from '../components/backtest'
 import { SHADOW_WINDOWS, type ShadowWindow } from '../components/shadow'
 import type { ConsoleApp } from '../env'
@@ -51,7 +52,7 @@ async function renderPolicies(c: Context<ConsoleApp>, query: z.infer<typeof Page
   const tenant = c.get('tenant')
   const [overview, shadow] = await Promise.all([policyOverview(c.env.POLICY, tenant), readShadow(c.env.POLICY, tenant)])
   const window = query.shadow_window
-  const report = shadow ? await shadowReport(c.env.DB, tenant, shadow.policy.version, Date.now() - SHADOW_WINDOWS[window] * 1000) : null
+  const report = shadow ? await shadowReport(tenantDatabase(c.env, tenant), tenant, shadow.policy.version, Date.now() - SHADOW_WINDOWS[window] * 1000) : null
   let diff: PoliciesPageProps['diff']
   if (query.from && query.to) {
     const [a, b] = await Promise.all([policyByVersion(c.env.POLICY, tenant, query.from), policyByVersion(c.env.POLICY, tenant, query.to)])

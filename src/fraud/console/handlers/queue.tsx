@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { EVENT_SUBTYPES } from '../../model/request'
 import { isEvidenceId } from '../../evidence/ids'
 import { RESOLUTIONS } from '../../db/schema'
+import { tenantDatabase } from '../../db/tenant-databases'
 import type { ConsoleApp } from '../env'
 import { openReviews, openSignalCodes } from '../../operator/reviews/queue'
 import { QueuePage } from '../pages/queue'
@@ -29,8 +30,10 @@ queueRoutes.get('/', async (c) => {
   const query = QueueQuery.safeParse(c.req.query())
   if (!query.success) return c.html(<ProblemPage problem="bad_request" detail="The queue's filters were not valid." />, 400)
   const { event_type: eventType, signal, after, resolved, resolution } = query.data
-  const filter = { eventType, signal, after }
-  const [page, signalCodes] = await Promise.all([openReviews(c.env.DB, filter), openSignalCodes(c.env.DB)])
+  const tenant = c.get('tenant')
+  const filter = { tenant, eventType, signal, after }
+  const d1 = tenantDatabase(c.env, tenant)
+  const [page, signalCodes] = await Promise.all([openReviews(d1, filter), openSignalCodes(d1, tenant)])
   return c.html(
     <QueuePage
       analyst={c.get('analyst')}

@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/d1'
 import type { FraudEnv } from '../../env'
 import { evidenceTime } from '../../evidence/ids'
 import { outcomes, type OutcomeKind } from '../../db/schema'
+import { tenantDatabase } from '../../db/tenant-databases'
 import type { Policy } from '../../model/policy'
 import { decidingPolicy } from '../../policy/versions'
 import { MAX_ARCHIVE_OBJECTS, readBacktestEvidence, type EvidenceRange } from './evidence-range'
@@ -88,7 +89,7 @@ export async function runBacktest(
   const first = times.length > 0 ? Math.min(...times) : null
   const lastAt = times.length > 0 ? Math.max(...times) : null
   const [labels, policies] = await Promise.all([
-    first === null || lastAt === null ? new Map<string, OutcomeKind>() : outcomesBetween(env.DB, tenant, first, lastAt),
+    first === null || lastAt === null ? new Map<string, OutcomeKind>() : outcomesBetween(tenantDatabase(env, tenant), tenant, first, lastAt),
     policiesByVersion(env.POLICY, tenant, [...new Set(result.records.map((r) => r.policy_version))]),
   ])
   const comparison = compareDecisions(result.records, candidate, labels)

@@ -14,6 +14,7 @@ import { bytesOf, tenantIs } from '../../evidence/repository'
 import { decisions, outcomes, type OutcomeKind } from '../../db/schema'
 import type { Decision } from '../../model/policy'
 import { transactionObjectName } from '../../model/tenant'
+import { tenantDatabase } from '../../db/tenant-databases'
 
 /** The decision an outcome labels, with the hashed subscriber and card the friendly-fraud counts use. */
 export interface LabelledDecision {
@@ -110,8 +111,8 @@ export async function findLabelledDecision(
 ): Promise<{ decision: LabelledDecision; existing: OutcomeRow | null } | null> {
   const key = await tenantHashKey(env, tenant)
   const [labelled, rows] = await Promise.all([
-    outcomeOf(env.DB, tenant, transactionId),
-    drizzle(env.DB)
+    outcomeOf(tenantDatabase(env, tenant), tenant, transactionId),
+    drizzle(tenantDatabase(env, tenant))
       .select({ id: decisions.id, legacyId: decisions.legacyId })
       .from(decisions)
       .where(
@@ -131,7 +132,7 @@ export async function findLabelledDecision(
   if (known !== undefined && evidenceId !== undefined && known !== evidenceId) return null
   const id = known ?? evidenceId
   if (id === undefined) return null
-  const record = held ?? (await findEvidence(env, id))
+  const record = held ?? (await findEvidence(env, id, tenant))
   if (!record || record.transaction_id !== transactionId || recordTenant(record) !== tenant) return null
   const hashed = await hashIdentifiers(key, record.request)
   const decision = {
@@ -206,6 +207,6 @@ export async function recordOutcome(
   if (!found) return null
   if (found.existing && isRepeat(found.existing, report)) return outcomeBody(found.existing)
   const row = outcomeRow(found.decision, report, Date.now())
-  await upsertOutcome(env.DB, row)
+  await upsertOutcome(tenantDatabase(env, tenant), row)
   return outcomeBody(row)
 }

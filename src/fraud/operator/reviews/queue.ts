@@ -9,6 +9,8 @@ import { reviews } from '../../db/schema'
 import { reviewItem, type ReviewItem } from './store'
 
 export interface QueueFilter {
+  /** Only this tenant's reviews. */
+  tenant: string
   eventType?: string
   signal?: string
   after?: string
@@ -18,13 +20,13 @@ export interface QueueFilter {
 export const QUEUE_PAGE_SIZE = 50
 
 /**
- * One page of open reviews, oldest first; the signal filter matches the review's top signals.
+ * One page of a tenant's open reviews, oldest first; the signal filter matches the review's top signals.
  *
  * @example
- * const { items, nextCursor } = await openReviews(env.DB, { signal: 'CARD_VELOCITY' })
+ * const { items, nextCursor } = await openReviews(env.DB, { tenant: 'default', signal: 'CARD_VELOCITY' })
  */
 export async function openReviews(d1: D1Database, filter: QueueFilter, nowMs = Date.now()): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
-  const conditions: SQL[] = [eq(reviews.status, 'open')]
+  const conditions: SQL[] = [eq(reviews.tenant, filter.tenant), eq(reviews.status, 'open')]
   if (filter.after !== undefined) conditions.push(gt(reviews.evidenceId, filter.after))
   if (filter.eventType !== undefined) conditions.push(sql`json_extract(${reviews.summary}, '$.event_subtype') = ${filter.eventType}`)
   if (filter.signal !== undefined) {
@@ -41,17 +43,18 @@ export async function openReviews(d1: D1Database, filter: QueueFilter, nowMs = D
 }
 
 /**
- * The signal codes among the open reviews' top signals, for the filter's choices (bounded).
+ * The signal codes among a tenant's open reviews' top signals, for the filter's choices (bounded).
  *
  * @example
- * await openSignalCodes(env.DB) // ['CARD_VELOCITY', 'SIM_SWAP_THEN_SENSITIVE']
+ * await openSignalCodes(env.DB, 'default') // ['CARD_VELOCITY', 'SIM_SWAP_THEN_SENSITIVE']
  */
-export async function openSignalCodes(d1: D1Database): Promise<string[]> {
+export async function openSignalCodes(d1: D1Database, tenant: string): Promise<string[]> {
   const result = await d1
     .prepare(
       `SELECT DISTINCT json_extract(s.value, '$.code') AS code FROM reviews, json_each(reviews.summary, '$.top_signals') AS s
-       WHERE reviews.status = 'open' ORDER BY code LIMIT 200`,
+       WHERE reviews.tenant = ? AND reviews.status = 'open' ORDER BY code LIMIT 200`,
     )
+    .bind(tenant)
     .all<{ code: string | null }>()
   return result.results.flatMap((r) => (typeof r.code === 'string' ? [r.code] : []))
 }
