@@ -15,7 +15,7 @@ import { historyStatements, rowsHeld } from './evidence/repository'
 import { stageRecords } from './evidence/staging'
 import { openReviewStatements } from './operator/reviews/store'
 import { scoreInShadow } from './operator/shadow/score'
-import { getShadowPolicy } from './operator/shadow/store'
+import { shadowPoliciesOf, type ShadowPolicies } from './operator/shadow/store'
 import { tenantDatabase } from './db/tenant-databases'
 
 /**
@@ -53,14 +53,14 @@ async function databaseStatements(
   env: FraudEnv,
   d1: D1Database,
   records: EvidenceRecord[],
-  shadow: Awaited<ReturnType<typeof getShadowPolicy>>,
+  shadows: ShadowPolicies,
 ): Promise<D1PreparedStatement[]> {
   const held = await rowsHeld(d1, records.map((r) => rowKey(r.evidence_id, Date.parse(r.created_at))))
   // Rows are made only where D1 lacks them or a REVIEW needs its hashed identifiers.
   const rows = await Promise.all(
     records.map(async (r, i) => (!held[i] || r.decision === 'REVIEW' ? historyRows(await tenantHashKey(env, recordTenant(r)), r) : undefined)),
   )
-  const shadowRows = scoreInShadow(d1, records, shadow)
+  const shadowRows = scoreInShadow(d1, records, shadows)
   const loopRows = [...openReviewStatements(d1, records, rows), ...shadowRows].map((query) => asStatement(d1, query))
   const historyRowStatements = rows.flatMap((row, i) => (row && !held[i] ? historyStatements(d1, row) : []))
   return [...historyRowStatements, ...loopRows]
@@ -85,12 +85,13 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
   }
   if (records.length === 0) return
   try {
-    const shadow = await getShadowPolicy(env.POLICY, fraudConfig(env).policyRefreshSeconds)
+    // Each record is scored by its own tenant's shadow policy.
+    const shadows = await shadowPoliciesOf(env.POLICY, fraudConfig(env).policyRefreshSeconds, records)
     // Off the critical path of the answers: the shadow policy's scores go into the records before they are
     // staged (scoreInShadow adds them), and the reviews join the history rows' batch, so nothing is opened or
     // scored twice. One D1 batch per database: a tenant with its own (db/tenant-databases.ts) gets its own.
     const byDatabase = groupByDatabase(env, records)
-    const writes = await Promise.all([...byDatabase].map(([d1, group]) => databaseStatements(env, d1, group, shadow)))
+    const writes = await Promise.all([...byDatabase].map(([d1, group]) => databaseStatements(env, d1, group, shadows)))
     await stageRecords(env, records)
     await Promise.all(
       [...byDatabase.keys()].map((d1, i) => {

@@ -91,7 +91,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     if (record) return record.fingerprint === print ? { kind: 'decision', decision: record.decision, cached: true } : PAYLOAD_MISMATCH
 
     const [active, key] = await Promise.all([
-      getActivePolicy(this.env.POLICY, fraudConfig(this.env).policyRefreshSeconds),
+      getActivePolicy(this.env.POLICY, fraudConfig(this.env).policyRefreshSeconds, tenant),
       tenantHashKey(this.env, tenant),
     ])
     const hashed = await hashIdentifiers(key, request)

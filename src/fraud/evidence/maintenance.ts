@@ -10,6 +10,7 @@ import { describeCause, log } from '../../lib/logger'
 import { fraudConfig } from '../config'
 import type { FraudEnv } from '../env'
 import { getActivePolicy } from '../policy/store'
+import { DEFAULT_TENANT } from '../model/tenant'
 import { STAGING_SHARDS, type EvidenceStagingDO } from './staging-do'
 import { archivePartition, type StagedLine } from './archive'
 import { partitionEnd } from './archive-layout'
@@ -223,7 +224,8 @@ function purgeShadowDecisions(d1: D1Database, longStart: number): Promise<number
  */
 export async function runMaintenance(env: FraudEnv, now: number): Promise<MaintenanceReport> {
   const config = fraudConfig(env)
-  const [active, key] = await Promise.all([getActivePolicy(env.POLICY, config.policyRefreshSeconds), hashKey(env)])
+  // The shared policy's windows set the retention; a tenant's own policy with longer windows is not yet weighed.
+  const [active, key] = await Promise.all([getActivePolicy(env.POLICY, config.policyRefreshSeconds, DEFAULT_TENANT), hashKey(env)])
   const retention = retentionOf(active.policy, config)
   const retentionStart = now - retention.longMs
   const report: MaintenanceReport = {

@@ -1,17 +1,19 @@
 /**
  * @module
- * The one way to reload or roll back the policy, for POST /policy/reload and /policy/rollback and for the
- * console alike. The mutation runs in the PolicyDO (one at a time for the whole deployment); on success this
+ * The one way to reload or roll back a tenant's policy, for POST /policy/reload and /policy/rollback and for
+ * the console alike. The mutation runs in the tenant's PolicyDO (one at a time per tenant); on success this
  * isolate decides with the new policy at once (the PolicyDO ran in another one). Every ending but an unknown
  * rollback version is reported by outcome, a PolicyDO that cannot be reached as an error. A refusal or a
  * failure comes back as a result: the caller turns it into its own answer (an error body, a page).
  */
 import type { FraudEnv } from '../env'
 import type { ReloadOutcome } from '../metrics/events'
-import { POLICY_CONTROL_INSTANCE, type PolicyMutation } from './policy-do'
+import { policyControlInstance, type PolicyMutation } from './policy-do'
 import { rememberActivePolicy } from './store'
 
 export interface PolicyControlOptions {
+  /** The tenant whose policy changes (`default`: the shared policy). */
+  tenant: string
   /** Names the request in the PolicyDO's log line if the mutation fails. */
   requestId?: string
   /** Counts the attempt in fraud_policy_reloads_total (`policyReloadReporter(c)` in an HTTP handler). */
@@ -35,37 +37,37 @@ export function reloadOutcome(result: PolicyMutation): ReloadOutcome | null {
 async function mutate(env: Pick<FraudEnv, 'POLICY_CONTROL'>, options: PolicyControlOptions, mutation: (control: PolicyControl) => Promise<PolicyMutation>) {
   let result: PolicyMutation
   try {
-    result = await mutation(env.POLICY_CONTROL.getByName(POLICY_CONTROL_INSTANCE))
+    result = await mutation(env.POLICY_CONTROL.getByName(policyControlInstance(options.tenant)))
   } catch (err) {
     // The PolicyDO could not be reached: counted as an error, and left to the caller's error handling.
     options.report('error')
     throw err
   }
-  if (result.ok) rememberActivePolicy(result.active)
+  if (result.ok) rememberActivePolicy(options.tenant, result.active)
   const outcome = reloadOutcome(result)
   if (outcome) options.report(outcome)
   return result
 }
 
 /**
- * Activates the staged policy (with nothing staged, re-reads the active one).
+ * Activates the tenant's staged policy (with nothing staged, re-reads its active one).
  *
  * @example
- * const result = await reloadPolicy(c.env, { requestId: c.get('requestId'), report: policyReloadReporter(c) })
- * // { ok: true, swap: { success: true, previous_version, new_version, loaded_at }, active }
+ * const result = await reloadPolicy(c.env, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c) })
+ * // { ok: true, swap: { success: true, tenant, scope, previous_version, new_version, loaded_at }, active }
  * // or { ok: false, reason: 'invalid', message, problems }, or { ok: false, reason: 'error', message }
  */
 export function reloadPolicy(env: Pick<FraudEnv, 'POLICY_CONTROL'>, options: PolicyControlOptions): Promise<PolicyMutation> {
-  return mutate(env, options, (control) => control.reload(options.requestId))
+  return mutate(env, options, (control) => control.reload(options.requestId, options.tenant))
 }
 
 /**
- * Makes a version from the history (or the bundled default's version) active again.
+ * Makes a version from the tenant's history (or the bundled default's version) active again.
  *
  * @example
- * const result = await rollbackPolicy(c.env, '2026-11-22.1', { requestId: c.get('requestId'), report: policyReloadReporter(c) })
+ * const result = await rollbackPolicy(c.env, '2026-11-22.1', { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c) })
  * // { ok: true, swap, active }, or { ok: false, reason: 'not_found' | 'invalid' | 'error', message, … }
  */
 export function rollbackPolicy(env: Pick<FraudEnv, 'POLICY_CONTROL'>, version: string, options: PolicyControlOptions): Promise<PolicyMutation> {
-  return mutate(env, options, (control) => control.rollback(version, options.requestId))
+  return mutate(env, options, (control) => control.rollback(version, options.requestId, options.tenant))
 }

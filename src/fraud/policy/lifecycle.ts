@@ -4,12 +4,20 @@
  * functions read, check and write several KV keys with no compare-and-set between them, so they must never
  * run concurrently: they run only inside the PolicyDO, which runs them one at a time (policy/control.ts is
  * how the rest of the worker asks it). A refusal is a result, never an HTTP error: the HTTP layer shapes it.
+ *
+ * Each works on one tenant's keys (store.ts, policyKeys): a tenant's first reload gives it a policy of its own,
+ * and the shared policy it decided with until then goes into its history, so it can roll back to it.
  */
 import { validatePolicy, type Policy, type PolicyProblem } from '../model/policy'
-import { BUNDLED_POLICY, POLICY_KEYS, policyHash, readActivePolicy, readStored, type ActivePolicy, type StoredPolicy } from './store'
+import { DEFAULT_TENANT } from '../model/tenant'
+import { BUNDLED_POLICY, policyHash, policyKeys, POLICY_KEYS, readActivePolicy, readStored, type ActivePolicy, type PolicyScope, type StoredPolicy } from './store'
 
 export interface PolicySwap {
   success: true
+  /** The tenant whose policy this is. */
+  tenant: string
+  /** `tenant`: the tenant's own policy is active; `shared`: it decides with the shared default. */
+  scope: PolicyScope
   previous_version: string
   new_version: string
   loaded_at: string
@@ -30,9 +38,9 @@ export type PolicyRefusal = { ok: false; reason: 'invalid'; message: string; pro
 /** How a reload or rollback ended: the change, or why it was refused. KV failures are thrown, not returned. */
 export type PolicyChangeResult = ({ ok: true } & PolicyChange) | PolicyRefusal
 
-function unchanged(active: ActivePolicy): PolicyChangeResult {
+function unchanged(tenant: string, active: ActivePolicy): PolicyChangeResult {
   const version = active.policy.version
-  return { ok: true, swap: { success: true, previous_version: version, new_version: version, loaded_at: active.loaded_at }, active }
+  return { ok: true, swap: { success: true, tenant, scope: active.scope, previous_version: version, new_version: version, loaded_at: active.loaded_at }, active }
 }
 
 function invalid(message: string, problems: PolicyProblem[]): PolicyRefusal {
@@ -43,23 +51,24 @@ function invalid(message: string, problems: PolicyProblem[]): PolicyRefusal {
  * Keeps a copy of a policy under its version. Versions are immutable: writing different content under a
  * version already in history is refused.
  */
-async function keepInHistory(kv: KVNamespace, stored: StoredPolicy): Promise<void> {
-  const key = POLICY_KEYS.history(stored.policy.version)
+async function keepInHistory(kv: KVNamespace, tenant: string, stored: StoredPolicy): Promise<void> {
+  const key = policyKeys(tenant).history(stored.policy.version)
   const existing = await readStored(kv, key)
   if (existing && existing.content_hash === stored.content_hash) return
   await kv.put(key, JSON.stringify(stored))
 }
 
-async function activate(kv: KVNamespace, previous: StoredPolicy, policy: Policy, hash: string): Promise<PolicyChangeResult> {
+async function activate(kv: KVNamespace, tenant: string, previous: StoredPolicy, policy: Policy, hash: string): Promise<PolicyChangeResult> {
   const next: StoredPolicy = { policy, loaded_at: new Date().toISOString(), content_hash: hash }
+  const scope: PolicyScope = tenant === DEFAULT_TENANT ? 'shared' : 'tenant'
   // History first, then the swap: a failure half-way leaves the old policy active and both recoverable.
-  await keepInHistory(kv, previous)
-  await keepInHistory(kv, next)
-  await kv.put(POLICY_KEYS.active, JSON.stringify(next))
+  await keepInHistory(kv, tenant, previous)
+  await keepInHistory(kv, tenant, next)
+  await kv.put(policyKeys(tenant).active, JSON.stringify(next))
   return {
     ok: true,
-    swap: { success: true, previous_version: previous.policy.version, new_version: policy.version, loaded_at: next.loaded_at },
-    active: { ...next, source: 'kv' },
+    swap: { success: true, tenant, scope, previous_version: previous.policy.version, new_version: policy.version, loaded_at: next.loaded_at },
+    active: { ...next, source: 'kv', scope },
   }
 }
 
@@ -67,36 +76,47 @@ async function activate(kv: KVNamespace, previous: StoredPolicy, policy: Policy,
  * Removes the stage once its document is active, unless an operator staged another one meanwhile: that one
  * waits for the next reload instead of being lost. (A narrow window remains; KV cannot compare-and-delete.)
  */
-async function clearStage(kv: KVNamespace, consumed: string): Promise<void> {
-  if ((await kv.get(POLICY_KEYS.staged)) === consumed) await kv.delete(POLICY_KEYS.staged)
+async function clearStage(kv: KVNamespace, tenant: string, consumed: string): Promise<void> {
+  const key = policyKeys(tenant).staged
+  if ((await kv.get(key)) === consumed) await kv.delete(key)
 }
 
-/** Refuses a version string already used for different content (in the active policy or in history); null when it is free. */
-async function versionClash(kv: KVNamespace, active: StoredPolicy, policy: Policy, hash: string): Promise<PolicyRefusal | null> {
+/** True when `key` holds a policy of this version with other content. */
+async function storedClash(kv: KVNamespace, key: string, hash: string): Promise<boolean> {
+  const stored = await readStored(kv, key)
+  return stored !== null && stored.content_hash !== hash
+}
+
+/**
+ * Refuses a version string already used for different content (in the active policy, the tenant's history,
+ * the bundled default, or for another tenant the shared history, so that a decision's policy_version names
+ * one document); null when it is free.
+ */
+async function versionClash(kv: KVNamespace, tenant: string, active: StoredPolicy, policy: Policy, hash: string): Promise<PolicyRefusal | null> {
   const clash =
-    active.policy.version === policy.version
-      ? active.content_hash !== hash
-      : await readStored(kv, POLICY_KEYS.history(policy.version)).then((h) => h !== null && h.content_hash !== hash)
+    active.policy.version === policy.version ? active.content_hash !== hash : await storedClash(kv, policyKeys(tenant).history(policy.version), hash)
+  const sharedClash = tenant !== DEFAULT_TENANT && (await storedClash(kv, POLICY_KEYS.history(policy.version), hash))
   const bundledClash = policy.version === BUNDLED_POLICY.version && hash !== (await policyHash(BUNDLED_POLICY))
-  if (!clash && !bundledClash) return null
+  if (!clash && !sharedClash && !bundledClash) return null
   return invalid(`Policy version "${policy.version}" was already used for different content; give the new policy a new version.`, [
     { path: 'version', message: 'version already used for different content' },
   ])
 }
 
 /**
- * POST /policy/reload. With a staged policy: validate it, keep the old one in history, swap, clear the
- * stage. With nothing staged: re-read the active policy from KV (or the bundled default) and report it as
- * both previous and new version. Never call it concurrently with another reload or rollback.
+ * POST /policy/reload for one tenant. With a staged policy: validate it, keep the old one in history, swap,
+ * clear the stage. With nothing staged: re-read the tenant's active policy from KV (its own, the shared one,
+ * or the bundled default) and report it as both previous and new version. Never call it concurrently with
+ * another reload or rollback of the same tenant.
  *
  * @example
- * const result = await activateStaged(env.POLICY)
+ * const result = await activateStaged(env.POLICY, 'acme')
  * // { ok: true, swap: { success: true, previous_version: '2026-11-22.1', new_version: '2026-11-23.1', loaded_at: '...' }, active }
  * // or { ok: false, reason: 'invalid', message: 'The staged policy is invalid; ...', problems: [...] }
  */
-export async function activateStaged(kv: KVNamespace): Promise<PolicyChangeResult> {
-  const [active, stagedText] = await Promise.all([readActivePolicy(kv), kv.get(POLICY_KEYS.staged)])
-  if (stagedText === null) return unchanged(active)
+export async function activateStaged(kv: KVNamespace, tenant: string): Promise<PolicyChangeResult> {
+  const [active, stagedText] = await Promise.all([readActivePolicy(kv, tenant), kv.get(policyKeys(tenant).staged)])
+  if (stagedText === null) return unchanged(tenant, active)
   let parsed: unknown
   try {
     parsed = JSON.parse(stagedText)
@@ -106,39 +126,42 @@ export async function activateStaged(kv: KVNamespace): Promise<PolicyChangeResul
   const checked = validatePolicy(parsed)
   if (!checked.ok) return invalid('The staged policy is invalid; the active policy is unchanged.', checked.problems)
   const hash = await policyHash(checked.policy)
-  const clash = await versionClash(kv, active, checked.policy, hash)
+  const clash = await versionClash(kv, tenant, active, checked.policy, hash)
   if (clash) return clash
-  if (active.policy.version === checked.policy.version) {
+  if (active.policy.version === checked.policy.version && (active.scope === 'tenant' || tenant === DEFAULT_TENANT)) {
     // The same document staged again: nothing to swap.
-    await clearStage(kv, stagedText)
-    return unchanged(active)
+    await clearStage(kv, tenant, stagedText)
+    return unchanged(tenant, active)
   }
-  const change = await activate(kv, active, checked.policy, hash)
-  await clearStage(kv, stagedText)
+  // (A tenant staging the very shared document it decides with gets its own copy of it.)
+  const change = await activate(kv, tenant, active, checked.policy, hash)
+  await clearStage(kv, tenant, stagedText)
   return change
 }
 
 /**
- * POST /policy/rollback: makes an earlier version active again (the current one goes to history). Never
- * call it concurrently with another reload or rollback.
+ * POST /policy/rollback for one tenant: makes an earlier version of its history (or the bundled default)
+ * active again as its own (the current one goes to history). Never call it concurrently with another reload
+ * or rollback of the same tenant.
  *
  * @example
- * const result = await restoreVersion(env.POLICY, '2026-11-22.1')
+ * const result = await restoreVersion(env.POLICY, 'acme', '2026-11-22.1')
  * // { ok: true, swap, active }, or { ok: false, reason: 'not_found', message: 'No policy version "2026-11-22.1" in the history.' }
  */
-export async function restoreVersion(kv: KVNamespace, version: string): Promise<PolicyChangeResult> {
-  const active = await readActivePolicy(kv)
-  if (active.policy.version === version) return unchanged(active)
-  let target = await readStored(kv, POLICY_KEYS.history(version))
+export async function restoreVersion(kv: KVNamespace, tenant: string, version: string): Promise<PolicyChangeResult> {
+  const keys = policyKeys(tenant)
+  const active = await readActivePolicy(kv, tenant)
+  if (active.policy.version === version) return unchanged(tenant, active)
+  let target = await readStored(kv, keys.history(version))
   if (!target && version === BUNDLED_POLICY.version) {
     target = { policy: BUNDLED_POLICY, loaded_at: '', content_hash: await policyHash(BUNDLED_POLICY) }
   }
-  if (!target && (await kv.get(POLICY_KEYS.history(version))) !== null) {
+  if (!target && (await kv.get(keys.history(version))) !== null) {
     // Kept, but no longer valid (the schema is newer than the document, or the copy was damaged by hand).
     return invalid(`The stored policy "${version}" no longer passes validation; stage a corrected copy under a new version.`, [
       { path: '(policy)', message: 'stored copy no longer valid' },
     ])
   }
   if (!target) return { ok: false, reason: 'not_found', message: `No policy version "${version}" in the history.` }
-  return activate(kv, active, target.policy, target.content_hash)
+  return activate(kv, tenant, active, target.policy, target.content_hash)
 }

@@ -1,18 +1,31 @@
 /**
  * @module
- * PolicyDO: one instance (named `global`) through which every policy reload and rollback passes, one at
- * a time. KV has no compare-and-set, so two operators reloading at once (or a reload racing a rollback)
- * would both read the same active policy and both write history and active; run in one queue, each
- * mutation sees the state the previous one left. KV stays the store every isolate reads the policy from.
+ * PolicyDO: one instance per tenant (the shared policy's is named `global`) through which every reload and
+ * rollback of that tenant's policy passes, one at a time. KV has no compare-and-set, so two operators
+ * reloading at once (or a reload racing a rollback) would both read the same active policy and both write
+ * history and active; run in one queue, each mutation sees the state the previous one left. Tenants write
+ * disjoint keys, so their queues need not wait for each other. KV stays the store every isolate reads from.
  */
 import { DurableObject } from 'cloudflare:workers'
 import { describeCause, log } from '../../lib/logger'
 import type { FraudEnv } from '../env'
+import { DEFAULT_TENANT } from '../model/tenant'
 import { activateStaged, restoreVersion, type PolicyChangeResult } from './lifecycle'
 import { createSerialQueue } from './serial'
 
-/** The one PolicyDO instance: a single queue for the whole deployment. */
+/** The PolicyDO instance of the shared (`default`) policy, named as before tenants existed. */
 export const POLICY_CONTROL_INSTANCE = 'global'
+
+/**
+ * The PolicyDO instance of a tenant's policy: one queue per tenant.
+ *
+ * @example
+ * policyControlInstance('default') // 'global'
+ * policyControlInstance('acme') // 'tenant:acme'
+ */
+export function policyControlInstance(tenant: string): string {
+  return tenant === DEFAULT_TENANT ? POLICY_CONTROL_INSTANCE : `tenant:${tenant}`
+}
 
 /**
  * What a mutation answers across RPC, as plain data: the lifecycle's result (the change, or why it was
@@ -24,32 +37,33 @@ export class PolicyDO extends DurableObject<FraudEnv> {
   readonly #queue = createSerialQueue()
 
   /**
-   * Activates the staged policy (see lifecycle.activateStaged), after every mutation submitted before it.
+   * Activates the tenant's staged policy (see lifecycle.activateStaged), after every mutation submitted
+   * before it. Call it on the tenant's own instance (policyControlInstance).
    *
    * @example
-   * const result = await env.POLICY_CONTROL.getByName('global').reload()
+   * const result = await env.POLICY_CONTROL.getByName(policyControlInstance('acme')).reload('req_…', 'acme')
    */
-  async reload(requestId?: string): Promise<PolicyMutation> {
-    return this.#queue.run(() => settle(activateStaged(this.env.POLICY), 'reload', requestId))
+  async reload(requestId?: string, tenant: string = DEFAULT_TENANT): Promise<PolicyMutation> {
+    return this.#queue.run(() => settle(activateStaged(this.env.POLICY, tenant), 'reload', tenant, requestId))
   }
 
   /**
-   * Makes a version from the history active again (see lifecycle.restoreVersion), in the same queue.
+   * Makes a version from the tenant's history active again (see lifecycle.restoreVersion), in the same queue.
    *
    * @example
-   * const result = await env.POLICY_CONTROL.getByName('global').rollback('2026-11-22.1')
+   * const result = await env.POLICY_CONTROL.getByName(policyControlInstance('acme')).rollback('2026-11-22.1', 'req_…', 'acme')
    */
-  async rollback(version: string, requestId?: string): Promise<PolicyMutation> {
-    return this.#queue.run(() => settle(restoreVersion(this.env.POLICY, version), 'rollback', requestId))
+  async rollback(version: string, requestId?: string, tenant: string = DEFAULT_TENANT): Promise<PolicyMutation> {
+    return this.#queue.run(() => settle(restoreVersion(this.env.POLICY, tenant, version), 'rollback', tenant, requestId))
   }
 }
 
 /** Passes the lifecycle's result on; an unexpected failure becomes `error`, logged here, once. */
-async function settle(change: Promise<PolicyChangeResult>, operation: string, requestId: string | undefined): Promise<PolicyMutation> {
+async function settle(change: Promise<PolicyChangeResult>, operation: string, tenant: string, requestId: string | undefined): Promise<PolicyMutation> {
   try {
     return await change
   } catch (err) {
-    log('error', 'policy_mutation_failed', { operation, request_id: requestId, cause: describeCause(err) })
+    log('error', 'policy_mutation_failed', { operation, tenant, request_id: requestId, cause: describeCause(err) })
     return { ok: false, reason: 'error', message: 'The policy store could not be updated; check GET /policy/version, then retry.' }
   }
 }

@@ -2,18 +2,18 @@
  * @module
  * Where policies live: the bundled default, and the active, staged and history copies in KV, plus the
  * per-isolate cache of the active policy that every decision reads.
+ *
+ * Each tenant may have a policy of its own, under its own keys; a tenant without one decides with the shared
+ * policy, which is the `default` tenant's (its keys are those used before tenants existed).
  */
 import { describeCause, log } from '../../lib/logger'
 import { isolateStartedAt } from '../../lib/uptime'
 import defaultPolicyJson from './default-policy.json'
 import { validatePolicy, type Policy } from '../model/policy'
+import { DEFAULT_TENANT } from '../model/tenant'
+import { policyKeys, POLICY_KEYS } from './keys'
 
-/** KV keys of the POLICY namespace. */
-export const POLICY_KEYS = {
-  active: 'policy:active',
-  staged: 'policy:staged',
-  history: (version: string) => `policy:history:${version}`,
-} as const
+export { policyKeys, POLICY_KEYS, type PolicyKeys } from './keys'
 
 /** How the active policy and its history copies are stored: the document plus when it became active. */
 export interface StoredPolicy {
@@ -22,8 +22,12 @@ export interface StoredPolicy {
   content_hash: string
 }
 
+/** Whose policy a tenant decides with: its own, or the shared default (always `shared` for `default`). */
+export type PolicyScope = 'tenant' | 'shared'
+
 export interface ActivePolicy extends StoredPolicy {
   source: 'kv' | 'bundled'
+  scope: PolicyScope
 }
 
 /** JSON with object keys sorted at every level, so equal documents hash equally whatever their key order. */
@@ -59,7 +63,7 @@ let bundledHash: string | undefined
 
 async function bundledActive(): Promise<ActivePolicy> {
   bundledHash ??= await policyHash(BUNDLED_POLICY)
-  return { policy: BUNDLED_POLICY, loaded_at: new Date(isolateStartedAt()).toISOString(), content_hash: bundledHash, source: 'bundled' }
+  return { policy: BUNDLED_POLICY, loaded_at: new Date(isolateStartedAt()).toISOString(), content_hash: bundledHash, source: 'bundled', scope: 'shared' }
 }
 
 /** Parses a stored envelope; anything that is not a JSON object gives null (logged by the caller). */
@@ -98,46 +102,97 @@ export async function readStored(kv: KVNamespace, key: string): Promise<StoredPo
 }
 
 /**
- * Reads the active policy from KV, or the bundled default when none is stored. KV failures propagate.
- *
- * @example
- * const active = await readActivePolicy(env.POLICY) // { policy, loaded_at, content_hash, source: 'kv' }
+ * Reads a tenant's own active policy; null when it has none (always null for `default`, whose policy is the
+ * shared one). KV failures propagate.
  */
-export async function readActivePolicy(kv: KVNamespace): Promise<ActivePolicy> {
-  const stored = await readStored(kv, POLICY_KEYS.active)
-  return stored ? { ...stored, source: 'kv' } : bundledActive()
+async function readOwnPolicy(kv: KVNamespace, tenant: string): Promise<ActivePolicy | null> {
+  if (tenant === DEFAULT_TENANT) return null
+  const stored = await readStored(kv, policyKeys(tenant).active)
+  return stored ? { ...stored, source: 'kv', scope: 'tenant' } : null
 }
 
-let cached: { active: ActivePolicy; fetchedAt: number } | undefined
+async function readSharedPolicy(kv: KVNamespace): Promise<ActivePolicy> {
+  const stored = await readStored(kv, POLICY_KEYS.active)
+  return stored ? { ...stored, source: 'kv', scope: 'shared' } : bundledActive()
+}
 
 /**
- * The active policy as this isolate sees it: cached, re-read from KV every `refreshSeconds`. When KV
- * fails, decisions go on with the cached policy (or the bundled one) rather than failing payments.
+ * Reads the policy a tenant decides with from KV: its own, else the shared one, else the bundled default.
+ * KV failures propagate.
  *
  * @example
- * const { policy } = await getActivePolicy(env.POLICY, fraudConfig(env).policyRefreshSeconds)
+ * const active = await readActivePolicy(env.POLICY, 'acme') // { policy, loaded_at, content_hash, source: 'kv', scope: 'tenant' }
  */
-export async function getActivePolicy(kv: KVNamespace, refreshSeconds: number): Promise<ActivePolicy> {
-  const now = Date.now()
-  if (cached && now - cached.fetchedAt < refreshSeconds * 1000) return cached.active
+export async function readActivePolicy(kv: KVNamespace, tenant: string): Promise<ActivePolicy> {
+  return (await readOwnPolicy(kv, tenant)) ?? readSharedPolicy(kv)
+}
+
+interface CacheEntry<T> {
+  value: T
+  fetchedAt: number
+}
+
+/** The shared policy as this isolate sees it. */
+let shared: CacheEntry<ActivePolicy> | undefined
+/** Each other tenant's own policy (null: it has none) as this isolate sees it; bounded by the configured tenants. */
+const own = new Map<string, CacheEntry<ActivePolicy | null>>()
+
+async function sharedPolicy(kv: KVNamespace, refreshSeconds: number, now: number): Promise<ActivePolicy> {
+  if (shared && now - shared.fetchedAt < refreshSeconds * 1000) return shared.value
   try {
-    const active = await readActivePolicy(kv)
-    cached = { active, fetchedAt: now }
+    const active = await readSharedPolicy(kv)
+    shared = { value: active, fetchedAt: now }
     return active
   } catch (err) {
-    const fallback = cached?.active ?? (await bundledActive())
-    log('warn', 'policy_refresh_failed', { using_version: fallback.policy.version, cause: describeCause(err) })
-    cached = { active: fallback, fetchedAt: now }
+    const fallback = shared?.value ?? (await bundledActive())
+    log('warn', 'policy_refresh_failed', { tenant: DEFAULT_TENANT, using_version: fallback.policy.version, cause: describeCause(err) })
+    shared = { value: fallback, fetchedAt: now }
+    return fallback
+  }
+}
+
+async function ownPolicy(kv: KVNamespace, refreshSeconds: number, tenant: string, now: number): Promise<ActivePolicy | null> {
+  const entry = own.get(tenant)
+  if (entry && now - entry.fetchedAt < refreshSeconds * 1000) return entry.value
+  try {
+    const active = await readOwnPolicy(kv, tenant)
+    own.set(tenant, { value: active, fetchedAt: now })
+    return active
+  } catch (err) {
+    const fallback = entry?.value ?? null
+    log('warn', 'policy_refresh_failed', { tenant, using_version: fallback?.policy.version ?? null, cause: describeCause(err) })
+    own.set(tenant, { value: fallback, fetchedAt: now })
     return fallback
   }
 }
 
 /**
- * Makes this isolate use `active` at once (after a reload or rollback it performed itself).
+ * The policy a tenant decides with as this isolate sees it: its own if it has one, else the shared one.
+ * Each is cached and re-read from KV every `refreshSeconds` (one read per period per tenant, one for the
+ * shared policy). When KV fails, decisions go on with the cached policy (or the bundled one) rather than
+ * failing payments.
  *
  * @example
- * rememberActivePolicy({ ...stored, source: 'kv' })
+ * const { policy } = await getActivePolicy(env.POLICY, fraudConfig(env).policyRefreshSeconds, 'acme')
  */
-export function rememberActivePolicy(active: ActivePolicy): void {
-  cached = { active, fetchedAt: Date.now() }
+export async function getActivePolicy(kv: KVNamespace, refreshSeconds: number, tenant: string): Promise<ActivePolicy> {
+  const now = Date.now()
+  if (tenant !== DEFAULT_TENANT) {
+    const mine = await ownPolicy(kv, refreshSeconds, tenant, now)
+    if (mine) return mine
+  }
+  return sharedPolicy(kv, refreshSeconds, now)
+}
+
+/**
+ * Makes this isolate use `active` for the tenant at once (after a reload or rollback it performed itself).
+ * A tenant's answer in the shared scope is the shared policy, fresh: remembered as such too.
+ *
+ * @example
+ * rememberActivePolicy('acme', { ...stored, source: 'kv', scope: 'tenant' })
+ */
+export function rememberActivePolicy(tenant: string, active: ActivePolicy): void {
+  const now = Date.now()
+  if (tenant !== DEFAULT_TENANT) own.set(tenant, { value: active.scope === 'tenant' ? active : null, fetchedAt: now })
+  if (active.scope === 'shared') shared = { value: active, fetchedAt: now }
 }

@@ -1,10 +1,12 @@
 /**
  * @module
- * The policy versions an operator can look at: the active one, the staged one (valid or not), the earlier
- * versions kept in KV history, and any of them by version.
+ * The policy versions an operator can look at, per tenant: the active one (the tenant's own or the shared
+ * one), the staged one (valid or not), the earlier versions kept in the tenant's KV history, and any of them
+ * by version.
  */
 import { validatePolicy, type Policy, type PolicyProblem } from '../model/policy'
-import { BUNDLED_POLICY, POLICY_KEYS, readActivePolicy, readStored, type ActivePolicy } from './store'
+import { DEFAULT_TENANT } from '../model/tenant'
+import { BUNDLED_POLICY, policyKeys, POLICY_KEYS, readActivePolicy, readStored, type ActivePolicy } from './store'
 
 /** Earlier versions listed at most (KV lists 1000 keys a call; the newest are the interesting ones). */
 export const MAX_LISTED_VERSIONS = 100
@@ -18,9 +20,9 @@ export interface PolicyOverview {
   versions: string[]
 }
 
-/** The staged document, validated; null when nothing is staged. */
-export async function readStaged(kv: KVNamespace): Promise<StagedPolicy | null> {
-  const text = await kv.get(POLICY_KEYS.staged)
+/** The tenant's staged document, validated; null when nothing is staged. */
+export async function readStaged(kv: KVNamespace, tenant: string): Promise<StagedPolicy | null> {
+  const text = await kv.get(policyKeys(tenant).staged)
   if (text === null) return null
   let parsed: unknown
   try {
@@ -34,11 +36,11 @@ export async function readStaged(kv: KVNamespace): Promise<StagedPolicy | null> 
 
 /**
  * @example
- * const { active, staged, versions } = await policyOverview(env.POLICY)
+ * const { active, staged, versions } = await policyOverview(env.POLICY, 'acme')
  */
-export async function policyOverview(kv: KVNamespace): Promise<PolicyOverview> {
-  const prefix = POLICY_KEYS.history('')
-  const [active, staged, listed] = await Promise.all([readActivePolicy(kv), readStaged(kv), kv.list({ prefix, limit: 1000 })])
+export async function policyOverview(kv: KVNamespace, tenant: string): Promise<PolicyOverview> {
+  const prefix = policyKeys(tenant).history('')
+  const [active, staged, listed] = await Promise.all([readActivePolicy(kv, tenant), readStaged(kv, tenant), kv.list({ prefix, limit: 1000 })])
   const versions = new Set(listed.keys.map((k) => k.name.slice(prefix.length)))
   versions.add(active.policy.version)
   versions.add(BUNDLED_POLICY.version)
@@ -46,19 +48,34 @@ export async function policyOverview(kv: KVNamespace): Promise<PolicyOverview> {
 }
 
 /**
- * A policy by version ("staged" for the staged one): the active one, the history, or the bundled default.
+ * A tenant's policy by version ("staged" for its staged one): its active one, its history, or the bundled
+ * default: the versions its rollback can reach.
  *
  * @example
- * await policyByVersion(env.POLICY, '2026-11-22.1')
+ * await policyByVersion(env.POLICY, 'acme', '2026-11-22.1')
  */
-export async function policyByVersion(kv: KVNamespace, version: string): Promise<Policy | null> {
+export async function policyByVersion(kv: KVNamespace, tenant: string, version: string): Promise<Policy | null> {
   if (version === 'staged') {
-    const staged = await readStaged(kv)
+    const staged = await readStaged(kv, tenant)
     return staged?.ok ? staged.policy : null
   }
-  const active = await readActivePolicy(kv)
+  const active = await readActivePolicy(kv, tenant)
   if (active.policy.version === version) return active.policy
-  const stored = await readStored(kv, POLICY_KEYS.history(version))
+  const stored = await readStored(kv, policyKeys(tenant).history(version))
   if (stored) return stored.policy
   return version === BUNDLED_POLICY.version ? BUNDLED_POLICY : null
+}
+
+/**
+ * The policy that made a tenant's decision of this version: as policyByVersion, then the shared history (a
+ * tenant without a policy of its own decided with shared versions it never kept).
+ *
+ * @example
+ * await decidingPolicy(env.POLICY, 'acme', '2026-11-22.1')
+ */
+export async function decidingPolicy(kv: KVNamespace, tenant: string, version: string): Promise<Policy | null> {
+  if (version === 'staged') return null
+  const policy = await policyByVersion(kv, tenant, version)
+  if (policy || tenant === DEFAULT_TENANT) return policy
+  return (await readStored(kv, POLICY_KEYS.history(version)))?.policy ?? null
 }

@@ -1,7 +1,8 @@
 /**
  * @module
  * POST /policy/backtest: how a candidate policy (inline, or the staged one) would have decided stored
- * decisions, with precision and recall where outcomes exist (admin key in production).
+ * decisions of the tenant `?tenant=` names (only its own), with precision and recall where outcomes exist
+ * (admin key in production).
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
@@ -15,6 +16,7 @@ import { DECISIONS, validatePolicy } from '../model/policy'
 import { resolveTarget } from '../operator/shadow/store'
 import { errorResponses, VALIDATION_ERROR } from './errors'
 import { adminRoute } from './admin-route'
+import { TenantQuery } from './tenant-query'
 
 /** 1 MiB: a policy with long block lists is the largest body an operator sends. */
 const MAX_BACKTEST_BODY_BYTES = 1024 * 1024
@@ -32,7 +34,7 @@ const Window = z
 const BacktestRequest = z
   .object({
     policy: z.record(z.string(), z.unknown()).optional().openapi({ description: 'An inline candidate policy (the format of docs/fraud.md, "The policy format")' }),
-    staged: z.literal(true).optional().openapi({ description: 'Backtest the staged policy (KV policy:staged) instead' }),
+    staged: z.literal(true).optional().openapi({ description: "Backtest the tenant's staged policy instead" }),
     window: Window,
   })
   .refine((b) => (b.policy === undefined) !== (b.staged === undefined), { message: 'give exactly one of policy and staged', path: ['policy'] })
@@ -76,10 +78,10 @@ const BacktestResponse = z
 const route = adminRoute('post', '/policy/backtest', {
   summary: 'Re-score stored decisions with a candidate policy (never changes an answer)',
   description:
-    'Re-scores the decisions of the window from the features stored at decision time. Settings that shape features (history windows, ' +
+    'Re-scores the decisions of the window (of this tenant only) from the features stored at decision time. Settings that shape features (history windows, ' +
     'the small-amount bound) cannot be re-scored and are listed in not_rescorable. Bounded: at most ' +
     `${MAX_BACKTEST_DECISIONS} decisions, a number of archive objects and a read time; bounds.cut says when the window was not read whole.`,
-  request: { body: { required: true, content: { 'application/json': { schema: BacktestRequest } } } },
+  request: { query: TenantQuery, body: { required: true, content: { 'application/json': { schema: BacktestRequest } } } },
   responses: {
     200: { description: 'The comparison', content: { 'application/json': { schema: BacktestResponse } } },
     ...errorResponses({
@@ -97,13 +99,14 @@ backtestRoutes.use('/policy/backtest', requireAdminKey(), adminRateLimit(), limi
 
 backtestRoutes.openapi(route, async (c) => {
   const body = c.req.valid('json')
+  const tenant = c.get('tenant')
   let candidate
-  if (body.staged) candidate = await resolveTarget(c.env.POLICY, { staged: true })
+  if (body.staged) candidate = await resolveTarget(c.env.POLICY, tenant, { staged: true })
   else {
     const checked = validatePolicy(body.policy)
     if (!checked.ok) throw new ApiError(422, 'policy_invalid', 'The candidate policy is invalid.', { details: { reasons: checked.problems } })
     candidate = checked.policy
   }
-  const report = await runBacktest(c.env, candidate, body.staged ? 'staged' : 'inline', body.window)
+  const report = await runBacktest(c.env, tenant, candidate, body.staged ? 'staged' : 'inline', body.window)
   return c.json(report, 200)
 })

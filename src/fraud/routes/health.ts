@@ -7,6 +7,7 @@ import { withDeadline } from '../../lib/deadline'
 import { uptimeSeconds } from '../../lib/uptime'
 import type { FraudApp } from './context'
 import { BUNDLED_POLICY, readActivePolicy, type ActivePolicy } from '../policy/store'
+import { DEFAULT_TENANT } from '../model/tenant'
 
 const PROBE_TIMEOUT_MS = 2000
 
@@ -34,7 +35,8 @@ async function probeDatabase(db: D1Database): Promise<boolean> {
 
 async function probePolicy(kv: KVNamespace): Promise<ActivePolicy | null> {
   try {
-    return await withDeadline(PROBE_TIMEOUT_MS, () => readActivePolicy(kv), probeTimedOut)
+    // The shared policy: the one every tenant without its own decides with.
+    return await withDeadline(PROBE_TIMEOUT_MS, () => readActivePolicy(kv, DEFAULT_TENANT), probeTimedOut)
   } catch {
     return null
   }

@@ -14,6 +14,7 @@ import { PROMETHEUS_CONTENT_TYPE, renderPrometheus } from '../metrics/prometheus
 import { reviewQueueMetrics } from '../operator/reviews/metrics'
 import { fraudConfig } from '../config'
 import { getActivePolicy } from '../policy/store'
+import { DEFAULT_TENANT } from '../model/tenant'
 
 const route = createRoute({
   method: 'get',
@@ -41,7 +42,8 @@ metricsRoutes.openapi(route, async (c) => {
   const tenants = c.get('role') === 'client' ? [c.get('tenant')] : [...keyring(c.env).tenants]
   const [totals, active, reviewQueue] = await Promise.all([
     c.env.METRICS.getByName(METRICS_INSTANCE).render(tenants),
-    getActivePolicy(c.env.POLICY, fraudConfig(c.env).policyRefreshSeconds),
+    // fraud_policy_info describes the shared policy, whoever scrapes.
+    getActivePolicy(c.env.POLICY, fraudConfig(c.env).policyRefreshSeconds, DEFAULT_TENANT),
     reviewQueueMetrics(tenantDatabases(c.env), tenants),
   ])
   // The policy as GET /policy/version reports it; every isolate converges on it within POLICY_REFRESH_SECONDS.

@@ -1,6 +1,7 @@
 /**
  * @module
- * Policy endpoints: GET /policy/version, POST /policy/reload, POST /policy/rollback (admin key in production).
+ * Policy endpoints: GET /policy/version, POST /policy/reload, POST /policy/rollback (admin key in production),
+ * each for the tenant `?tenant=` names: its own policy, or the shared default it decides with.
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { ApiError } from '../../lib/api-error'
@@ -18,6 +19,10 @@ import { fraudConfig } from '../config'
 import { getActivePolicy } from '../policy/store'
 import { errorResponses, VALIDATION_ERROR } from './errors'
 import { adminRoute } from './admin-route'
+import { TenantQuery } from './tenant-query'
+
+const Tenant = z.string().openapi({ description: 'The tenant whose policy this is', example: 'acme' })
+const Scope = z.enum(['tenant', 'shared']).openapi({ description: "tenant: the tenant's own policy; shared: the shared default (always for `default`)" })
 
 const PolicyVersionResponse = z
   .object({
@@ -26,12 +31,16 @@ const PolicyVersionResponse = z
     rules_count: z.number().int(),
     thresholds: z.object({ block: z.number(), review: z.number(), friction: z.number() }),
     source: z.enum(['kv', 'bundled']).openapi({ description: 'kv: loaded by an operator; bundled: the default shipped with the worker' }),
+    tenant: Tenant,
+    scope: Scope,
   })
   .openapi('PolicyVersionResponse')
 
 const PolicySwapResponse = z
   .object({
     success: z.boolean(),
+    tenant: Tenant,
+    scope: Scope.openapi({ description: 'Whose policy is active now: tenant (its own) or shared (the shared default)' }),
     previous_version: z.string(),
     new_version: z.string(),
     loaded_at: z.string(),
@@ -41,7 +50,8 @@ const PolicySwapResponse = z
 const errors = errorResponses({ 500: 'internal_error (KV unreachable; the request_id names the logged cause)' })
 
 const versionRoute = adminRoute('get', '/policy/version', {
-  summary: 'The policy this isolate decides with',
+  summary: "The policy this isolate decides the tenant's requests with",
+  request: { query: TenantQuery },
   responses: {
     200: { description: 'Active policy metadata', content: { 'application/json': { schema: PolicyVersionResponse } } },
     ...errors,
@@ -49,7 +59,8 @@ const versionRoute = adminRoute('get', '/policy/version', {
 })
 
 const reloadRoute = adminRoute('post', '/policy/reload', {
-  summary: 'Activate the staged policy (KV policy:staged); with nothing staged, re-read the active one',
+  summary: "Activate the tenant's staged policy (KV policy:staged, tenant:<id>:policy:staged); with nothing staged, re-read the active one",
+  request: { query: TenantQuery },
   responses: {
     200: { description: 'Reloaded; previous_version equals new_version when nothing was staged', content: { 'application/json': { schema: PolicySwapResponse } } },
     ...errorResponses({ 422: 'policy_invalid: the staged policy is invalid or reuses a version; the active policy is unchanged' }),
@@ -58,8 +69,9 @@ const reloadRoute = adminRoute('post', '/policy/reload', {
 })
 
 const rollbackRoute = adminRoute('post', '/policy/rollback', {
-  summary: 'Make an earlier policy version active again',
+  summary: "Make an earlier version of the tenant's policy active again",
   request: {
+    query: TenantQuery,
     body: {
       required: true,
       content: { 'application/json': { schema: z.object({ version: PolicyVersion.openapi({ example: '2026-11-22.1' }) }).openapi('PolicyRollbackRequest') } },
@@ -84,7 +96,8 @@ policyRoutes.use('/policy/*', requireAdminKey(), adminRateLimit())
 policyRoutes.use('/policy/rollback', limitBody(4 * 1024), requireJsonBody())
 
 policyRoutes.openapi(versionRoute, async (c) => {
-  const active = await getActivePolicy(c.env.POLICY, fraudConfig(c.env).policyRefreshSeconds)
+  const tenant = c.get('tenant')
+  const active = await getActivePolicy(c.env.POLICY, fraudConfig(c.env).policyRefreshSeconds, tenant)
   return c.json(
     {
       version: active.policy.version,
@@ -92,6 +105,8 @@ policyRoutes.openapi(versionRoute, async (c) => {
       rules_count: active.policy.rules.length,
       thresholds: active.policy.thresholds,
       source: active.source,
+      tenant,
+      scope: active.scope,
     },
     200,
   )
@@ -114,12 +129,12 @@ function swapOrError(result: PolicyMutation): PolicySwap {
 }
 
 policyRoutes.openapi(reloadRoute, async (c) => {
-  const result = await reloadPolicy(c.env, { requestId: c.get('requestId'), report: policyReloadReporter(c) })
+  const result = await reloadPolicy(c.env, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c) })
   return c.json(swapOrError(result), 200)
 })
 
 policyRoutes.openapi(rollbackRoute, async (c) => {
   const { version } = c.req.valid('json')
-  const result = await rollbackPolicy(c.env, version, { requestId: c.get('requestId'), report: policyReloadReporter(c) })
+  const result = await rollbackPolicy(c.env, version, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c) })
   return c.json(swapOrError(result), 200)
 })

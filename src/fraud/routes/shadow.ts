@@ -1,7 +1,8 @@
 /**
  * @module
  * The shadow policy: POST /policy/shadow puts the staged policy (or a version) in shadow, DELETE clears it,
- * GET reports live × shadow decisions over a window (admin key in production).
+ * GET reports live × shadow decisions over a window (admin key in production); each for the tenant `?tenant=`
+ * names, whose shadow scores only its own decisions.
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { requireAdminKey } from '../../lib/auth'
@@ -14,6 +15,8 @@ import { shadowReport } from '../operator/shadow/report'
 import { clearShadow, readShadow, rememberShadowPolicy, setShadow, type ShadowPolicy } from '../operator/shadow/store'
 import { errorResponses, VALIDATION_ERROR } from './errors'
 import { adminRoute } from './admin-route'
+import { TenantQuery } from './tenant-query'
+import { tenantDatabase } from '../db/tenant-databases'
 
 const ShadowStatus = z
   .object({
@@ -55,7 +58,7 @@ const ShadowReportResponse = z
 const setRoute = adminRoute('post', '/policy/shadow', {
   summary: 'Put the staged policy, or a version from the history, in shadow beside the active one',
   description: 'Live decisions are then also scored by it after the answer (in the evidence queue consumer); its decision is stored with the evidence and never returned to the caller.',
-  request: { body: { required: true, content: { 'application/json': { schema: ShadowRequest } } } },
+  request: { query: TenantQuery, body: { required: true, content: { 'application/json': { schema: ShadowRequest } } } },
   responses: {
     200: { description: 'The shadow policy now set', content: { 'application/json': { schema: ShadowStatus } } },
     ...errorResponses({
@@ -68,6 +71,7 @@ const setRoute = adminRoute('post', '/policy/shadow', {
 
 const clearRoute = adminRoute('delete', '/policy/shadow', {
   summary: 'Stop shadow scoring',
+  request: { query: TenantQuery },
   responses: {
     200: { description: 'cleared: whether a shadow policy was set', content: { 'application/json': { schema: z.object({ cleared: z.boolean() }).openapi('ShadowCleared') } } },
   },
@@ -79,7 +83,7 @@ const UNIT_SECONDS: Record<string, number> = { m: 60, h: 3600, d: 86_400 }
 const reportRoute = adminRoute('get', '/policy/shadow', {
   summary: 'Live against shadow decisions over a recent window (a confusion table)',
   request: {
-    query: z.object({
+    query: TenantQuery.extend({
       window: z
         .string()
         .regex(WINDOW, { message: 'must be a number and m, h or d, e.g. "15m", "1h", "2d"' })
@@ -103,14 +107,16 @@ shadowRoutes.use('/policy/shadow', requireAdminKey(), adminRateLimit())
 shadowRoutes.on('POST', '/policy/shadow', limitBody(8 * 1024), requireJsonBody())
 
 shadowRoutes.openapi(setRoute, async (c) => {
-  const shadow = await setShadow(c.env.POLICY, c.req.valid('json'))
-  rememberShadowPolicy(shadow)
+  const tenant = c.get('tenant')
+  const shadow = await setShadow(c.env.POLICY, tenant, c.req.valid('json'))
+  rememberShadowPolicy(tenant, shadow)
   return c.json(status(shadow), 200)
 })
 
 shadowRoutes.openapi(clearRoute, async (c) => {
-  const cleared = await clearShadow(c.env.POLICY)
-  rememberShadowPolicy(null)
+  const tenant = c.get('tenant')
+  const cleared = await clearShadow(c.env.POLICY, tenant)
+  rememberShadowPolicy(tenant, null)
   return c.json({ cleared }, 200)
 })
 
@@ -120,13 +126,14 @@ shadowRoutes.openapi(reportRoute, async (c) => {
   const seconds = Number(amount) * (UNIT_SECONDS[unit] ?? 3600)
   const to = Date.now()
   const from = to - seconds * 1000
-  const shadow = await readShadow(c.env.POLICY)
+  const tenant = c.get('tenant')
+  const shadow = await readShadow(c.env.POLICY, tenant)
   const version = query.version ?? shadow?.policy.version
   return c.json(
     {
       shadow: shadow ? status(shadow) : null,
       window: { from: new Date(from).toISOString(), to: new Date(to).toISOString(), seconds },
-      report: version === undefined ? null : await shadowReport(c.env.DB, version, from),
+      report: version === undefined ? null : await shadowReport(tenantDatabase(c.env, tenant), tenant, version, from),
     },
     200,
   )

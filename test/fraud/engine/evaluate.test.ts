@@ -6,6 +6,7 @@ import { evaluate } from '../../../src/fraud/engine/evaluate'
 import { buildFeatures, EMPTY_HISTORY } from '../../../src/fraud/engine/features'
 import { validatePolicy, type Policy } from '../../../src/fraud/model/policy'
 import { BUNDLED_POLICY, getActivePolicy, policyHash, rememberActivePolicy } from '../../../src/fraud/policy/store'
+import { DEFAULT_TENANT } from '../../../src/fraud/model/tenant'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
 
 const request: DecisionRequest = {
@@ -150,14 +151,14 @@ describe('policy store', () => {
   const failingKv = { get: () => Promise.reject(new Error('KV GET failed: 503')) } as unknown as KVNamespace
 
   it('falls back to the bundled policy when KV fails and nothing is cached yet', async () => {
-    const active = await getActivePolicy(failingKv, 0)
+    const active = await getActivePolicy(failingKv, 0, DEFAULT_TENANT)
     expect(active).toMatchObject({ source: 'bundled', policy: { version: BUNDLED_POLICY.version } })
   })
 
   it('keeps deciding with the cached policy while KV fails', async () => {
     const custom = { ...BUNDLED_POLICY, version: 'cached-1' }
-    rememberActivePolicy({ policy: custom, loaded_at: new Date().toISOString(), content_hash: await policyHash(custom), source: 'kv' })
-    expect((await getActivePolicy(failingKv, 0)).policy.version).toBe('cached-1')
+    rememberActivePolicy(DEFAULT_TENANT, { policy: custom, loaded_at: new Date().toISOString(), content_hash: await policyHash(custom), source: 'kv', scope: 'shared' })
+    expect((await getActivePolicy(failingKv, 0, DEFAULT_TENANT)).policy.version).toBe('cached-1')
   })
 
   it('hashes equal documents equally whatever their key order', async () => {

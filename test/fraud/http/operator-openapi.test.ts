@@ -2,7 +2,7 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 
-type Operation = { security?: unknown[]; responses: Record<string, unknown>; requestBody?: unknown }
+type Operation = { security?: unknown[]; responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string; in: string }[] }
 
 describe('OpenAPI for the operator loop', () => {
   it('documents outcomes, reviews, backtests and the shadow policy', async () => {
@@ -23,6 +23,22 @@ describe('OpenAPI for the operator loop', () => {
       expect(operation!.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }])
       expect(Object.keys(operation!.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['200', '401']))
       expect(operation!.requestBody !== undefined, `${method} ${path}`).toBe(hasBody)
+    }
+  })
+
+  it('documents the ?tenant= parameter of the policy, shadow and backtest routes', async () => {
+    const doc = await (await exports.default.fetch('https://fraud.test/openapi.json')).json<{ paths: Record<string, Record<string, Operation>> }>()
+    const routes: [string, string][] = [
+      ['/policy/version', 'get'],
+      ['/policy/reload', 'post'],
+      ['/policy/rollback', 'post'],
+      ['/policy/backtest', 'post'],
+      ['/policy/shadow', 'post'],
+      ['/policy/shadow', 'get'],
+      ['/policy/shadow', 'delete'],
+    ]
+    for (const [path, method] of routes) {
+      expect(doc.paths[path]?.[method]?.parameters, `${method} ${path}`).toContainEqual(expect.objectContaining({ name: 'tenant', in: 'query' }))
     }
   })
 })

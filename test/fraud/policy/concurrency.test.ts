@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { activateStaged, type PolicyChangeResult } from '../../../src/fraud/policy/lifecycle'
 import { createSerialQueue } from '../../../src/fraud/policy/serial'
 import { POLICY_KEYS } from '../../../src/fraud/policy/store'
+import { DEFAULT_TENANT } from '../../../src/fraud/model/tenant'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
 import { call } from '../helpers'
 
@@ -160,10 +161,10 @@ describe('the interleaving the PolicyDO prevents', () => {
     const { kv, data, holdNextWrite } = pausableKv()
     data.set(POLICY_KEYS.staged, JSON.stringify(policy('2026-12-20.1', 86)))
     const hold = holdNextWrite()
-    const first = run(() => activateStaged(kv))
+    const first = run(() => activateStaged(kv, DEFAULT_TENANT))
     await hold.reached
     data.set(POLICY_KEYS.staged, JSON.stringify(policy('2026-12-20.1', 95)))
-    const second = run(() => activateStaged(kv))
+    const second = run(() => activateStaged(kv, DEFAULT_TENANT))
     // Give the second reload every chance to run inside the first one's window (the fake KV answers at
     // once, so 50 ms is plenty), then let the first one finish.
     await Promise.race([second.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 50))])

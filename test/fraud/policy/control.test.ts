@@ -10,6 +10,7 @@ import type { ReloadOutcome } from '../../../src/fraud/metrics/events'
 import { reloadOutcome, reloadPolicy, rollbackPolicy } from '../../../src/fraud/policy/control'
 import { POLICY_CONTROL_INSTANCE, type PolicyMutation } from '../../../src/fraud/policy/policy-do'
 import { BUNDLED_POLICY, getActivePolicy, POLICY_KEYS } from '../../../src/fraud/policy/store'
+import { DEFAULT_TENANT } from '../../../src/fraud/model/tenant'
 import { call } from '../helpers'
 
 const STORE_FAILED = 'The policy store could not be updated; check GET /policy/version, then retry.'
@@ -18,7 +19,7 @@ const NO_REFRESH = 3600
 
 function recorder() {
   const outcomes: ReloadOutcome[] = []
-  return { outcomes, options: { requestId: 'req_control_test', report: (outcome: ReloadOutcome) => outcomes.push(outcome) } }
+  return { outcomes, options: { tenant: DEFAULT_TENANT, requestId: 'req_control_test', report: (outcome: ReloadOutcome) => outcomes.push(outcome) } }
 }
 
 const policy = (version: string, block = 85) => ({ ...structuredClone(BUNDLED_POLICY), version, thresholds: { ...BUNDLED_POLICY.thresholds, block } })
@@ -55,14 +56,14 @@ describe('reloadPolicy and rollbackPolicy (policy/control.ts)', () => {
   })
 
   it('activates a staged policy and makes this isolate decide with it at once', async () => {
-    expect((await getActivePolicy(env.POLICY, NO_REFRESH)).policy.version).toBe(BUNDLED_POLICY.version)
+    expect((await getActivePolicy(env.POLICY, NO_REFRESH, DEFAULT_TENANT)).policy.version).toBe(BUNDLED_POLICY.version)
     await stage(policy('2026-12-30.1'))
     const { outcomes, options } = recorder()
     const result = await reloadPolicy(env, options)
     expect(result).toMatchObject({ ok: true, swap: { previous_version: BUNDLED_POLICY.version, new_version: '2026-12-30.1' }, active: { source: 'kv' } })
     expect(outcomes).toEqual(['success'])
     // Remembered, not re-read: the cache would otherwise keep the bundled policy for an hour.
-    expect((await getActivePolicy(env.POLICY, NO_REFRESH)).policy.version).toBe('2026-12-30.1')
+    expect((await getActivePolicy(env.POLICY, NO_REFRESH, DEFAULT_TENANT)).policy.version).toBe('2026-12-30.1')
     expect(await env.POLICY.get(POLICY_KEYS.staged)).toBeNull()
   })
 
@@ -73,7 +74,7 @@ describe('reloadPolicy and rollbackPolicy (policy/control.ts)', () => {
     expect(result).toMatchObject({ ok: false, reason: 'invalid', message: 'The staged policy is invalid; the active policy is unchanged.' })
     expect(result.ok === false && result.reason === 'invalid' ? result.problems.map((p) => p.path) : []).toContain('thresholds')
     expect(outcomes).toEqual(['invalid'])
-    expect((await getActivePolicy(env.POLICY, NO_REFRESH)).policy.version).toBe('2026-12-30.1')
+    expect((await getActivePolicy(env.POLICY, NO_REFRESH, DEFAULT_TENANT)).policy.version).toBe('2026-12-30.1')
 
     await stage('{ not json')
     expect(await reloadPolicy(env, options)).toEqual({
@@ -98,7 +99,7 @@ describe('reloadPolicy and rollbackPolicy (policy/control.ts)', () => {
     const result = await rollbackPolicy(env, BUNDLED_POLICY.version, options)
     expect(result).toMatchObject({ ok: true, swap: { previous_version: '2026-12-30.1', new_version: BUNDLED_POLICY.version } })
     expect(outcomes).toEqual(['success'])
-    expect((await getActivePolicy(env.POLICY, NO_REFRESH)).policy.version).toBe(BUNDLED_POLICY.version)
+    expect((await getActivePolicy(env.POLICY, NO_REFRESH, DEFAULT_TENANT)).policy.version).toBe(BUNDLED_POLICY.version)
 
     expect(await rollbackPolicy(env, '1999-01-01.1', options)).toEqual({ ok: false, reason: 'not_found', message: 'No policy version "1999-01-01.1" in the history.' })
     expect(outcomes).toEqual(['success'])
@@ -130,8 +131,8 @@ describe('reloadPolicy and rollbackPolicy (policy/control.ts)', () => {
   })
 
   it('maps every result to its outcome: none for an unknown version', () => {
-    const swap = { success: true as const, previous_version: 'a', new_version: 'b', loaded_at: '' }
-    const active = { policy: BUNDLED_POLICY, loaded_at: '', content_hash: '', source: 'kv' as const }
+    const swap = { success: true as const, tenant: DEFAULT_TENANT, scope: 'shared' as const, previous_version: 'a', new_version: 'b', loaded_at: '' }
+    const active = { policy: BUNDLED_POLICY, loaded_at: '', content_hash: '', source: 'kv' as const, scope: 'shared' as const }
     expect(reloadOutcome({ ok: true, swap, active })).toBe('success')
     expect(reloadOutcome({ ok: false, reason: 'invalid', message: '', problems: [] })).toBe('invalid')
     expect(reloadOutcome({ ok: false, reason: 'error', message: '' })).toBe('error')

@@ -13,6 +13,7 @@ import { reloadPolicy, rollbackPolicy } from '../../policy/control'
 import type { PolicyMutation } from '../../policy/policy-do'
 import { shadowReport } from '../../operator/shadow/report'
 import { readShadow } from '../../operator/shadow/store'
+import { tenantDatabase } from '../../db/tenant-databases'
 import type { BacktestInput } from '../components/backtest'
 import { SHADOW_WINDOWS, type ShadowWindow } from '../components/shadow'
 import type { ConsoleApp } from '../env'
@@ -50,12 +51,13 @@ function changeNotice(next: string | undefined, previous: string | undefined): s
 const DEFAULT_BACKTEST: BacktestInput = { candidate: 'staged', last: 1000 }
 
 async function renderPolicies(c: Context<ConsoleApp>, query: z.infer<typeof PageQuery>, backtest: PoliciesPageProps['backtest'], status: 200 | 400 | 404 | 422 = 200) {
-  const [overview, shadow] = await Promise.all([policyOverview(c.env.POLICY), readShadow(c.env.POLICY)])
+  const tenant = c.get('tenant')
+  const [overview, shadow] = await Promise.all([policyOverview(c.env.POLICY, tenant), readShadow(c.env.POLICY, tenant)])
   const window = query.shadow_window
-  const report = shadow ? await shadowReport(c.env.DB, shadow.policy.version, Date.now() - SHADOW_WINDOWS[window] * 1000) : null
+  const report = shadow ? await shadowReport(tenantDatabase(c.env, tenant), tenant, shadow.policy.version, Date.now() - SHADOW_WINDOWS[window] * 1000) : null
   let diff: PoliciesPageProps['diff']
   if (query.from && query.to) {
-    const [a, b] = await Promise.all([policyByVersion(c.env.POLICY, query.from), policyByVersion(c.env.POLICY, query.to)])
+    const [a, b] = await Promise.all([policyByVersion(c.env.POLICY, tenant, query.from), policyByVersion(c.env.POLICY, tenant, query.to)])
     diff = { from: query.from, to: query.to, changes: a && b ? diffPolicies(a, b) : null }
   }
   const input = overview.staged?.ok || backtest.input.candidate !== 'staged' ? backtest.input : { ...backtest.input, candidate: 'inline' }
@@ -72,7 +74,7 @@ async function renderPolicies(c: Context<ConsoleApp>, query: z.infer<typeof Page
   )
 }
 
-async function candidateOf(kv: KVNamespace, input: z.infer<typeof BacktestFormSchema>): Promise<{ policy: Policy; source: 'inline' | 'staged' } | { error: string }> {
+async function candidateOf(kv: KVNamespace, tenant: string, input: z.infer<typeof BacktestFormSchema>): Promise<{ policy: Policy; source: 'inline' | 'staged' } | { error: string }> {
   if (input.candidate === 'inline') {
     let parsed: unknown
     try {
@@ -85,7 +87,7 @@ async function candidateOf(kv: KVNamespace, input: z.infer<typeof BacktestFormSc
     return { policy: checked.policy, source: 'inline' }
   }
   const version = input.candidate === 'staged' ? 'staged' : input.candidate.slice('version:'.length)
-  const policy = await policyByVersion(kv, version)
+  const policy = await policyByVersion(kv, tenant, version)
   if (!policy) return { error: version === 'staged' ? 'Nothing valid is staged.' : `No stored version ${version}.` }
   return { policy, source: input.candidate === 'staged' ? 'staged' : 'inline' }
 }
@@ -108,9 +110,9 @@ policyRoutes.post('/policies/backtest', limitBody(1024 * 1024), async (c) => {
     last: Number(raw.last) || DEFAULT_BACKTEST.last,
   }
   if (!form.success) return renderPolicies(c, page, { input: echo, error: `Choose a candidate and a number of decisions from 1 to ${MAX_BACKTEST_DECISIONS}.` }, 400)
-  const candidate = await candidateOf(c.env.POLICY, form.data)
+  const candidate = await candidateOf(c.env.POLICY, c.get('tenant'), form.data)
   if ('error' in candidate) return renderPolicies(c, page, { input: echo, error: candidate.error }, 422)
-  const report = await runBacktest(c.env, candidate.policy, candidate.source, { last: form.data.last })
+  const report = await runBacktest(c.env, c.get('tenant'), candidate.policy, candidate.source, { last: form.data.last })
   return renderPolicies(c, page, { input: echo, report })
 })
 
@@ -123,8 +125,9 @@ policyRoutes.get('/policies/confirm', async (c) => {
   const query = ConfirmQuery.safeParse(c.req.query())
   if (!query.success) return c.html(<ProblemPage problem="bad_request" detail="Choose a version from the policies page." viewer={viewerOf(c)} />, 400)
   const target = query.data.action === 'reload' ? 'staged' : query.data.version
-  const overview = await policyOverview(c.env.POLICY)
-  const policy = await policyByVersion(c.env.POLICY, target)
+  const tenant = c.get('tenant')
+  const overview = await policyOverview(c.env.POLICY, tenant)
+  const policy = await policyByVersion(c.env.POLICY, tenant, target)
   if (!policy) return c.html(<ProblemPage problem="not_found" detail={target === 'staged' ? 'Nothing valid is staged.' : `No stored version ${target}.`} viewer={viewerOf(c)} />, 404)
   return c.html(
     <ConfirmPage
@@ -151,11 +154,11 @@ async function afterChange(c: Context<ConsoleApp>, result: PolicyMutation) {
 }
 
 policyRoutes.post('/policies/reload', limitBody(16 * 1024), async (c) =>
-  afterChange(c, await reloadPolicy(c.env, { requestId: c.get('requestId'), report: policyReloadReporter(c) })),
+  afterChange(c, await reloadPolicy(c.env, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c) })),
 )
 
 policyRoutes.post('/policies/rollback', limitBody(16 * 1024), async (c) => {
   const form = z.object({ version: PolicyVersion }).safeParse(await c.req.parseBody())
   if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose a version from the policies page." viewer={viewerOf(c)} />, 400)
-  return afterChange(c, await rollbackPolicy(c.env, form.data.version, { requestId: c.get('requestId'), report: policyReloadReporter(c) }))
+  return afterChange(c, await rollbackPolicy(c.env, form.data.version, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c) }))
 })

@@ -9,7 +9,7 @@ import type { FraudEnv } from '../../env'
 import { objectKey, partitionsOfHour } from '../../evidence/archive-layout'
 import { gzipLines } from '../../evidence/ndjson'
 import { evidenceIdBound, evidenceTime } from '../../evidence/ids'
-import type { EvidenceRecord } from '../../evidence/record'
+import { recordTenant, type EvidenceRecord } from '../../evidence/record'
 import { stagedBetween, stagedPartitions } from '../../evidence/staging'
 
 export interface RangeQuery {
@@ -21,6 +21,8 @@ export interface RangeQuery {
   limit: number
   /** Stop reading at this epoch ms and report the cut. */
   deadline: number
+  /** Only this tenant's records (recordTenant); absent: every tenant's. */
+  tenant?: string
 }
 
 export interface RangeResult {
@@ -80,6 +82,8 @@ export const readBacktestEvidence: EvidenceRange = async (env, query) => {
   /** Adds a record of the range; false once the limit is reached (the caller stops there). */
   const take = (record: EvidenceRecord, hour: number): boolean => {
     if (!inRange(record.evidence_id) || byId.has(record.evidence_id)) return true
+    // Another tenant's record neither counts nor stops the read.
+    if (query.tenant !== undefined && recordTenant(record) !== query.tenant) return true
     if (byId.size >= query.limit) {
       cut = 'rows'
       readFrom = hour

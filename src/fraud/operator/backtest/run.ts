@@ -1,15 +1,16 @@
 /**
  * @module
- * POST /policy/backtest's service: reads stored decisions of a window (bounded), their outcomes and the
- * policies that made them, and reports how a candidate policy would have decided them.
+ * POST /policy/backtest's service: reads one tenant's stored decisions of a window (bounded), their outcomes
+ * and the policies that made them, and reports how a candidate policy would have decided them.
  */
-import { and, gte, lte } from 'drizzle-orm'
+import { and, eq, gte, lte } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import type { FraudEnv } from '../../env'
 import { evidenceTime } from '../../evidence/ids'
 import { outcomes, type OutcomeKind } from '../../db/schema'
+import { tenantDatabase } from '../../db/tenant-databases'
 import type { Policy } from '../../model/policy'
-import { BUNDLED_POLICY, POLICY_KEYS, readActivePolicy, readStored } from '../../policy/store'
+import { decidingPolicy } from '../../policy/versions'
 import { MAX_ARCHIVE_OBJECTS, readBacktestEvidence, type EvidenceRange } from './evidence-range'
 import { notRescorable, type NotRescorable } from './not-rescorable'
 import { compareDecisions, type BacktestComparison } from './report'
@@ -42,39 +43,35 @@ export interface BacktestReport extends BacktestComparison {
   notes: string[]
 }
 
-async function outcomesBetween(d1: D1Database, from: number, to: number): Promise<Map<string, OutcomeKind>> {
+async function outcomesBetween(d1: D1Database, tenant: string, from: number, to: number): Promise<Map<string, OutcomeKind>> {
   const rows = await drizzle(d1)
     .select({ evidenceId: outcomes.evidenceId, outcome: outcomes.outcome })
     .from(outcomes)
-    .where(and(gte(outcomes.decidedAt, from), lte(outcomes.decidedAt, to)))
+    .where(and(eq(outcomes.tenant, tenant), gte(outcomes.decidedAt, from), lte(outcomes.decidedAt, to)))
   return new Map(rows.map((r) => [r.evidenceId, r.outcome]))
 }
 
-/** The policies behind the stored decisions, by version, from the active one, the history and the bundle. */
-async function policiesByVersion(kv: KVNamespace, versions: string[]): Promise<{ found: Map<string, Policy>; unknown: string[] }> {
-  const active = await readActivePolicy(kv)
+/** The policies behind the tenant's stored decisions, by version (policy/versions.ts, decidingPolicy). */
+async function policiesByVersion(kv: KVNamespace, tenant: string, versions: string[]): Promise<{ found: Map<string, Policy>; unknown: string[] }> {
   const found = new Map<string, Policy>()
   const unknown: string[] = []
   for (const version of versions) {
-    if (version === active.policy.version) found.set(version, active.policy)
-    else {
-      const stored = await readStored(kv, POLICY_KEYS.history(version))
-      if (stored) found.set(version, stored.policy)
-      else if (version === BUNDLED_POLICY.version) found.set(version, BUNDLED_POLICY)
-      else unknown.push(version)
-    }
+    const policy = await decidingPolicy(kv, tenant, version)
+    if (policy) found.set(version, policy)
+    else unknown.push(version)
   }
   return { found, unknown }
 }
 
 /**
- * Backtests `candidate` over the window.
+ * Backtests `candidate` over the tenant's decisions of the window (another tenant's are never read into it).
  *
  * @example
- * const report = await runBacktest(env, candidate, 'staged', { last: 1000 })
+ * const report = await runBacktest(env, 'acme', candidate, 'staged', { last: 1000 })
  */
 export async function runBacktest(
   env: FraudEnv,
+  tenant: string,
   candidate: Policy,
   source: 'inline' | 'staged',
   window: BacktestWindow,
@@ -85,15 +82,15 @@ export async function runBacktest(
   const range = last
     ? { from: now - LAST_LOOKBACK_MS, to: now, limit: window.last }
     : { from: Date.parse(window.from), to: Date.parse(window.to), limit: MAX_BACKTEST_DECISIONS }
-  const result = await read(env, { ...range, deadline: now + BACKTEST_READ_MS })
+  const result = await read(env, { ...range, deadline: now + BACKTEST_READ_MS, tenant })
   // With {"last": N}, stopping at N decisions is the request itself, not a cut.
   const cut = last && result.cut === 'rows' ? null : result.cut
   const times = result.records.map((r) => evidenceTime(r.evidence_id) ?? Date.parse(r.created_at))
   const first = times.length > 0 ? Math.min(...times) : null
   const lastAt = times.length > 0 ? Math.max(...times) : null
   const [labels, policies] = await Promise.all([
-    first === null || lastAt === null ? new Map<string, OutcomeKind>() : outcomesBetween(env.DB, first, lastAt),
-    policiesByVersion(env.POLICY, [...new Set(result.records.map((r) => r.policy_version))]),
+    first === null || lastAt === null ? new Map<string, OutcomeKind>() : outcomesBetween(tenantDatabase(env, tenant), tenant, first, lastAt),
+    policiesByVersion(env.POLICY, tenant, [...new Set(result.records.map((r) => r.policy_version))]),
   ])
   const comparison = compareDecisions(result.records, candidate, labels)
   const settings = notRescorable(candidate, policies.found)

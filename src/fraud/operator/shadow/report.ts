@@ -1,9 +1,11 @@
 /**
  * @module
- * GET /policy/shadow's report: live against shadow decisions over a recent window, from `shadow_decisions`.
+ * GET /policy/shadow's report: live against shadow decisions of one tenant over a recent window, from
+ * `shadow_decisions`.
  */
 import { timeBound } from '../../evidence/ids'
 import { DECISIONS, type Decision } from '../../model/policy'
+import { tenantColumn } from '../../model/tenant'
 
 /** At most this many shadow rows a report (the newest), so a report costs the same at any traffic. */
 export const MAX_SHADOW_ROWS = 500_000
@@ -23,19 +25,20 @@ export interface ShadowReport {
 const empty = (): Record<Decision, number> => ({ ALLOW: 0, FRICTION: 0, REVIEW: 0, BLOCK: 0 })
 
 /**
- * Counts live × shadow decisions of `version` made since `fromMs`.
+ * Counts the tenant's live × shadow decisions of `version` made since `fromMs`.
  *
  * @example
- * await shadowReport(env.DB, '2026-12-01.1', Date.now() - 3_600_000)
+ * await shadowReport(env.DB, 'acme', '2026-12-01.1', Date.now() - 3_600_000)
  */
-export async function shadowReport(d1: D1Database, version: string, fromMs: number): Promise<ShadowReport> {
+export async function shadowReport(d1: D1Database, tenant: string, version: string, fromMs: number): Promise<ShadowReport> {
   const { results } = await d1
     .prepare(
       `SELECT live, shadow, count(*) AS n FROM (
-         SELECT live, shadow FROM shadow_decisions WHERE id >= ? AND shadow_version = ? ORDER BY id DESC LIMIT ?
+         SELECT live, shadow FROM shadow_decisions WHERE id >= ? AND shadow_version = ? AND tenant IS ? ORDER BY id DESC LIMIT ?
        ) GROUP BY live, shadow`,
     )
-    .bind(timeBound(fromMs), version, MAX_SHADOW_ROWS)
+    // `IS` matches null too: the default tenant's rows have no tenant.
+    .bind(timeBound(fromMs), version, tenantColumn(tenant), MAX_SHADOW_ROWS)
     .all<{ live: Decision; shadow: Decision; n: number }>()
   const cells = new Map(results.map((r) => [`${r.live}>${r.shadow}`, r.n]))
   const live = empty()

@@ -7,34 +7,37 @@ import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { evaluate } from '../../engine/evaluate'
 import { evidenceIdBytes, evidenceTime } from '../../evidence/ids'
-import type { EvidenceRecord } from '../../evidence/record'
+import { recordTenant, type EvidenceRecord } from '../../evidence/record'
 import { shadowDecisions } from '../../db/schema'
 import type { Decision } from '../../model/policy'
-import type { ShadowPolicy } from './store'
+import { tenantColumn } from '../../model/tenant'
+import type { ShadowPolicies } from './store'
 
-/** D1 binds at most 100 parameters a statement: 4 columns a row. */
-const ROWS_PER_INSERT = 25
+/** D1 binds at most 100 parameters a statement: 5 columns a row. */
+const ROWS_PER_INSERT = 20
 
 /**
- * Adds the shadow policy's result to every record decided since the shadow was set, and returns the
- * statements that store the compact rows (idempotent by evidence id: a redelivery changes nothing).
- * Scoring is pure (features as stored); a record it cannot score is left without a shadow result.
+ * Adds its tenant's shadow policy's result to every record decided since that shadow was set, and returns
+ * the statements that store the compact rows, each with its tenant (idempotent by evidence id: a
+ * redelivery changes nothing). Scoring is pure (features as stored); a record it cannot score is left
+ * without a shadow result.
  *
  * @example
- * const statements = scoreInShadow(env.DB, records, shadow)
+ * const statements = scoreInShadow(env.DB, records, await shadowPoliciesOf(env.POLICY, refreshSeconds, records))
  */
-export function scoreInShadow(d1: D1Database, records: EvidenceRecord[], shadow: ShadowPolicy | null) {
-  if (!shadow) return []
-  const since = Date.parse(shadow.since)
+export function scoreInShadow(d1: D1Database, records: EvidenceRecord[], shadows: ShadowPolicies) {
   const rows: (typeof shadowDecisions.$inferInsert)[] = []
   for (const record of records) {
+    const tenant = recordTenant(record)
+    const shadow = shadows.get(tenant)
+    if (!shadow) continue
     const id = evidenceIdBytes(record.evidence_id)
     const time = evidenceTime(record.evidence_id)
-    if (id === null || time === null || time < since || record.shadow) continue
+    if (id === null || time === null || time < Date.parse(shadow.since) || record.shadow) continue
     try {
       const result = evaluate(record.request, record.features, shadow.policy)
       record.shadow = { policy_version: shadow.policy.version, decision: result.decision, scores: result.scores, signals: result.signals }
-      rows.push({ id: Buffer.from(id), shadowVersion: shadow.policy.version, live: record.decision, shadow: result.decision })
+      rows.push({ id: Buffer.from(id), shadowVersion: shadow.policy.version, live: record.decision, shadow: result.decision, tenant: tenantColumn(tenant) })
     } catch {
       // Features of an older schema the candidate cannot read: no shadow result for this one.
     }

@@ -1,15 +1,18 @@
 /**
  * @module
  * The shadow policy: a candidate that scores live decisions beside the active one (in the evidence queue's
- * consumer, after the answer) without ever changing an answer. It lives in KV beside the active policy.
+ * consumer, after the answer) without ever changing an answer. It lives in KV beside the active policy, one
+ * per tenant: a tenant's shadow scores only that tenant's decisions.
  */
 import { ApiError } from '../../../lib/api-error'
 import { describeCause, log } from '../../../lib/logger'
 import { validatePolicy, type Policy } from '../../model/policy'
-import { BUNDLED_POLICY, POLICY_KEYS, policyHash, readActivePolicy, readStored } from '../../policy/store'
+import { policyHash, policyKeys, POLICY_KEYS } from '../../policy/store'
+import { policyByVersion } from '../../policy/versions'
+import { recordTenant, type EvidenceRecord } from '../../evidence/record'
 
-/** The KV key of the shadow policy (absent: no shadow). */
-export const SHADOW_KEY = 'policy:shadow'
+/** The KV key of the `default` tenant's shadow policy (absent: no shadow); other tenants' are policyKeys(tenant).shadow. */
+export const SHADOW_KEY = POLICY_KEYS.shadow
 
 /** Where the shadow policy came from. */
 export type ShadowSource = 'staged' | 'version'
@@ -26,11 +29,12 @@ export interface ShadowPolicy {
 export type ShadowTarget = { staged: true } | { version: string }
 
 /**
- * The shadow policy stored in KV, re-validated (the schema may be newer than the document), or null.
+ * The tenant's shadow policy stored in KV, re-validated (the schema may be newer than the document), or null.
  * KV failures propagate.
  */
-export async function readShadow(kv: KVNamespace): Promise<ShadowPolicy | null> {
-  const text = await kv.get(SHADOW_KEY, 'text')
+export async function readShadow(kv: KVNamespace, tenant: string): Promise<ShadowPolicy | null> {
+  const key = policyKeys(tenant).shadow
+  const text = await kv.get(key, 'text')
   if (text === null) return null
   try {
     const stored = JSON.parse(text) as Partial<ShadowPolicy>
@@ -38,43 +42,64 @@ export async function readShadow(kv: KVNamespace): Promise<ShadowPolicy | null> 
     if (!checked.ok || typeof stored.since !== 'string') throw new Error('invalid shadow envelope')
     return { policy: checked.policy, since: stored.since, source: stored.source === 'version' ? 'version' : 'staged', content_hash: await policyHash(checked.policy) }
   } catch {
-    log('warn', 'shadow_policy_invalid', { key: SHADOW_KEY })
+    log('warn', 'shadow_policy_invalid', { key })
     return null
   }
 }
 
-let cached: { shadow: ShadowPolicy | null; fetchedAt: number } | undefined
+/** Each tenant's shadow policy as this isolate sees it; bounded by the configured tenants. */
+const cached = new Map<string, { shadow: ShadowPolicy | null; fetchedAt: number }>()
 
 /**
- * The shadow policy as this isolate sees it, re-read every `refreshSeconds`; on a KV failure, the cached
- * one (or none): shadow scoring must never hold up the evidence it rides with.
+ * The tenant's shadow policy as this isolate sees it, re-read every `refreshSeconds`; on a KV failure, the
+ * cached one (or none): shadow scoring must never hold up the evidence it rides with.
  *
  * @example
- * const shadow = await getShadowPolicy(env.POLICY, fraudConfig(env).policyRefreshSeconds)
+ * const shadow = await getShadowPolicy(env.POLICY, fraudConfig(env).policyRefreshSeconds, 'acme')
  */
-export async function getShadowPolicy(kv: KVNamespace, refreshSeconds: number): Promise<ShadowPolicy | null> {
+export async function getShadowPolicy(kv: KVNamespace, refreshSeconds: number, tenant: string): Promise<ShadowPolicy | null> {
   const now = Date.now()
-  if (cached && now - cached.fetchedAt < refreshSeconds * 1000) return cached.shadow
+  const entry = cached.get(tenant)
+  if (entry && now - entry.fetchedAt < refreshSeconds * 1000) return entry.shadow
   try {
-    const shadow = await readShadow(kv)
-    cached = { shadow, fetchedAt: now }
+    const shadow = await readShadow(kv, tenant)
+    cached.set(tenant, { shadow, fetchedAt: now })
     return shadow
   } catch (err) {
-    log('warn', 'shadow_refresh_failed', { cause: describeCause(err) })
-    cached = { shadow: cached?.shadow ?? null, fetchedAt: now }
-    return cached.shadow
+    log('warn', 'shadow_refresh_failed', { tenant, cause: describeCause(err) })
+    const shadow = entry?.shadow ?? null
+    cached.set(tenant, { shadow, fetchedAt: now })
+    return shadow
   }
 }
 
-/** Makes this isolate see a shadow change at once (after it made the change itself). */
-export function rememberShadowPolicy(shadow: ShadowPolicy | null): void {
-  cached = { shadow, fetchedAt: Date.now() }
+/** The shadow policy of each tenant, by tenant id; a tenant without one maps to null. */
+export type ShadowPolicies = ReadonlyMap<string, ShadowPolicy | null>
+
+/**
+ * The shadow policies of the tenants of these records (one cached read per tenant), for scoreInShadow.
+ *
+ * @example
+ * const shadows = await shadowPoliciesOf(env.POLICY, fraudConfig(env).policyRefreshSeconds, records)
+ */
+export async function shadowPoliciesOf(kv: KVNamespace, refreshSeconds: number, records: readonly Pick<EvidenceRecord, 'tenant'>[]): Promise<ShadowPolicies> {
+  const tenants = [...new Set(records.map(recordTenant))]
+  const shadows = await Promise.all(tenants.map((tenant) => getShadowPolicy(kv, refreshSeconds, tenant)))
+  return new Map(tenants.map((tenant, i) => [tenant, shadows[i] ?? null]))
 }
 
-/** The policy a target names, validated; 404 when there is none, 422 when the staged one is invalid. */
-export async function resolveTarget(kv: KVNamespace, target: ShadowTarget): Promise<Policy> {
+/** Makes this isolate see a tenant's shadow change at once (after it made the change itself). */
+export function rememberShadowPolicy(tenant: string, shadow: ShadowPolicy | null): void {
+  cached.set(tenant, { shadow, fetchedAt: Date.now() })
+}
+
+/**
+ * The tenant's policy a target names, validated; 404 when there is none, 422 when the staged one is invalid.
+ * A version is the tenant's active one, one of its history or the bundled default's (policy/versions.ts).
+ */
+export async function resolveTarget(kv: KVNamespace, tenant: string, target: ShadowTarget): Promise<Policy> {
   if ('staged' in target) {
-    const text = await kv.get(POLICY_KEYS.staged)
+    const text = await kv.get(policyKeys(tenant).staged)
     if (text === null) throw new ApiError(404, 'not_found', 'No policy is staged; stage one with `npm run policy:stage`.')
     let parsed: unknown
     try {
@@ -86,35 +111,34 @@ export async function resolveTarget(kv: KVNamespace, target: ShadowTarget): Prom
     if (!checked.ok) throw new ApiError(422, 'policy_invalid', 'The staged policy is invalid.', { details: { reasons: checked.problems } })
     return checked.policy
   }
-  const active = await readActivePolicy(kv)
-  if (active.policy.version === target.version) return active.policy
-  const stored = await readStored(kv, POLICY_KEYS.history(target.version))
-  if (stored) return stored.policy
-  if (target.version === BUNDLED_POLICY.version) return BUNDLED_POLICY
+  // "staged" names the stage only in the console's lists; here a version is a version.
+  const policy = target.version === 'staged' ? null : await policyByVersion(kv, tenant, target.version)
+  if (policy) return policy
   throw new ApiError(404, 'not_found', `No policy version "${target.version}" in the history.`)
 }
 
 /**
- * Puts the target policy in shadow from now on (replacing any earlier shadow).
+ * Puts the target policy in shadow for the tenant from now on (replacing any earlier shadow of it).
  *
  * @example
- * await setShadow(env.POLICY, { staged: true }) // { policy, since: '2026-11-23T09:00:00.000Z', source: 'staged', ... }
+ * await setShadow(env.POLICY, 'acme', { staged: true }) // { policy, since: '2026-11-23T09:00:00.000Z', source: 'staged', ... }
  */
-export async function setShadow(kv: KVNamespace, target: ShadowTarget, nowMs = Date.now()): Promise<ShadowPolicy> {
-  const policy = await resolveTarget(kv, target)
+export async function setShadow(kv: KVNamespace, tenant: string, target: ShadowTarget, nowMs = Date.now()): Promise<ShadowPolicy> {
+  const policy = await resolveTarget(kv, tenant, target)
   const shadow: ShadowPolicy = {
     policy,
     since: new Date(nowMs).toISOString(),
     source: 'staged' in target ? 'staged' : 'version',
     content_hash: await policyHash(policy),
   }
-  await kv.put(SHADOW_KEY, JSON.stringify(shadow))
+  await kv.put(policyKeys(tenant).shadow, JSON.stringify(shadow))
   return shadow
 }
 
-/** Takes the shadow policy out; true when there was one. */
-export async function clearShadow(kv: KVNamespace): Promise<boolean> {
-  const had = (await kv.get(SHADOW_KEY)) !== null
-  await kv.delete(SHADOW_KEY)
+/** Takes the tenant's shadow policy out; true when there was one. */
+export async function clearShadow(kv: KVNamespace, tenant: string): Promise<boolean> {
+  const key = policyKeys(tenant).shadow
+  const had = (await kv.get(key)) !== null
+  await kv.delete(key)
   return had
 }
