@@ -10,7 +10,6 @@ import { describeCause, log } from '../../lib/logger'
 import { fraudConfig } from '../config'
 import type { FraudEnv } from '../env'
 import { getActivePolicy } from '../policy/store'
-import { DEFAULT_TENANT } from '../model/tenant'
 import { STAGING_SHARDS, type EvidenceStagingDO } from './staging-do'
 import { archivePartition, type StagedLine } from './archive'
 import { partitionEnd } from './archive-layout'
@@ -19,7 +18,8 @@ import { evidenceIdBound, rowKey, timeBound } from './ids'
 import { deleteLegacy, legacyBatch } from './legacy'
 import { evidenceIdOfRow, historyRows } from './record'
 import { bytesOf, historyStatements } from './repository'
-import { retentionOf } from './retention'
+import { retentionOf, type Retention } from './retention'
+import { keyring } from '../../lib/keyring'
 import { decisions } from '../db/schema'
 import { tenantDatabases } from '../db/tenant-databases'
 import { tenantOfColumn, transactionObjectName } from '../model/tenant'
@@ -217,16 +217,25 @@ function purgeShadowDecisions(d1: D1Database, longStart: number): Promise<number
 }
 
 /**
+ * The retention of the tenant whose policy looks back furthest, tier by tier: the tiers are shared (and a moved
+ * tenant's database is purged with the same cut-off), so no tenant's windows may be cut short by another's.
+ */
+async function longestRetention(env: FraudEnv): Promise<Retention> {
+  const config = fraudConfig(env)
+  const tenants = [...keyring(env).tenants]
+  const policies = await Promise.all(tenants.map((tenant) => getActivePolicy(env.POLICY, config.policyRefreshSeconds, tenant)))
+  const retentions = policies.map((active) => retentionOf(active.policy, config))
+  return { longMs: Math.max(...retentions.map((r) => r.longMs)), shortMs: Math.max(...retentions.map((r) => r.shortMs)) }
+}
+
+/**
  * One run of the scheduled job at `now` (the Cron Trigger's scheduled time; tests pass their own clock).
  *
  * @example
  * export default { scheduled: (controller, env) => runMaintenance(env, controller.scheduledTime) }
  */
 export async function runMaintenance(env: FraudEnv, now: number): Promise<MaintenanceReport> {
-  const config = fraudConfig(env)
-  // The shared policy's windows set the retention; a tenant's own policy with longer windows is not yet weighed.
-  const [active, key] = await Promise.all([getActivePolicy(env.POLICY, config.policyRefreshSeconds, DEFAULT_TENANT), hashKey(env)])
-  const retention = retentionOf(active.policy, config)
+  const [retention, key] = await Promise.all([longestRetention(env), hashKey(env)])
   const retentionStart = now - retention.longMs
   const report: MaintenanceReport = {
     legacy_drained: 0,
