@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
 import { adminRateLimit } from '../../lib/rate-limit'
 import type { FraudApp } from './context'
+import { TenantQuery } from './tenant-query'
 import { findEvidence } from '../evidence/lookup'
 import { DecisionRequest } from '../model/request'
 import { SignalSchema } from '../model/response'
@@ -45,7 +46,10 @@ const EvidenceRecord = z
 
 const route = adminRoute('get', '/evidence/{id}', {
   summary: 'One evidence record',
-  request: { params: z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' }, example: 'evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f' }) }) },
+  request: {
+    params: z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' }, example: 'evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f' }) }),
+    query: TenantQuery,
+  },
   responses: {
     200: { description: 'The evidence record', content: { 'application/json': { schema: EvidenceRecord } } },
     ...errorResponses({ 404: 'No such evidence' }),

@@ -11,6 +11,7 @@ import { limitBody } from '../../lib/body-limit'
 import { requireJsonBody } from './json-body'
 import { DecisionRequest } from '../model/request'
 import type { FraudApp } from './context'
+import { TenantQuery } from './tenant-query'
 import { OUTCOMES } from '../db/schema'
 import { recordOutcome } from '../operator/outcomes/store'
 import { DECISIONS } from '../model/policy'
@@ -65,6 +66,7 @@ const route = adminRoute('post', '/transactions/{transaction_id}/outcome', {
     'Chargebacks and friendly fraud make later decisions of the same subscriber and card riskier (friendly_fraud detector).',
   request: {
     params: z.object({ transaction_id: DecisionRequest.shape.transaction_id.openapi({ param: { name: 'transaction_id', in: 'path' } }) }),
+    query: TenantQuery,
     body: { required: true, content: { 'application/json': { schema: OutcomeRequest } } },
   },
   responses: {

@@ -12,6 +12,7 @@ import { requireJsonBody } from './json-body'
 import { SignalSchema } from '../model/response'
 import { EVENT_SUBTYPES } from '../model/request'
 import type { FraudApp } from './context'
+import { TenantQuery } from './tenant-query'
 import { isEvidenceId } from '../evidence/ids'
 import { RESOLUTIONS, REVIEW_STATUSES } from '../db/schema'
 import { submitResolution } from '../operator/reviews/resolve'
@@ -72,7 +73,7 @@ const ResolveResponse = z.object({ review: Review, outcome: OutcomeResponse }).o
 const listRoute = adminRoute('get', '/reviews', {
   summary: 'The review queue, oldest first, paged',
   request: {
-    query: z.object({
+    query: TenantQuery.extend({
       status: z.enum(REVIEW_STATUSES).default('open'),
       limit: z.coerce.number().int().min(1).max(200).default(50),
       cursor: z.string().max(64).refine(isEvidenceId, { message: 'must be a next_cursor from an earlier page' }).optional(),
@@ -86,7 +87,7 @@ const listRoute = adminRoute('get', '/reviews', {
 
 const getRoute = adminRoute('get', '/reviews/{evidence_id}', {
   summary: 'One review',
-  request: { params: z.object({ evidence_id: EvidenceIdParam }) },
+  request: { params: z.object({ evidence_id: EvidenceIdParam }), query: TenantQuery },
   responses: {
     200: { description: 'The review', content: { 'application/json': { schema: Review } } },
     ...errorResponses({ 400: VALIDATION_ERROR, 404: 'No such review' }),
@@ -98,6 +99,7 @@ const resolveRoute = adminRoute('post', '/reviews/{evidence_id}/resolve', {
   description: 'The same resolution again answers the stored result; a different resolution of a resolved review is a 409.',
   request: {
     params: z.object({ evidence_id: EvidenceIdParam }),
+    query: TenantQuery,
     body: { required: true, content: { 'application/json': { schema: ResolveRequest } } },
   },
   responses: {

@@ -26,7 +26,7 @@ describe('OpenAPI for the operator loop', () => {
     }
   })
 
-  it('documents the ?tenant= parameter of the policy, shadow and backtest routes', async () => {
+  it('documents the ?tenant= parameter of every admin route that reads or changes a tenant\'s data', async () => {
     const doc = await (await exports.default.fetch('https://fraud.test/openapi.json')).json<{ paths: Record<string, Record<string, Operation>> }>()
     const routes: [string, string][] = [
       ['/policy/version', 'get'],
@@ -36,6 +36,11 @@ describe('OpenAPI for the operator loop', () => {
       ['/policy/shadow', 'post'],
       ['/policy/shadow', 'get'],
       ['/policy/shadow', 'delete'],
+      ['/evidence/{id}', 'get'],
+      ['/reviews', 'get'],
+      ['/reviews/{evidence_id}', 'get'],
+      ['/reviews/{evidence_id}/resolve', 'post'],
+      ['/transactions/{transaction_id}/outcome', 'post'],
     ]
     for (const [path, method] of routes) {
       expect(doc.paths[path]?.[method]?.parameters, `${method} ${path}`).toContainEqual(expect.objectContaining({ name: 'tenant', in: 'query' }))
