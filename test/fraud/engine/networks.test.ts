@@ -120,6 +120,15 @@ describe('network ranges', () => {
     expect(signal(single, 'RANGE_CARD_TESTING')).toBeUndefined()
   })
 
+  it('leaves a known subscriber paying with their one card alone on a range or address others abuse', () => {
+    const known = { userKnown: true, userDeviceSeen: true, userFirstSeenAt: NOW - 3_600_000 }
+    const bystander = run({ ip_vpn: true }, { ...known, ...rotation, ip: network({ otherCards: 5, otherDevices: 1, otherUsers: 1 }) })
+    expect(bystander.signals.map((s) => s.code)).toEqual(['VPN_IP'])
+    // The same subscriber trying a second card within the hour is part of it.
+    const second = run({ ip_vpn: true }, { ...known, ...rotation, ip: network({ otherCards: 5, otherDevices: 1, otherUsers: 1 }), userOtherCards: 1 })
+    expect(second.signals.map((s) => s.code)).toEqual(expect.arrayContaining(['DISTINCT_CARDS_PER_IP', 'RANGE_CARD_TESTING', 'RANGE_SMALL_TOPUP_BURST']))
+  })
+
   it('leaves ordinary amounts through a busy range alone', () => {
     const busy = run({ amount_cents: 1500 }, { range: { ...network({ otherCards: 40, otherDevices: 40, otherUsers: 40, smallTopups: 5, transactions: 40 }), otherAddresses: 3 } })
     expect(busy.signals).toEqual([])

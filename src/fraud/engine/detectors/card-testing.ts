@@ -59,7 +59,10 @@ function addressSignals(features: Features, policy: Policy): Signal[] {
   const shared = features.shared_network === true
   const sharedNote = shared ? ' (a listed shared network: weighted down)' : ''
   const addressFactor = shared ? p.shared_network_factor : 1
-  if (ipCards >= p.distinct_cards_per_ip) {
+  // A known subscriber paying with their one card from their one device is a bystander on a busy address,
+  // not part of the testing; records decided before these features were scored without this.
+  const bystander = features.ip_testing_cards !== undefined && features.user_known && features.user_distinct_cards <= 1 && features.device_distinct_cards <= 1
+  if (ipCards >= p.distinct_cards_per_ip && !bystander) {
     const devices = features.ip_distinct_devices
     const subscribers = features.ip_distinct_subscribers
     const who = devices === undefined || subscribers === undefined ? '' : ` by ${plural(devices, 'device')} and ${plural(subscribers, 'subscriber')}`
@@ -70,7 +73,10 @@ function addressSignals(features: Features, policy: Policy): Signal[] {
       message: `${features.ip_distinct_cards} distinct cards from this IP address${who} within ${p.window_minutes} minutes${sharedNote}`,
     })
   }
-  if (features.range_testing_cards === undefined) return signals
+  // Card testing through a range is small top-ups by lines that are new or paying with several cards: a known
+  // subscriber's ordinary payment from a VPN or cloud range others abuse is not part of it.
+  const testing = features.small_amount && (!features.user_known || features.user_distinct_cards > 1)
+  if (features.range_testing_cards === undefined || !testing) return signals
   // A rotating range of cloud, VPN or Tor addresses is one source; a home broadband range much less so.
   const anonymised = features.ip_datacenter || features.ip_vpn || features.ip_tor
   const rangeFactor = shared ? p.shared_network_factor : anonymised ? 1 : r.residential_factor
@@ -86,7 +92,7 @@ function addressSignals(features: Features, policy: Policy): Signal[] {
   }
   const small = features.range_small_topups ?? 0
   const share = small / Math.max(1, features.range_transactions ?? 1)
-  if (features.small_amount && addresses > 1 && small >= r.small_topups && share >= r.small_share) {
+  if (addresses > 1 && small >= r.small_topups && share >= r.small_share) {
     signals.push({
       detector: 'card_testing',
       code: 'RANGE_SMALL_TOPUP_BURST',
