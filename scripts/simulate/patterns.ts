@@ -360,18 +360,19 @@ const MIX: [(random: Random, traffic: Traffic) => void, number][] = [
   [vpnUser, 40],
   [heavy, 30],
   [newSubscriber, 60],
-  [carrierNat, 1],
-  [familyCard, 12],
-  [roaming, 3],
-  [lostPhone, 10],
-  [business, 2],
   [cardTesting, 5],
-  [cardTestingSpread, 4],
   [simFarm, 3],
   [simSwapTakeover, 15],
   [irsf, 6],
   [cardManySubscribers, 5],
   [friendlyFraud, 12],
+  // Drawn after the patterns above, so those keep the identifiers and sizes a seed gave them before.
+  [carrierNat, 1],
+  [familyCard, 12],
+  [roaming, 3],
+  [lostPhone, 10],
+  [business, 2],
+  [cardTestingSpread, 4],
 ]
 
 /**
