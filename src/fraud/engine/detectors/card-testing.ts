@@ -7,6 +7,7 @@
 import { gradedWeight } from '../grading'
 import type { Detector, Features, Signal } from '../../model/scoring'
 import type { Policy } from '../../model/policy'
+import { inSharedNetwork } from '../shared-networks'
 
 /**
  * Raises a graded signal per card-testing pattern whose count reaches the policy's limit.
@@ -15,7 +16,7 @@ import type { Policy } from '../../model/policy'
  * cardTesting({ request, features: { ...features, device_distinct_cards: 4 }, policy })
  * // [{ detector: 'card_testing', code: 'DISTINCT_CARDS_PER_DEVICE', weight: 0.55, message: '...' }]
  */
-export const cardTesting: Detector = ({ features, policy }) => {
+export const cardTesting: Detector = ({ request, features, policy }) => {
   const p = policy.detectors.card_testing
   const linkMinutes = policy.detectors.links.window_minutes
   const signals: Signal[] = []
@@ -27,7 +28,8 @@ export const cardTesting: Detector = ({ features, policy }) => {
       message: `${features.device_distinct_cards} distinct cards on this device within ${p.window_minutes} minutes`,
     })
   }
-  signals.push(...addressSignals(features, policy))
+  // From the policy, not the stored feature, so a backtest of other shared networks re-scores.
+  signals.push(...addressSignals(features, policy, inSharedNetwork(policy, request.ip_address)))
   if (features.small_amount && features.device_small_topups >= p.small_topups_per_device) {
     signals.push({
       detector: 'card_testing',
@@ -50,13 +52,12 @@ export const cardTesting: Detector = ({ features, policy }) => {
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000
 
 /** The address's and its network range's signals: testing cards, and small top-ups rotating through a range. */
-function addressSignals(features: Features, policy: Policy): Signal[] {
+function addressSignals(features: Features, policy: Policy, shared: boolean): Signal[] {
   const p = policy.detectors.card_testing
   const r = p.network_range
   const signals: Signal[] = []
   // A record decided before the shared-address features counted raw cards per address.
   const ipCards = features.ip_testing_cards ?? features.ip_distinct_cards
-  const shared = features.shared_network === true
   const sharedNote = shared ? ' (a listed shared network: weighted down)' : ''
   const addressFactor = shared ? p.shared_network_factor : 1
   // A known subscriber paying with their one card from their one device is a bystander on a busy address,
