@@ -84,4 +84,38 @@ export function vpnIp(random: Random): string {
   return fill(random.pick(VPN_BLOCKS), random)
 }
 
+// Public IPv4 pools a mobile operator's carrier-grade NAT translates its subscribers to, by country, and
+// the IPv4 /24s and IPv6 /48s of cloud providers (illustrative blocks, as above).
+const CARRIER_NAT_BLOCKS: Record<string, string[]> = {
+  FR: ['92.184.96', '92.184.112', '80.214.160'],
+  DE: ['176.0.64', '176.1.32'],
+  ES: ['37.133.10', '37.133.24'],
+  GB: ['82.132.216', '82.132.220'],
+  IT: ['5.90.16', '5.91.128'],
+  US: ['172.56.8', '172.58.40'],
+  TH: ['49.237.10', '49.237.40'],
+  AE: ['94.205.2', '94.205.64'],
+  BR: ['179.240.4', '179.241.96'],
+}
+const CLOUD_V4_RANGES = ['134.209.77', '159.65.140', '3.120.181', '35.180.12', '51.15.200']
+const CLOUD_V6_RANGES = ['2a03:b0c0:3', '2600:1f18:4a2', '2001:bc8:1640']
+
+/** `n` addresses of one carrier NAT pool (a /24) of the country: thousands of subscribers share each. */
+export function carrierNatAddresses(random: Random, country: string, n: number): string[] {
+  const block = random.pick(CARRIER_NAT_BLOCKS[country] ?? CARRIER_NAT_BLOCKS.FR!)
+  const hosts = random.shuffle(Array.from({ length: 254 }, (_, i) => i + 1)).slice(0, n)
+  return hosts.map((host) => `${block}.${host}`)
+}
+
+/** A cloud provider's range to rotate through: an IPv4 /24 or an IPv6 /48; each call of the result is another address in it. */
+export function cloudRange(random: Random): () => string {
+  if (random.chance(0.6)) {
+    const block = random.pick(CLOUD_V4_RANGES)
+    return () => `${block}.${random.int(1, 254)}`
+  }
+  const block = random.pick(CLOUD_V6_RANGES)
+  // Another /64 of the /48 each time, as a provider hands out one per instance.
+  return () => `${block}:${random.hex(4)}::${random.hex(4)}`
+}
+
 export const token = (random: Random, kind: string): string => `${kind}_${random.hex(16)}`

@@ -5,11 +5,17 @@
 // Then it backtests a stricter candidate (the bundled policy, or --candidate FILE, with lower thresholds) over
 // the simulated window and prints both policies' precision and recall on those outcomes.
 //
+// The simulated business accounts' cards are allow-listed for the run: the candidate policy with them is
+// staged and reloaded first, and the policy active before is rolled back to at the end (--keep-policy: no
+// change, so the business accounts meet whatever the active policy says).
+//
 // Usage: npm run simulate -- [--url http://localhost:8788] [--api-key KEY] [--seed 42] [--scale 1]
-//                            [--concurrency 6] [--time-limit 300] [--candidate FILE] [--skip-backtest] [--json]
+//                            [--concurrency 6] [--time-limit 300] [--candidate FILE] [--skip-backtest]
+//                            [--keep-policy] [--json]
 import { parseArgs } from 'node:util'
 import { assertLoopback, postOutcomes, sendSequences, type ClientOptions } from './client.ts'
 import { backtestStricter, formatBacktest, stricterCandidate, type BacktestSummary } from './backtest.ts'
+import { allowBusinessCards, rollBack } from './business-policy.ts'
 import { generateTraffic } from './patterns.ts'
 import { Random } from './random.ts'
 import { format, summarise } from './report.ts'
@@ -24,6 +30,7 @@ const { values } = parseArgs({
     'time-limit': { type: 'string', default: '300' },
     candidate: { type: 'string', default: 'src/fraud/policy/default-policy.json' },
     'skip-backtest': { type: 'boolean', default: false },
+    'keep-policy': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -31,7 +38,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'Usage: npm run simulate -- [--url http://localhost:8788] [--api-key KEY] [--seed 42] [--scale 1] [--concurrency 6] [--time-limit 300] [--candidate FILE] [--skip-backtest] [--json]',
+    'Usage: npm run simulate -- [--url http://localhost:8788] [--api-key KEY] [--seed 42] [--scale 1] [--concurrency 6] [--time-limit 300] [--candidate FILE] [--skip-backtest] [--keep-policy] [--json]',
   )
   process.exit(0)
 }
@@ -76,8 +83,22 @@ const started = Date.now()
 const steps = (seqs: typeof traffic.main) => seqs.reduce((n, s) => n + s.length, 0)
 console.error(`seed ${seed}, scale ${scale}: ${steps(traffic.warmUp)} warm-up and ${steps(traffic.main)} main decisions to ${options.baseUrl}`)
 
+let policyNote = 'the active policy, unchanged (--keep-policy)'
+let restore: string | null = null
+if (!values['keep-policy']) {
+  try {
+    const staged = await allowBusinessCards(values.candidate, options)
+    restore = staged.previous
+    policyNote = `${staged.version} (${values.candidate} with the business accounts' cards allowed; ${staged.previous} is restored afterwards)`
+  } catch (err) {
+    console.error(`Could not stage the business accounts' allow list: ${err instanceof Error ? err.message : String(err)}`)
+    process.exit(1)
+  }
+}
+
 const warm = await sendSequences(traffic.warmUp, runId, options)
 const main = await sendSequences(traffic.main, runId, options)
+if (restore !== null) await rollBack(restore, options).catch((err: unknown) => console.error(`Rollback to ${restore} failed: ${err instanceof Error ? err.message : String(err)}`))
 const results = [...warm.results, ...main.results]
 const errors = results.filter((r) => r.error !== undefined)
 const outcomes = await postOutcomes(results, options)
@@ -99,10 +120,11 @@ if (!values['skip-backtest'] && !outcomes.routeMissing) {
 
 const summary = summarise(results)
 if (values.json) {
-  console.log(JSON.stringify({ seed, scale, decisions: results.length, errors: errors.length, outcomes, seconds, ...summary, backtest, backtest_error: backtestError }, null, 2))
+  console.log(JSON.stringify({ seed, scale, policy: policyNote, decisions: results.length, errors: errors.length, outcomes, seconds, ...summary, backtest, backtest_error: backtestError }, null, 2))
 } else {
   console.log(format(summary))
   console.log('')
+  console.log(`Policy: ${policyNote}`)
   console.log(`${results.length} decisions in ${seconds.toFixed(1)} s (seed ${seed}, scale ${scale}); ${errors.length} errors${errors[0] ? ` (first: ${errors[0].error})` : ''}` + (warm.skipped + main.skipped > 0 ? `; ${warm.skipped + main.skipped} sequences skipped at the time limit` : ''))
   if (outcomes.routeMissing) console.log('Outcomes: this worker has no POST /transactions/{transaction_id}/outcome route (404); outcomes were not recorded.')
   else console.log(`Outcomes: ${outcomes.posted} recorded, ${outcomes.failed} refused${outcomes.firstError ? ` (first: ${outcomes.firstError})` : ''}`)

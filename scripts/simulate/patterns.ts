@@ -1,10 +1,23 @@
 // Labelled telecom traffic: legitimate subscribers of several kinds and the fraud patterns an operator
 // meets, each as ordered sequences of /decide requests with the outcome the transaction later gets.
-import { datacenterIp, iccid, imei, mobileNumber, residentialIp, token, vpnIp } from './identities.ts'
+import { carrierNatAddresses, cloudRange, datacenterIp, iccid, imei, mobileNumber, residentialIp, token, vpnIp } from './identities.ts'
 import type { Random } from './random.ts'
 
-export const LEGITIMATE = ['legit_regular', 'legit_traveller', 'legit_vpn', 'legit_heavy', 'legit_new'] as const
-export const FRAUD = ['card_testing', 'sim_farm', 'sim_swap_takeover', 'irsf', 'card_many_subscribers', 'friendly_fraud'] as const
+export const LEGITIMATE = [
+  'legit_regular',
+  'legit_traveller',
+  'legit_vpn',
+  'legit_heavy',
+  'legit_new',
+  'legit_carrier_nat',
+  'legit_family_card',
+  'legit_roaming',
+  'legit_lost_phone',
+  'legit_business',
+] as const
+/** Legitimate patterns that look like shared payers or sources to address and card counts: never REVIEW. */
+export const SHARED_PAYERS = ['legit_carrier_nat', 'legit_family_card', 'legit_roaming', 'legit_lost_phone', 'legit_business'] as const
+export const FRAUD = ['card_testing', 'card_testing_spread', 'sim_farm', 'sim_swap_takeover', 'irsf', 'card_many_subscribers', 'friendly_fraud'] as const
 export type Pattern = (typeof LEGITIMATE)[number] | (typeof FRAUD)[number]
 export type Outcome = 'chargeback' | 'fraud_confirmed' | 'legitimate' | 'friendly_fraud'
 
@@ -146,6 +159,74 @@ function newSubscriber(random: Random, traffic: Traffic): void {
   traffic.main.push(steps)
 }
 
+/**
+ * Carrier-grade NAT: three dozen of the operator's own mobile subscribers, each with their own card, phone
+ * and number, topping up once each through three shared public addresses of one NAT pool.
+ */
+function carrierNat(random: Random, traffic: Traffic): void {
+  const home = random.pick(HOME_COUNTRIES)
+  const addresses = carrierNatAddresses(random, home, 3)
+  for (let i = 0; i < 36; i++) {
+    const s = { ...subscriber(random, home), ip: random.pick(addresses) }
+    traffic.main.push([legit('legit_carrier_nat', request(s, 'topup', topupAmount(random)))])
+  }
+}
+
+/** One parent's card paying the family's lines (two to four in all), each member on their own phone at home. */
+function familyCard(random: Random, traffic: Traffic): void {
+  const parent = subscriber(random)
+  traffic.warmUp.push([legit('legit_family_card', request(parent, 'topup', topupAmount(random)))])
+  const later: Sequence = []
+  for (let i = random.int(1, 3); i > 0; i--) {
+    const member = { ...subscriber(random, parent.home), card_token: parent.card_token, ip: parent.ip }
+    later.push(legit('legit_family_card', request(member, 'topup', topupAmount(random))))
+  }
+  traffic.main.push(random.shuffle(later))
+}
+
+/**
+ * Roaming: subscribers known at home topping up from abroad on their own phone, through the visited
+ * network's carrier NAT (several roamers share its addresses).
+ */
+function roaming(random: Random, traffic: Traffic): void {
+  const abroad = random.pick(['ES', 'IT', 'GB', 'US', 'TH', 'AE'])
+  const visited = carrierNatAddresses(random, abroad, 2)
+  for (let i = random.int(6, 10); i > 0; i--) {
+    const s = subscriber(random, random.pick(HOME_COUNTRIES.filter((c) => c !== abroad)))
+    traffic.warmUp.push([legit('legit_roaming', request(s, 'topup', topupAmount(random)))])
+    const later: Sequence = []
+    for (let j = random.int(1, 2); j > 0; j--) later.push(legit('legit_roaming', request(s, 'topup', topupAmount(random), { ip_address: random.pick(visited), ip_country: abroad })))
+    traffic.main.push(later)
+  }
+}
+
+/** A lost phone: the subscriber swaps their number onto a new SIM in a new phone, from home, then tops up. */
+function lostPhone(random: Random, traffic: Traffic): void {
+  const s = subscriber(random)
+  traffic.warmUp.push([legit('legit_lost_phone', request(s, 'topup', topupAmount(random)))])
+  const replacement = { device_fingerprint: token(random, 'dev'), imei: imei(random), sim_iccid: iccid(random, s.home) }
+  traffic.main.push([
+    legit('legit_lost_phone', request(s, 'sim_swap', 0, replacement)),
+    legit('legit_lost_phone', request(s, 'topup', topupAmount(random), replacement)),
+  ])
+}
+
+/** Card tokens of the business accounts the simulation asks the worker's policy to allow (main.ts stages it). */
+export const BUSINESS_CARDS = ['tok_sim_business_fleet_1', 'tok_sim_business_fleet_2', 'tok_sim_business_fleet_3'] as const
+
+/** A business account's card paying many employees' lines from the office (allow-listed in the policy). */
+function business(random: Random, traffic: Traffic): void {
+  const home = random.pick(HOME_COUNTRIES)
+  const card = { card_token: random.pick(BUSINESS_CARDS), card_country: home }
+  const office = { ip: residentialIp(random, home), device_fingerprint: token(random, 'dev') }
+  const steps: Sequence = []
+  for (let i = random.int(8, 15); i > 0; i--) {
+    const line = { ...subscriber(random, home), ...card, ...office }
+    steps.push(legit('legit_business', request(line, 'topup', random.pick([1000, 2000, 3000]), { imei: undefined })))
+  }
+  traffic.main.push(steps)
+}
+
 // ---- Fraud ---------------------------------------------------------------------------------------
 
 /** Where a fraudster connects from: usually hidden (datacenter or VPN), otherwise a residential line. */
@@ -170,6 +251,24 @@ function cardTesting(random: Random, traffic: Traffic): void {
   for (let i = random.int(8, 15); i > 0; i--) {
     const card = { card_token: token(random, 'tok'), card_country: random.pick([s.home, ...FRAUD_COUNTRIES]) }
     steps.push({ pattern: 'card_testing', outcome: 'chargeback', body: request(s, 'topup', random.pick([100, 200, 300, 500]), { ...device, ...network, ...card }) })
+  }
+  traffic.main.push(steps)
+}
+
+/**
+ * Card testing spread across a network range: small top-ups on many stolen cards, each from its own
+ * (emulated or fresh) device, rotating through the addresses of one cloud provider's /24 or /48, onto a
+ * few prepaid lines the testers hold.
+ */
+function cardTestingSpread(random: Random, traffic: Traffic): void {
+  const home = random.pick(HOME_COUNTRIES)
+  const lines = Array.from({ length: random.int(1, 3) }, () => subscriber(random, home))
+  const address = cloudRange(random)
+  const steps: Sequence = []
+  for (let i = random.int(10, 18); i > 0; i--) {
+    const card = { card_token: token(random, 'tok'), card_country: random.pick([home, ...FRAUD_COUNTRIES]) }
+    const network = { ip_address: address(), ip_datacenter: true, ip_country: home }
+    steps.push({ pattern: 'card_testing_spread', outcome: 'chargeback', body: request(random.pick(lines), 'topup', random.pick([100, 200, 300, 500]), { ...fraudDevice(random), ...network, ...card }) })
   }
   traffic.main.push(steps)
 }
@@ -267,6 +366,13 @@ const MIX: [(random: Random, traffic: Traffic) => void, number][] = [
   [irsf, 6],
   [cardManySubscribers, 5],
   [friendlyFraud, 12],
+  // Drawn after the patterns above, so those keep the identifiers and sizes a seed gave them before.
+  [carrierNat, 1],
+  [familyCard, 12],
+  [roaming, 3],
+  [lostPhone, 10],
+  [business, 2],
+  [cardTestingSpread, 4],
 ]
 
 /**

@@ -61,6 +61,11 @@ export const decisions = sqliteTable(
      * this column only lets the replay look-up and the scheduled repair name the tenant's own Durable Object.
      */
     tenant: text('tenant'),
+    /**
+     * Keyed hash of the address's /24 (IPv4) or /64 (IPv6). Not indexed: read beside user_id, for whether the
+     * subscriber used this network before (a SIM swap from home). Null on rows written before it existed.
+     */
+    ipPrefix: integer('ip_prefix'),
   },
   (t) => [
     index('decisions_transaction_hash_idx').on(t.transactionHash),
@@ -95,6 +100,12 @@ export const recentActivity = sqliteTable(
     userId: integer('user_id'),
     /** Not indexed: read beside the device or IMEI, for SIMs (ICCID) per device. */
     simIccid: integer('sim_iccid'),
+    /**
+     * The network-range columns: keyed hashes of the address's /24 (IPv4) or /64 (IPv6), and of its /48 (IPv6
+     * only), so an attack rotating addresses within a range counts as one source. Null on older rows.
+     */
+    ipPrefix: integer('ip_prefix'),
+    ipRange: integer('ip_range'),
   },
   (t) => [
     index('recent_device_created_idx').on(t.deviceFingerprint, t.createdAt),
@@ -105,6 +116,9 @@ export const recentActivity = sqliteTable(
     index('recent_imei_created_idx').on(t.imei, t.createdAt).where(sql`${t.imei} is not null`),
     // Partial: rows written before the column existed carry no subscriber and cost no entry.
     index('recent_user_created_idx').on(t.userId, t.createdAt).where(sql`${t.userId} is not null`),
+    // Partial: older rows have no prefix, and only IPv6 requests have a /48, so an IPv4 row costs no entry there.
+    index('recent_prefix_created_idx').on(t.ipPrefix, t.createdAt).where(sql`${t.ipPrefix} is not null`),
+    index('recent_range_created_idx').on(t.ipRange, t.createdAt).where(sql`${t.ipRange} is not null`),
   ],
 )
 

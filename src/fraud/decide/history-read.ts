@@ -7,7 +7,7 @@
 import { and, eq, fillPlaceholders, gte, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { QueryBuilder, SQLiteAsyncDialect, type SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { DecisionRequest } from '../model/request'
-import type { History } from '../model/scoring'
+import type { History, NetworkHistory } from '../model/scoring'
 import type { Policy } from '../model/policy'
 import type { HashedIdentifiers } from '../evidence/hashing'
 import { evidenceIdOfRow, subtypeCode } from '../evidence/record'
@@ -60,6 +60,8 @@ const p = {
   card: sql.placeholder('card'),
   device: sql.placeholder('device'),
   ip: sql.placeholder('ip'),
+  ipPrefix: sql.placeholder('ipPrefix'),
+  ipRange: sql.placeholder('ipRange'),
   phone: sql.placeholder('phone'),
   imei: sql.placeholder('imei'),
   sim: sql.placeholder('sim'),
@@ -96,6 +98,8 @@ export function historyValues(request: DecisionRequest, hashed: HashedIdentifier
     card: hashed.cardToken,
     device: hashed.deviceFingerprint,
     ip: hashed.ipAddress,
+    ipPrefix: hashed.ipPrefix,
+    ipRange: hashed.ipRange,
     phone: hashed.phoneNumber,
     imei: hashed.imei,
     sim: hashed.simIccid,
@@ -131,6 +135,14 @@ export function historyLookups(shape: ReadShape) {
     own === null
       ? sql<number>`count(distinct case when ${r.createdAt} >= ${since} then ${column} end)`
       : sql<number>`count(distinct case when ${r.createdAt} >= ${since} and ${column} <> ${own} then ${column} end)`
+  // Who else used an address or range in the card-testing window: cards, devices, subscribers, small top-ups.
+  const network = (name: string) => ({
+    [`${name}_other_cards`]: others(r.cardToken, p.card, p.cardTestingSince).as(`${name}_other_cards`),
+    [`${name}_other_devices`]: others(r.deviceFingerprint, p.device, p.cardTestingSince).as(`${name}_other_devices`),
+    [`${name}_other_users`]: others(r.userId, p.user, p.cardTestingSince).as(`${name}_other_users`),
+    [`${name}_small_topups`]: sql<number>`sum(case when ${r.eventSubtype} = ${TOPUP} and ${r.amountCents} <= ${p.smallAmount} then 1 else 0 end)`.as(`${name}_small_topups`),
+    [`${name}_transactions`]: sql<number>`count(*)`.as(`${name}_transactions`),
+  })
   const phone = shape.phone ? p.phone : null
   const imei = shape.imei ? p.imei : null
   const sim = shape.sim ? p.sim : null
@@ -168,9 +180,19 @@ export function historyLookups(shape: ReadShape) {
       .from(r)
       .where(and(eq(r.deviceFingerprint, p.device), gte(r.createdAt, p.deviceSince))),
     ip: db
-      .select({ ip_other_cards: sql`count(distinct case when ${r.cardToken} <> ${p.card} then ${r.cardToken} end)`.as('ip_other_cards') })
+      .select(network('ip'))
       .from(r)
       .where(and(eq(r.ipAddress, p.ip), gte(r.createdAt, p.cardTestingSince))),
+    // The address's /24 (IPv4) or /64 (IPv6), and the /48 of an IPv6 address: a rotation within a range is one source.
+    prefix: db
+      .select({ ...network('prefix'), prefix_other_ips: others(r.ipAddress, p.ip, p.cardTestingSince).as('prefix_other_ips') })
+      .from(r)
+      .where(and(eq(r.ipPrefix, p.ipPrefix), gte(r.createdAt, p.cardTestingSince))),
+    range: db
+      .select({ ...network('range'), range_other_ips: others(r.ipAddress, p.ip, p.cardTestingSince).as('range_other_ips') })
+      .from(r)
+      // An IPv4 request binds null: `ip_range = null` matches nothing and reads no row of the index.
+      .where(and(eq(r.ipRange, p.ipRange), gte(r.createdAt, p.cardTestingSince))),
     user: db
       .select({
         user_recent: sql`sum(case when ${d.createdAt} >= ${p.velocitySince} then 1 else 0 end)`.as('user_recent'),
@@ -184,6 +206,7 @@ export function historyLookups(shape: ReadShape) {
       .select({
         user_first_seen: sql`min(${d.createdAt})`.as('user_first_seen'),
         user_device_seen: sql`max(case when ${d.deviceFingerprint} = ${p.device} then 1 else 0 end)`.as('user_device_seen'),
+        user_network_seen: sql`max(case when ${d.ipPrefix} = ${p.ipPrefix} then 1 else 0 end)`.as('user_network_seen'),
       })
       .from(d)
       .where(eq(d.userId, p.user)),
@@ -267,6 +290,24 @@ export function historySql(shape: ReadShape): { sql: string; params: unknown[] }
 const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0))
 const present = (value: unknown): boolean => value !== null && value !== undefined
 
+/** An address's or range's counts from the joined row, by the look-up's name. */
+function networkOf(row: Record<string, unknown>, name: string): NetworkHistory {
+  return {
+    otherCards: num(row[`${name}_other_cards`]),
+    otherDevices: num(row[`${name}_other_devices`]),
+    otherUsers: num(row[`${name}_other_users`]),
+    smallTopups: num(row[`${name}_small_topups`]),
+    transactions: num(row[`${name}_transactions`]),
+  }
+}
+
+/** The /24 or /64, or an IPv6 address's /48 when more cards went through it: the wider rotation stands. */
+function busierRange(row: Record<string, unknown>): History['range'] {
+  const prefix = { ...networkOf(row, 'prefix'), otherAddresses: num(row.prefix_other_ips) }
+  const range = { ...networkOf(row, 'range'), otherAddresses: num(row.range_other_ips) }
+  return range.otherCards > prefix.otherCards ? range : prefix
+}
+
 /**
  * Reads everything a decision needs from D1 in one statement (one round trip): the history counts and
  * the idempotency look-ups.
@@ -294,7 +335,6 @@ export async function readHistory(
   return {
     history: {
       deviceOtherCards: num(row.device_other_cards),
-      ipOtherCards: num(row.ip_other_cards),
       deviceSmallTopups: num(row.device_small_topups),
       userRecent: num(row.user_recent),
       cardRecent: num(row.card_recent),
@@ -314,6 +354,9 @@ export async function readHistory(
       userDeviceSeen: num(row.user_device_seen) === 1,
       userDisputes: num(row.user_disputes),
       cardDisputes: num(row.card_disputes),
+      ip: networkOf(row, 'ip'),
+      range: busierRange(row),
+      userNetworkSeen: num(row.user_network_seen) === 1,
     },
     byTransaction:
       num(row.tx_found) > 0

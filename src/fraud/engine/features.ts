@@ -4,7 +4,8 @@
  */
 import type { DecisionRequest } from '../model/request'
 import type { Policy } from '../model/policy'
-import type { Features, History } from '../model/scoring'
+import type { Features, History, NetworkHistory } from '../model/scoring'
+import { inSharedNetwork } from './shared-networks'
 
 const PURCHASE_EVENTS = new Set(['device_upgrade', 'equipment_purchase'])
 
@@ -18,6 +19,9 @@ const PURCHASE_EVENTS = new Set(['device_upgrade', 'equipment_purchase'])
 export function buildFeatures(request: DecisionRequest, history: History, policy: Policy, nowMs: number): Features {
   const smallAmount =
     request.event_subtype === 'topup' && request.amount_cents <= policy.detectors.card_testing.small_amount_cents
+  const ip = withThis(history.ip, smallAmount)
+  const range = withThis(history.range, smallAmount)
+  const shared = inSharedNetwork(policy, request.ip_address)
   const countryMismatch =
     request.card_country !== undefined && request.ip_country !== undefined ? request.card_country !== request.ip_country : null
   return {
@@ -29,7 +33,7 @@ export function buildFeatures(request: DecisionRequest, history: History, policy
     country_mismatch: countryMismatch,
     small_amount: smallAmount,
     device_distinct_cards: history.deviceOtherCards + 1,
-    ip_distinct_cards: history.ipOtherCards + 1,
+    ip_distinct_cards: ip.cards,
     device_small_topups: history.deviceSmallTopups + (smallAmount ? 1 : 0),
     user_velocity: history.userRecent + 1,
     card_velocity: history.cardRecent + 1,
@@ -50,13 +54,46 @@ export function buildFeatures(request: DecisionRequest, history: History, policy
       history.userFirstSeenAt === null ? null : Math.max(0, Math.round(((nowMs - history.userFirstSeenAt) / 3_600_000) * 10) / 10),
     user_prior_disputes: history.userDisputes,
     card_prior_disputes: history.cardDisputes,
+    ip_distinct_devices: ip.devices,
+    ip_distinct_subscribers: ip.subscribers,
+    ip_testing_cards: ip.testingCards,
+    ip_small_topups: ip.smallTopups,
+    ip_transactions: ip.transactions,
+    range_distinct_cards: range.cards,
+    range_distinct_devices: range.devices,
+    range_distinct_subscribers: range.subscribers,
+    range_testing_cards: range.testingCards,
+    range_small_topups: range.smallTopups,
+    range_transactions: range.transactions,
+    range_distinct_addresses: history.range.otherAddresses + 1,
+    shared_network: shared,
+    // A busy address (many subscribers within minutes) or a listed shared one is nobody's home.
+    network_seen_for_subscriber: history.userNetworkSeen && !shared && range.subscribers <= policy.detectors.velocity.home_network_subscribers,
+  }
+}
+
+/**
+ * An address's or range's counts with this transaction added. Testing cards are the cards beyond one per
+ * device and subscriber: a shared address where each subscriber pays with their own card from their own
+ * phone has 1, however many subscribers it carries; a tester's device trying ten cards has 10.
+ */
+function withThis(h: NetworkHistory, small: boolean) {
+  const cards = h.otherCards + 1
+  const devices = h.otherDevices + 1
+  const subscribers = h.otherUsers + 1
+  return {
+    cards,
+    devices,
+    subscribers,
+    testingCards: Math.max(1, cards - Math.min(devices, subscribers) + 1),
+    smallTopups: h.smallTopups + (small ? 1 : 0),
+    transactions: h.transactions + 1,
   }
 }
 
 /** History of a subscriber never seen before: what the engine assumes without D1. */
 export const EMPTY_HISTORY: History = {
   deviceOtherCards: 0,
-  ipOtherCards: 0,
   deviceSmallTopups: 0,
   userRecent: 0,
   cardRecent: 0,
@@ -75,4 +112,7 @@ export const EMPTY_HISTORY: History = {
   userDeviceSeen: false,
   userDisputes: 0,
   cardDisputes: 0,
+  ip: { otherCards: 0, otherDevices: 0, otherUsers: 0, smallTopups: 0, transactions: 0 },
+  range: { otherCards: 0, otherDevices: 0, otherUsers: 0, smallTopups: 0, transactions: 0, otherAddresses: 0 },
+  userNetworkSeen: false,
 }

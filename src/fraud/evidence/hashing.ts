@@ -7,6 +7,7 @@ import { fraudConfig, type FraudSettings } from '../config'
 import type { DecisionRequest } from '../model/request'
 import { payloadKey } from '../model/fingerprint'
 import { DEFAULT_TENANT } from '../model/tenant'
+import { networkPrefixes } from '../model/ip-network'
 
 /** The development default of wrangler.fraud.toml [vars]; refused outside development (see hashKey). */
 export const DEVELOPMENT_HASH_KEY = 'development-only-evidence-hash-key'
@@ -124,6 +125,10 @@ export interface HashedIdentifiers {
   imei: number | null
   /** The SIM card (ICCID), for SIMs per device. */
   simIccid: number | null
+  /** The address's /24 (IPv4) or /64 (IPv6): network-range counts and the subscriber's home network. */
+  ipPrefix: number
+  /** The address's /48 (IPv6 only; null for IPv4). */
+  ipRange: number | null
 }
 
 /**
@@ -134,7 +139,8 @@ export interface HashedIdentifiers {
  * hashed.userId // 4.1e15-ish integer, the same for the same user_id under the same key
  */
 export async function hashIdentifiers(key: CryptoKey, request: DecisionRequest): Promise<HashedIdentifiers> {
-  const [idem, transactionId, fingerprint, userId, cardToken, deviceFingerprint, ipAddress, phoneNumber, imei, simIccid] = await Promise.all([
+  const network = networkPrefixes(request.ip_address)
+  const [idem, transactionId, fingerprint, userId, cardToken, deviceFingerprint, ipAddress, phoneNumber, imei, simIccid, ipPrefix, ipRange] = await Promise.all([
     hmac(key, 'idempotency_key', request.idempotency_key),
     hashTransactionId(key, request.transaction_id),
     hmac53(key, 'payload', payloadKey(request)),
@@ -145,6 +151,8 @@ export async function hashIdentifiers(key: CryptoKey, request: DecisionRequest):
     request.phone_number === undefined ? null : hmac53(key, 'phone_number', request.phone_number),
     request.imei === undefined ? null : hmac53(key, 'imei', request.imei),
     request.sim_iccid === undefined ? null : hmac53(key, 'sim_iccid', request.sim_iccid),
+    hmac53(key, 'ip_prefix', network.prefix),
+    network.range === null ? null : hmac53(key, 'ip_range', network.range),
   ])
-  return { idempotencyKey: idem.slice(0, 16), transactionId, fingerprint, userId, cardToken, deviceFingerprint, ipAddress, phoneNumber, imei, simIccid }
+  return { idempotencyKey: idem.slice(0, 16), transactionId, fingerprint, userId, cardToken, deviceFingerprint, ipAddress, phoneNumber, imei, simIccid, ipPrefix, ipRange }
 }

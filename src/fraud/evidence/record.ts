@@ -110,6 +110,7 @@ export async function historyRows(key: CryptoKey, record: EvidenceRecord, known?
       legacyId: evidenceTime(record.evidence_id) === null ? record.evidence_id : null,
       archived: 0,
       tenant: tenantColumn(recordTenant(record)),
+      ipPrefix: hashed.ipPrefix,
     },
     activity: {
       createdAt,
@@ -122,6 +123,8 @@ export async function historyRows(key: CryptoKey, record: EvidenceRecord, known?
       amountCents: record.request.amount_cents,
       userId: hashed.userId,
       simIccid: hashed.simIccid,
+      ipPrefix: hashed.ipPrefix,
+      ipRange: hashed.ipRange,
     },
   }
 }

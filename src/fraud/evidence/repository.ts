@@ -43,10 +43,10 @@ export function historyStatements(d1: D1Database, rows: HistoryRows): D1Prepared
     // drizzle has no INSERT … SELECT without a FROM, which the changes() guard needs.
     d1
       .prepare(
-        `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, phone_number, imei, event_subtype, amount_cents, user_id, sim_iccid)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+        `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, phone_number, imei, event_subtype, amount_cents, user_id, sim_iccid, ip_prefix, ip_range)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
       )
-      .bind(a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.phoneNumber ?? null, a.imei ?? null, a.eventSubtype ?? null, a.amountCents, a.userId ?? null, a.simIccid ?? null),
+      .bind(a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.phoneNumber ?? null, a.imei ?? null, a.eventSubtype ?? null, a.amountCents, a.userId ?? null, a.simIccid ?? null, a.ipPrefix ?? null, a.ipRange ?? null),
   ]
 }
 

@@ -6,6 +6,7 @@
 import jsonLogic from 'json-logic-js'
 import { z } from 'zod'
 import { RULE_LIMITS, ruleCost } from './rule-cost.ts'
+import { parseCidr } from './ip-network.ts'
 
 export const DETECTORS = ['card_testing', 'velocity', 'geo_anomaly', 'bot', 'friendly_fraud'] as const
 export type DetectorName = (typeof DETECTORS)[number]
@@ -104,6 +105,15 @@ const Lists = z
 
 const EMPTY_LISTS = { card_tokens: [], devices: [], ips: [], users: [] }
 
+/**
+ * The operator's own shared networks (carrier-grade NAT pools, corporate egress), as CIDR ranges of IPv4
+ * or IPv6: many subscribers behind one address, so address- and range-based counts weigh little there.
+ */
+const SharedNetworks = z
+  .array(z.string().max(64).refine((value) => parseCidr(value) !== null, { message: 'must be a CIDR range, e.g. "192.0.2.0/24" or "2001:db8::/32"' }))
+  .max(10_000)
+  .default([])
+
 /** A policy version string; also what POST /policy/rollback accepts, so a bad one is a 400, not a KV error. */
 export const PolicyVersion = z
   .string()
@@ -134,6 +144,31 @@ const LINK_DEFAULTS = {
     device_phones: { base: 0.35, slope: 0.35, cap: 0.8 },
   },
 }
+
+/** Values of the shared-address and network-range settings for a policy written before them (default-policy.json's). */
+const NETWORK_DEFAULTS = {
+  network_range: { distinct_cards: 3, small_topups: 3, small_share: 0.6, residential_factor: 0.5 },
+  shared_network_factor: 0.2,
+  home_network_subscribers: 4,
+  weights: {
+    range_cards: { base: 0.5, slope: 0.4, cap: 0.9 },
+    range_small_burst: { base: 0.45, slope: 0.3, cap: 0.8 },
+  },
+}
+
+/** Card testing across the addresses of one network range (/24, /64, /48). */
+const NetworkRange = z
+  .object({
+    /** RANGE_CARD_TESTING: cards beyond one per device and subscriber in the range, this one included. */
+    distinct_cards: positiveInt,
+    /** RANGE_SMALL_TOPUP_BURST: small top-ups in the range from at least two of its addresses … */
+    small_topups: positiveInt,
+    /** … when at least this share of the range's transactions are small. */
+    small_share: z.number().min(0).max(1),
+    /** Range signals' weight multiplier when the request is not from a datacenter, a VPN or Tor. */
+    residential_factor: weight,
+  })
+  .strict()
 
 export const PolicySchema = z
   .object({
@@ -167,12 +202,17 @@ export const PolicySchema = z
             small_topups_per_device: positiveInt,
             /** Distinct cards one subscriber pays with, within links.window_minutes (absent in older policies). */
             distinct_cards_per_user: positiveInt.default(LINK_DEFAULTS.distinct_cards_per_user),
+            network_range: NetworkRange.default(NETWORK_DEFAULTS.network_range),
+            /** Multiplier of the address- and range-based weights on lists.shared_networks. */
+            shared_network_factor: weight.default(NETWORK_DEFAULTS.shared_network_factor),
             weights: z
               .object({
                 distinct_cards_device: GradedWeight,
                 distinct_cards_ip: GradedWeight,
                 small_topup_burst: GradedWeight,
                 distinct_cards_user: GradedWeight.default(LINK_DEFAULTS.weights.distinct_cards_user),
+                range_cards: GradedWeight.default(NETWORK_DEFAULTS.weights.range_cards),
+                range_small_burst: GradedWeight.default(NETWORK_DEFAULTS.weights.range_small_burst),
               })
               .strict(),
           })
@@ -188,6 +228,11 @@ export const PolicySchema = z
             /** Distinct subscribers (user_id) and phone numbers one card pays for within links.window_minutes. */
             subscribers_per_card: positiveInt.default(LINK_DEFAULTS.subscribers_per_card),
             phones_per_card: positiveInt.default(LINK_DEFAULTS.phones_per_card),
+            /**
+             * A network the subscriber used before counts as their home (network_seen_for_subscriber) only when it
+             * had at most this many subscribers in the card-testing window: a busy shared address is nobody's home.
+             */
+            home_network_subscribers: positiveInt.default(NETWORK_DEFAULTS.home_network_subscribers),
             weights: z
               .object({
                 user: GradedWeight,
@@ -266,9 +311,9 @@ export const PolicySchema = z
       .strict(),
     rules: z.array(PolicyRule).max(500),
     lists: z
-      .object({ blocked: Lists.default(EMPTY_LISTS), allowed: Lists.default(EMPTY_LISTS) })
+      .object({ blocked: Lists.default(EMPTY_LISTS), allowed: Lists.default(EMPTY_LISTS), shared_networks: SharedNetworks })
       .strict()
-      .default({ blocked: EMPTY_LISTS, allowed: EMPTY_LISTS }),
+      .default({ blocked: EMPTY_LISTS, allowed: EMPTY_LISTS, shared_networks: [] }),
   })
   .strict()
   .superRefine((policy, ctx) => {

@@ -24,8 +24,6 @@ export interface Signal {
 export interface History {
   /** Distinct cards other than this one on the device, card-testing window. */
   deviceOtherCards: number
-  /** Distinct cards other than this one from the IP, card-testing window. */
-  ipOtherCards: number
   /** Small top-ups from the device, card-testing window. */
   deviceSmallTopups: number
   /** Decisions per identifier, velocity window. */
@@ -59,6 +57,21 @@ export interface History {
   userDisputes: number
   /** The same for the card. */
   cardDisputes: number
+  /** The address, card-testing window: who else used it (other than this request's device and subscriber). */
+  ip: NetworkHistory
+  /** The address's network range (/24, or the busier of /64 and /48), card-testing window. */
+  range: NetworkHistory & { otherAddresses: number }
+  /** The subscriber has an earlier decision from this address's /24 (IPv4) or /64 (IPv6) in the long tier. */
+  userNetworkSeen: boolean
+}
+
+/** What the short tier holds of an address or a network range in the card-testing window, this request excluded. */
+export interface NetworkHistory {
+  otherCards: number
+  otherDevices: number
+  otherUsers: number
+  smallTopups: number
+  transactions: number
 }
 
 /** What the detectors and rules see: the request's own flags plus history, this transaction included. */
@@ -100,6 +113,32 @@ export interface Features {
   user_prior_disputes: number
   /** Earlier decisions paid with the card labelled chargeback or friendly_fraud. */
   card_prior_disputes: number
+  // The shared-address and network-range features. Optional: records decided before them lack them, and
+  // a backtest or shadow re-scores those with the older meaning (docs/fraud.md, "Shared addresses").
+  /** Distinct devices and subscribers on the address (card-testing window), this one included. */
+  ip_distinct_devices?: number
+  ip_distinct_subscribers?: number
+  /**
+   * Cards from the address beyond one per device and subscriber: `cards - min(devices, subscribers) + 1`.
+   * 1 on a shared address whose subscribers each pay with their own card; the card count on a tester's device.
+   */
+  ip_testing_cards?: number
+  /** Small top-ups and all transactions from the address, this one included. */
+  ip_small_topups?: number
+  ip_transactions?: number
+  /** The same over the network range (/24 for IPv4; the busier of /64 and /48 for IPv6). */
+  range_distinct_cards?: number
+  range_distinct_devices?: number
+  range_distinct_subscribers?: number
+  range_testing_cards?: number
+  range_small_topups?: number
+  range_transactions?: number
+  /** Distinct addresses of the range seen, this one included: more than one is a rotation. */
+  range_distinct_addresses?: number
+  /** The address lies in the policy's lists.shared_networks (the operator's NAT and egress ranges). */
+  shared_network?: boolean
+  /** The subscriber used this /24 or /64 before, and it is not a busy or listed shared network: their home. */
+  network_seen_for_subscriber?: boolean
 }
 
 export interface Scores {

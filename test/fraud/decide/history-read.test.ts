@@ -33,17 +33,17 @@ describe('feature read', () => {
     const bound = fillPlaceholders(params, values)
     expect(bound.length).toBeLessThanOrEqual(100) // D1's limit of bound parameters a statement
     const reads = (await plan(sql, bound)).filter((d) => /\b(decisions|recent_activity|outcomes)\b/.test(d))
-    // Twelve look-ups on the decision history and one on the outcomes (which searches two indexes, by
-    // subscriber and by card).
-    expect(reads.length, sql).toBeGreaterThanOrEqual(13)
+    // Fourteen look-ups on the decision history (the address, its /24 or /64 and its /48 among them) and one
+    // on the outcomes (which searches two indexes, by subscriber and by card).
+    expect(reads.length, sql).toBeGreaterThanOrEqual(15)
     for (const detail of reads) expect(detail, sql).toMatch(/^SEARCH (decisions|recent_activity|outcomes) USING (COVERING )?INDEX (decisions|recent|outcomes)_\w+ \(/)
   })
 
-  it('reads no rows for the phone, IMEI and phone SIM-swap look-ups when the request has neither', async () => {
+  it('reads no rows for the phone, IMEI and phone SIM-swap look-ups when the request has neither, nor for the /48 of an IPv4 address', async () => {
     await decideOk(validBody({ imei: '490154203237518' }))
     const { values, shape } = await readOf({ phone_number: undefined, imei: undefined })
     const lookups = historyLookups(shape)
-    for (const lookup of [lookups.phone, lookups.imei, lookups.swapByPhone]) {
+    for (const lookup of [lookups.phone, lookups.imei, lookups.swapByPhone, lookups.range]) {
       const { sql, params } = lookup.toSQL()
       const result = await env.DB.prepare(sql).bind(...fillPlaceholders(params, values)).all()
       expect(result.meta.rows_read, sql).toBe(0)

@@ -9,7 +9,7 @@ describe('decision scenarios', () => {
     expect(result.decision).toBe('ALLOW')
     expect(result.signals).toEqual([])
     expect(result.scores).toEqual({ overall_risk: 0, criminal_score: 0, friendly_fraud_score: 0, bot_score: 0 })
-    expect(result.policy_version).toBe('2026-11-23.1')
+    expect(result.policy_version).toBe('2026-11-25.1')
     expect(result.evidence_id).toMatch(/^evt_[0-9a-f-]{36}$/)
   })
 
@@ -40,10 +40,11 @@ describe('decision scenarios', () => {
     expect(results[0]!.decision).toBe('ALLOW')
   })
 
-  it('flags many cards from one IP address', async () => {
+  it('flags many cards from one IP address paying for one subscriber', async () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`
+    const user = `user_ip_${uid()}`
     let last
-    for (let i = 0; i < 4; i++) last = await decideOk(validBody({ ip_address: ip, amount_cents: 5000 }))
+    for (let i = 0; i < 4; i++) last = await decideOk(validBody({ ip_address: ip, user_id: user, amount_cents: 5000 }))
     expect(last!.signals.map((s) => s.code)).toContain('DISTINCT_CARDS_PER_IP')
   })
 

@@ -51,7 +51,7 @@ describe('combination and thresholds', () => {
   it('keeps every score within 0..1 however many signals fire', () => {
     const result = run(
       { device_emulator: true, device_rooted: true, ip_datacenter: true, ip_tor: true, ip_vpn: true, card_country: 'FR', ip_country: 'BR' },
-      { deviceOtherCards: 9, ipOtherCards: 9, userRecent: 50, cardRecent: 50 },
+      { deviceOtherCards: 9, ip: { ...EMPTY_HISTORY.ip, otherCards: 9 }, userRecent: 50, cardRecent: 50 },
     )
     for (const value of Object.values(result.scores)) {
       expect(value).toBeGreaterThanOrEqual(0)
@@ -77,7 +77,7 @@ describe('detectors', () => {
   })
 
   it('raises card testing from distinct cards per device and IP, and small top-up bursts', () => {
-    const result = run({ amount_cents: 100 }, { deviceOtherCards: 2, ipOtherCards: 3, deviceSmallTopups: 3 })
+    const result = run({ amount_cents: 100 }, { deviceOtherCards: 2, ip: { ...EMPTY_HISTORY.ip, otherCards: 3 }, deviceSmallTopups: 3 })
     expect(result.signals.filter((s) => s.detector === 'card_testing').map((s) => s.code)).toEqual([
       'DISTINCT_CARDS_PER_DEVICE',
       'DISTINCT_CARDS_PER_IP',

@@ -15,10 +15,15 @@ interface FeatureSetting {
 
 /** Every policy setting read when features are built (evidence/repository.ts, engine/features.ts). */
 export const FEATURE_SETTINGS: FeatureSetting[] = [
-  { path: 'detectors.card_testing.window_minutes', read: (p) => p.detectors.card_testing.window_minutes, effect: 'distinct cards per device and IP, small top-ups per device' },
-  { path: 'detectors.card_testing.small_amount_cents', read: (p) => p.detectors.card_testing.small_amount_cents, effect: 'small_amount and small top-ups per device' },
+  { path: 'detectors.card_testing.window_minutes', read: (p) => p.detectors.card_testing.window_minutes, effect: 'distinct cards per device, IP and network range, small top-ups per device and network range' },
+  { path: 'detectors.card_testing.small_amount_cents', read: (p) => p.detectors.card_testing.small_amount_cents, effect: 'small_amount and small top-ups per device and network range' },
   { path: 'detectors.velocity.window_minutes', read: (p) => p.detectors.velocity.window_minutes, effect: 'user, card, phone and IMEI velocity' },
   { path: 'detectors.velocity.sim_swap_window_hours', read: (p) => p.detectors.velocity.sim_swap_window_hours, effect: 'minutes_since_sim_swap' },
+  {
+    path: 'detectors.velocity.home_network_subscribers',
+    read: (p) => p.detectors.velocity.home_network_subscribers,
+    effect: 'network_seen_for_subscriber (the subscriber\'s home network)',
+  },
   { path: 'detectors.friendly_fraud.window_hours', read: (p) => p.detectors.friendly_fraud.window_hours, effect: 'devices and purchases per subscriber' },
   {
     path: 'detectors.links.window_minutes',
