@@ -14,7 +14,7 @@ const LAPTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
 const skip = skipReason()
 
-const defaultPolicy = JSON.parse(readFileSync('src/fraud/policy/default-policy.json', 'utf8')) as { thresholds: Record<string, number> }
+const defaultPolicy = JSON.parse(readFileSync('src/fraud/policy/default-policy.json', 'utf8')) as { version: string; thresholds: Record<string, number> }
 
 /** The bundled policy with REVIEW from 45: VPN traffic from another country becomes REVIEW. */
 const stricter = { ...defaultPolicy, version: '2026-11-24.1', description: 'Stricter review threshold', thresholds: { ...defaultPolicy.thresholds, review: 42 } }
@@ -83,7 +83,8 @@ describe('console pages in chromium', { skip }, () => {
   })
 
   it('shows the shadow report and a diff of the staged policy', async () => {
-    const page = await open('/console/policies?from=2026-11-23.1&to=staged#diff')
+    // From the bundled policy (whatever its version) to the staged stricter one.
+    const page = await open(`/console/policies?from=${encodeURIComponent(defaultPolicy.version)}&to=staged#diff`)
     assert.match((await page.locator('table.diff').textContent()) ?? '', /thresholds\.review/)
     assert.match((await page.locator('#shadow').textContent()) ?? '', /2026-11-24\.1/)
     assert.match((await page.locator('#shadow').textContent()) ?? '', /agree on/)
