@@ -42,9 +42,9 @@ export async function templateRecord(): Promise<EvidenceRecord> {
  * `count` records spread over the last `spanMs`, labelled by the true model; `fraudCap` stops labelling fraud
  * after that many (the refusal test). The tenant is the template's unless given.
  */
-export function syntheticRecords(template: EvidenceRecord, count: number, seed: number, options: { spanMs?: number; fraudCap?: number; tenant?: string } = {}) {
+export function syntheticRecords(template: EvidenceRecord, count: number, seed: number, options: { spanMs?: number; endMs?: number; fraudCap?: number; tenant?: string } = {}) {
   const random = seeded(seed)
-  const now = Date.now()
+  const now = options.endMs ?? Date.now()
   const span = options.spanMs ?? 3_600_000
   const records: EvidenceRecord[] = []
   const labels = new Map<string, OutcomeKind>()
