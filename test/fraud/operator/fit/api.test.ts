@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { validatePolicy } from '../../../../src/fraud/model/policy'
-import { POLICY_KEYS } from '../../../../src/fraud/policy/store'
+import { policyKeys, POLICY_KEYS } from '../../../../src/fraud/policy/store'
 import { call, post, PRODUCTION_AUTH } from '../../helpers'
 import { storeLabelled } from './labelled-store'
 import { syntheticRecords, templateRecord } from './synthetic'
@@ -78,6 +78,28 @@ describe('POST /policy/fit', () => {
     expect(await response.json()).toMatchObject({ error: 'insufficient_labels', details: { counts: { labelled: 600, fraud: 120, minimum_fraud: 200 } } })
     expect(await env.POLICY.get(POLICY_KEYS.staged)).toBe(staged)
     expect(await activeState()).toEqual(before)
+  })
+
+  it("fits one tenant's decisions and stages its own candidate; another tenant's window sees none of them", async () => {
+    const end = Date.now() - 30 * HOUR
+    const { records, labels, fraud } = syntheticRecords(await templateRecord(), 1600, 41, { endMs: end, spanMs: HOUR, tenant: 'acme' })
+    await storeLabelled(records, labels)
+    const tenants = { API_KEYS: 'acme:ka1', ADMIN_API_KEY: 'admin-key', REQUIRE_AUTH: 'true' }
+    const admin = { authorization: 'Bearer admin-key' }
+    const before = { acme: await env.POLICY.get(policyKeys('acme').active), shared: await activeState(), sharedStaged: await env.POLICY.get(POLICY_KEYS.staged) }
+
+    const response = await post('/policy/fit?tenant=acme', { targets: { rates }, window: window(end, HOUR) }, tenants, admin)
+    expect(response.status).toBe(200)
+    const body = await response.json<FitBody>()
+    expect(body.counts).toMatchObject({ labelled: 1600, fraud })
+    expect(JSON.parse((await env.POLICY.get(policyKeys('acme').staged))!)).toEqual(body.candidate)
+    expect(await env.POLICY.get(policyKeys('acme').active)).toBe(before.acme)
+    expect(await env.POLICY.get(POLICY_KEYS.staged)).toBe(before.sharedStaged)
+    expect(await activeState()).toEqual(before.shared)
+
+    const shared = await post('/policy/fit', { targets: { rates }, window: window(end, HOUR) }, tenants, admin)
+    expect(shared.status).toBe(422)
+    expect(await shared.json()).toMatchObject({ details: { counts: { decisions: 0, labelled: 0 } } })
   })
 
   it('refuses bad bodies with 400 and needs the admin key in production', async () => {
