@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'policy_invalid'
+  | 'insufficient_labels'
   | 'rate_limited'
   | 'service_unavailable'
   | 'gateway_timeout'

@@ -15,6 +15,8 @@ import { shadowReport } from '../../operator/shadow/report'
 import { readShadow } from '../../operator/shadow/store'
 import { tenantDatabase } from '../../db/tenant-databases'
 import type { BacktestInput } from '../components/backtest'
+import type { FitInput } from '../components/policy-fit'
+import { runPolicyFit } from '../../operator/fit/run'
 import { SHADOW_WINDOWS, type ShadowWindow } from '../components/shadow'
 import type { ConsoleApp } from '../env'
 import { diffPolicies } from '../../policy/diff'
@@ -50,7 +52,28 @@ function changeNotice(next: string | undefined, previous: string | undefined): s
 
 const DEFAULT_BACKTEST: BacktestInput = { candidate: 'staged', last: 1000 }
 
-async function renderPolicies(c: Context<ConsoleApp>, query: z.infer<typeof PageQuery>, backtest: PoliciesPageProps['backtest'], status: 200 | 400 | 404 | 422 = 200) {
+const DEFAULT_FIT: FitInput = { friction: 0.05, review: 0.02, block: 0.005, last: MAX_BACKTEST_DECISIONS }
+
+const optionalNumber = z.preprocess(blankToUndefined, z.coerce.number().positive().optional())
+const FitFormSchema = z
+  .object({
+    friction: z.coerce.number().min(0).max(1),
+    review: z.coerce.number().min(0).max(1),
+    block: z.coerce.number().min(0).max(1),
+    false_positive: optionalNumber,
+    missed_fraud: optionalNumber,
+    last: z.coerce.number().int().min(1).max(MAX_BACKTEST_DECISIONS),
+  })
+  .refine((f) => f.friction + f.review + f.block <= 1)
+  .refine((f) => (f.false_positive === undefined) === (f.missed_fraud === undefined))
+
+async function renderPolicies(
+  c: Context<ConsoleApp>,
+  query: z.infer<typeof PageQuery>,
+  backtest: PoliciesPageProps['backtest'],
+  status: 200 | 400 | 404 | 422 = 200,
+  fit: PoliciesPageProps['fit'] = { input: DEFAULT_FIT },
+) {
   const tenant = c.get('tenant')
   const [overview, shadow] = await Promise.all([policyOverview(c.env.POLICY, tenant), readShadow(c.env.POLICY, tenant)])
   const window = query.shadow_window
@@ -67,6 +90,7 @@ async function renderPolicies(c: Context<ConsoleApp>, query: z.infer<typeof Page
       overview={overview}
       diff={diff}
       backtest={{ ...backtest, input }}
+      fit={fit}
       shadow={{ policy: shadow, report, window }}
       notice={changeNotice(query.changed, query.previous)}
     />,
@@ -114,6 +138,38 @@ policyRoutes.post('/policies/backtest', limitBody(1024 * 1024), async (c) => {
   if ('error' in candidate) return renderPolicies(c, page, { input: echo, error: candidate.error }, 422)
   const report = await runBacktest(c.env, c.get('tenant'), candidate.policy, candidate.source, { last: form.data.last })
   return renderPolicies(c, page, { input: echo, report })
+})
+
+// The same service as POST /policy/fit: the candidate is staged and put in shadow, never activated.
+policyRoutes.post('/policies/fit', limitBody(16 * 1024), async (c) => {
+  const page = PageQuery.parse({})
+  const raw = await c.req.parseBody()
+  const form = FitFormSchema.safeParse(raw)
+  const number = (v: unknown) => (typeof v === 'string' && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined)
+  const echo: FitInput = {
+    friction: number(raw.friction) ?? DEFAULT_FIT.friction,
+    review: number(raw.review) ?? DEFAULT_FIT.review,
+    block: number(raw.block) ?? DEFAULT_FIT.block,
+    false_positive: number(raw.false_positive),
+    missed_fraud: number(raw.missed_fraud),
+    last: number(raw.last) ?? DEFAULT_FIT.last,
+  }
+  const backtest = { input: DEFAULT_BACKTEST }
+  if (!form.success) {
+    const error = `Give rates from 0 to 1 adding up to at most 1, both costs or neither, and 1 to ${MAX_BACKTEST_DECISIONS} decisions.`
+    return renderPolicies(c, page, backtest, 400, { input: echo, error })
+  }
+  const f = form.data
+  const targets =
+    f.false_positive !== undefined && f.missed_fraud !== undefined
+      ? { costs: { false_positive: f.false_positive, missed_fraud: f.missed_fraud } }
+      : { rates: { friction: f.friction, review: f.review, block: f.block } }
+  const report = await runPolicyFit(c.env, c.get('tenant'), { targets, window: { last: f.last }, stage: true, holdout: 0.3, seed: 1 })
+  if (!report.ok) {
+    const error = `Too few fraud labels to fit: ${report.counts.fraud} of the ${report.counts.minimum_fraud} needed (among ${report.counts.labelled} labelled decisions). Nothing was proposed.`
+    return renderPolicies(c, page, backtest, 422, { input: echo, error })
+  }
+  return renderPolicies(c, page, backtest, 200, { input: echo, report })
 })
 
 const ConfirmQuery = z.discriminatedUnion('action', [

@@ -7,6 +7,8 @@ import type { ShadowReport } from '../../operator/shadow/report'
 import type { ShadowPolicy } from '../../operator/shadow/store'
 import { BacktestForm, BacktestResult, type BacktestInput } from '../components/backtest'
 import { Layout, type Viewer } from '../components/layout'
+import { FitForm, FitResult, type FitInput } from '../components/policy-fit'
+import type { FitReport } from '../../operator/fit/run'
 import { Notice } from '../components/notice'
 import { DiffForm, DiffTable } from '../components/policy-diff'
 import { PolicyVersions } from '../components/policy-versions'
@@ -20,10 +22,11 @@ export interface PoliciesPageProps {
   diff?: { from: string; to: string; changes: PolicyChange[] | null }
   backtest: { input: BacktestInput; report?: BacktestReport; error?: string }
   shadow: { policy: ShadowPolicy | null; report: ShadowReport | null; window: ShadowWindow }
+  fit: { input: FitInput; report?: FitReport & { ok: true }; error?: string }
   notice?: string
 }
 
-export function PoliciesPage({ viewer, overview, diff, backtest, shadow, notice }: PoliciesPageProps) {
+export function PoliciesPage({ viewer, overview, diff, backtest, shadow, fit, notice }: PoliciesPageProps) {
   return (
     <Layout title="Policies" section="policies" viewer={viewer}>
       {notice && <Notice tone="ok">{notice}</Notice>}
@@ -46,6 +49,13 @@ export function PoliciesPage({ viewer, overview, diff, backtest, shadow, notice 
         {backtest.error && <Notice tone="error">{backtest.error}</Notice>}
         <BacktestForm tenant={viewer.tenant} versions={overview.versions} input={backtest.input} stagedValid={overview.staged?.ok === true} />
         {backtest.report && <BacktestResult report={backtest.report} />}
+      </section>
+      <section id="fit" aria-labelledby="h-fit">
+        <h2 id="h-fit">Fit a candidate</h2>
+        <p class="muted">Fits the signal weights and thresholds to the recorded outcomes, reports on decisions held back, and stages the candidate in shadow. Nothing becomes active until you reload.</p>
+        {fit.error && <Notice tone="error">{fit.error}</Notice>}
+        <FitForm tenant={viewer.tenant} input={fit.input} />
+        {fit.report && <FitResult report={fit.report} />}
       </section>
       <ShadowSection tenant={viewer.tenant} shadow={shadow.policy} report={shadow.report} window={shadow.window} />
     </Layout>

@@ -53,14 +53,22 @@ export interface BacktestComparison {
 const emptyDistribution = (): Distribution => ({ ALLOW: 0, FRICTION: 0, REVIEW: 0, BLOCK: 0 })
 const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 10_000) / 10_000)
 
+/**
+ * Precision and recall of flagging at `min` or above, over labelled decisions (`positive`: the label is fraud).
+ *
+ * @example
+ * cutoffQuality([{ decision: 'BLOCK', positive: true }], 'REVIEW') // { flagged: 1, true_positives: 1, precision: 1, recall: 1 }
+ */
+export function cutoffQuality(pairs: { decision: Decision; positive: boolean }[], min: Decision): CutoffQuality {
+  const positives = pairs.filter((p) => p.positive).length
+  const flagged = pairs.filter((p) => SEVERITY[p.decision] >= SEVERITY[min])
+  const truePositives = flagged.filter((p) => p.positive).length
+  return { flagged: flagged.length, true_positives: truePositives, precision: ratio(truePositives, flagged.length), recall: ratio(truePositives, positives) }
+}
+
 function quality(pairs: { decision: Decision; outcome: OutcomeKind }[]): PolicyQuality {
-  const positives = pairs.filter((p) => isConfirmedFraud(p.outcome)).length
-  const cutoff = (min: Decision): CutoffQuality => {
-    const flagged = pairs.filter((p) => SEVERITY[p.decision] >= SEVERITY[min])
-    const truePositives = flagged.filter((p) => isConfirmedFraud(p.outcome)).length
-    return { flagged: flagged.length, true_positives: truePositives, precision: ratio(truePositives, flagged.length), recall: ratio(truePositives, positives) }
-  }
-  return { review_or_above: cutoff('REVIEW'), block: cutoff('BLOCK') }
+  const marked = pairs.map((p) => ({ decision: p.decision, positive: isConfirmedFraud(p.outcome) }))
+  return { review_or_above: cutoffQuality(marked, 'REVIEW'), block: cutoffQuality(marked, 'BLOCK') }
 }
 
 /**

@@ -43,12 +43,25 @@ export interface BacktestReport extends BacktestComparison {
   notes: string[]
 }
 
-async function outcomesBetween(d1: D1Database, tenant: string, from: number, to: number): Promise<Map<string, OutcomeKind>> {
+/** The tenant's outcomes of decisions made in [from, to], by evidence id (the fit reads its labels here too). */
+export async function outcomesBetween(d1: D1Database, tenant: string, from: number, to: number): Promise<Map<string, OutcomeKind>> {
   const rows = await drizzle(d1)
     .select({ evidenceId: outcomes.evidenceId, outcome: outcomes.outcome })
     .from(outcomes)
     .where(and(eq(outcomes.tenant, tenant), gte(outcomes.decidedAt, from), lte(outcomes.decidedAt, to)))
   return new Map(rows.map((r) => [r.evidenceId, r.outcome]))
+}
+
+/**
+ * The time range and the most decisions a window reads (`{"last": N}` looks back LAST_LOOKBACK_MS).
+ *
+ * @example
+ * windowRange({ last: 1000 }, now) // { from: now - 90 days, to: now, limit: 1000 }
+ */
+export function windowRange(window: BacktestWindow, now: number): { from: number; to: number; limit: number } {
+  return 'last' in window
+    ? { from: now - LAST_LOOKBACK_MS, to: now, limit: window.last }
+    : { from: Date.parse(window.from), to: Date.parse(window.to), limit: MAX_BACKTEST_DECISIONS }
 }
 
 /** The policies behind the tenant's stored decisions, by version (policy/versions.ts, decidingPolicy). */
@@ -79,9 +92,7 @@ export async function runBacktest(
 ): Promise<BacktestReport> {
   const now = Date.now()
   const last = 'last' in window
-  const range = last
-    ? { from: now - LAST_LOOKBACK_MS, to: now, limit: window.last }
-    : { from: Date.parse(window.from), to: Date.parse(window.to), limit: MAX_BACKTEST_DECISIONS }
+  const range = windowRange(window, now)
   const result = await read(env, { ...range, deadline: now + BACKTEST_READ_MS, tenant })
   // With {"last": N}, stopping at N decisions is the request itself, not a cut.
   const cut = last && result.cut === 'rows' ? null : result.cut

@@ -1,0 +1,62 @@
+// Formats POST /policy/fit's answer for the terminal: the fitted coefficients, then the candidate's held-back
+// report beside the active policy's, then what was staged.
+
+interface Cutoff {
+  flagged: number
+  precision: number | null
+  recall: number | null
+}
+interface Bin {
+  decisions: number
+  fraud_share: number | null
+}
+interface Side {
+  policy_version: string
+  distribution: Record<string, number>
+  levels: { friction_or_above: Cutoff; review_or_above: Cutoff; block: Cutoff }
+  expected_cost: { total: number; per_decision: number } | null
+  calibration: { near_0_8: Bin }
+}
+export interface FitAnswer {
+  active_version: string
+  candidate: { version: string; thresholds: { friction: number; review: number; block: number } }
+  counts: { decisions: number; labelled: number; fraud: number; training: number; held_back: number }
+  fit: { method: string; lambda: number; converged: boolean; weights: { weight: string; coefficient: number; support: number }[] }
+  training_rates: { friction_or_above: number; review_or_above: number; block: number }
+  holdout: { active: Side; candidate: Side }
+  staged: { version: string; shadow: boolean } | null
+}
+
+const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`)
+const pad = (s: string, n: number) => s.padEnd(n)
+
+/** The lines printed for an answer. */
+export function fitReportLines(a: FitAnswer, query: string): string[] {
+  const lines = [
+    `Fitted candidate ${a.candidate.version} from active ${a.active_version}: ${a.counts.labelled} labelled decisions (${a.counts.fraud} fraud), ${a.counts.training} fitted, ${a.counts.held_back} held back.`,
+    `Method: ${a.fit.method} (lambda ${a.fit.lambda}${a.fit.converged ? '' : ', NOT converged'}).`,
+    '',
+    'Weight                                    coefficient  decisions',
+    ...a.fit.weights.map((w) => `${pad(w.weight, 42)}${pad(w.coefficient.toFixed(3), 13)}${w.support}`),
+    '',
+    `Thresholds: friction ${a.candidate.thresholds.friction}, review ${a.candidate.thresholds.review}, block ${a.candidate.thresholds.block} ` +
+      `(training: ${pct(a.training_rates.friction_or_above)} at FRICTION or above, ${pct(a.training_rates.review_or_above)} at REVIEW or above, ${pct(a.training_rates.block)} BLOCK)`,
+    '',
+    'Held back                         active            candidate',
+  ]
+  const row = (label: string, f: (s: Side) => string) => lines.push(`${pad(label, 34)}${pad(f(a.holdout.active), 18)}${f(a.holdout.candidate)}`)
+  row('version', (s) => s.policy_version.slice(0, 17))
+  for (const d of ['ALLOW', 'FRICTION', 'REVIEW', 'BLOCK']) row(`decisions ${d}`, (s) => String(s.distribution[d] ?? 0))
+  for (const [name, key] of [['FRICTION+', 'friction_or_above'], ['REVIEW+', 'review_or_above'], ['BLOCK', 'block']] as const) {
+    row(`precision / recall ${name}`, (s) => `${pct(s.levels[key].precision)} / ${pct(s.levels[key].recall)}`)
+  }
+  row('expected cost (per decision)', (s) => (s.expected_cost ? `${s.expected_cost.total} (${s.expected_cost.per_decision})` : '-'))
+  row('fraud share near 0.8 (n)', (s) => `${pct(s.calibration.near_0_8.fraud_share)} (${s.calibration.near_0_8.decisions})`)
+  lines.push('')
+  lines.push(
+    a.staged
+      ? `Staged ${a.staged.version} and put it in shadow. It is not active: promote it with POST /policy/reload${query} once its shadow report satisfies you.`
+      : 'Not staged (--no-stage).',
+  )
+  return lines
+}

@@ -1,0 +1,87 @@
+// Fits a candidate policy to the recorded outcomes through the worker's POST /policy/fit, prints its held-back
+// report beside the active policy's, and says what was staged. Nothing is activated.
+//
+// Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED) [--last N | --from ISO --to ISO] [--tenant <id>]
+//   [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json]
+import { parseArgs } from 'node:util'
+import { fitReportLines, type FitAnswer } from './policy-fit-report.ts'
+
+const USAGE =
+  'Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED) [--last N | --from ISO --to ISO] [--tenant <id>] [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json]'
+
+function usage(message: string): never {
+  console.error(`${message}\n${USAGE}`)
+  process.exit(2)
+}
+
+const { values } = parseArgs({
+  options: {
+    rates: { type: 'string' },
+    costs: { type: 'string' },
+    last: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    tenant: { type: 'string' },
+    holdout: { type: 'string' },
+    seed: { type: 'string' },
+    'no-stage': { type: 'boolean', default: false },
+    url: { type: 'string', default: 'http://localhost:8788' },
+    key: { type: 'string', default: process.env.FRAUD_ADMIN_KEY },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+})
+if (values.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+
+/** Comma-separated numbers, exactly `count` of them. */
+function numbers(name: string, raw: string, count: number): number[] {
+  const parts = raw.split(',').map(Number)
+  if (parts.length !== count || parts.some((n) => !Number.isFinite(n))) usage(`--${name} needs ${count} comma-separated numbers`)
+  return parts
+}
+
+let targets: unknown
+if ((values.rates === undefined) === (values.costs === undefined)) usage('Give exactly one of --rates and --costs.')
+if (values.rates !== undefined) {
+  const [friction, review, block] = numbers('rates', values.rates, 3)
+  targets = { rates: { friction, review, block } }
+} else {
+  const [falsePositive, missed] = numbers('costs', values.costs!, 2)
+  targets = { costs: { false_positive: falsePositive, missed_fraud: missed } }
+}
+const window =
+  values.from !== undefined || values.to !== undefined
+    ? { from: values.from ?? usage('--from needs --to'), to: values.to ?? usage('--to needs --from') }
+    : values.last !== undefined
+      ? { last: Number(values.last) }
+      : undefined
+const body = {
+  targets,
+  ...(window === undefined ? {} : { window }),
+  stage: !values['no-stage'],
+  ...(values.holdout === undefined ? {} : { holdout: Number(values.holdout) }),
+  ...(values.seed === undefined ? {} : { seed: Number(values.seed) }),
+}
+const query = values.tenant === undefined ? '' : `?tenant=${encodeURIComponent(values.tenant)}`
+const url = new URL(`/policy/fit${query}`, values.url)
+
+const response = await fetch(url, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(values.key ? { authorization: `Bearer ${values.key}` } : {}) },
+  body: JSON.stringify(body),
+  signal: AbortSignal.timeout(120_000),
+}).catch((err: unknown) => {
+  console.error(`No fraud worker answers at ${values.url} (${err instanceof Error ? err.message : String(err)}); start one with npm run dev, or give --url.`)
+  process.exit(1)
+})
+const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null
+if (values.json) console.log(JSON.stringify(answer, null, 2))
+else if (response.status === 200 && answer) console.log(fitReportLines(answer as unknown as FitAnswer, query).join('\n'))
+else if (answer?.error === 'insufficient_labels') {
+  const counts = (answer.details as { counts: { fraud: number; minimum_fraud: number; labelled: number } }).counts
+  console.error(`Too few fraud labels to fit: ${counts.fraud} of ${counts.minimum_fraud} (among ${counts.labelled} labelled decisions). Nothing was proposed or staged.`)
+} else console.error(`POST ${url} answered ${response.status}: ${JSON.stringify(answer)}`)
+process.exit(response.status === 200 ? 0 : 1)

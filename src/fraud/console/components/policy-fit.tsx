@@ -1,0 +1,86 @@
+/**
+ * @module
+ * The "Fit a candidate" form (rate targets or costs, over the newest N decisions) and its result: the
+ * candidate's held-back report beside the active policy's, and what was staged.
+ */
+import type { FitReport } from '../../operator/fit/run'
+import type { HoldoutSide } from '../../operator/fit/holdout'
+import { consolePath } from '../paths'
+import { TableHead } from './table-head'
+
+export interface FitInput {
+  friction: number
+  review: number
+  block: number
+  /** Blank: fit to the rates; both set: fit to these costs instead. */
+  false_positive?: number
+  missed_fraud?: number
+  last: number
+}
+
+export function FitForm({ tenant, input }: { tenant: string; input: FitInput }) {
+  return (
+    <form method="post" action={consolePath(tenant, '/console/policies/fit', {}, 'fit-result')} class="card">
+      <p class="help">Target shares of decisions at each level, or (both filled in) the cost of a false positive and of a missed fraud.</p>
+      {(['friction', 'review', 'block'] as const).map((level) => (
+        <div class="field">
+          <label for={`fit-${level}`}>{level.toUpperCase()} rate</label>
+          <input id={`fit-${level}`} name={level} type="number" min={0} max={1} step="any" value={String(input[level])} required />
+        </div>
+      ))}
+      <div class="field">
+        <label for="fit-fp">Cost of a false positive</label>
+        <input id="fit-fp" name="false_positive" type="number" min={0} step="any" value={input.false_positive === undefined ? '' : String(input.false_positive)} />
+      </div>
+      <div class="field">
+        <label for="fit-missed">Cost of a missed fraud</label>
+        <input id="fit-missed" name="missed_fraud" type="number" min={0} step="any" value={input.missed_fraud === undefined ? '' : String(input.missed_fraud)} />
+      </div>
+      <div class="field">
+        <label for="fit-last">Newest decisions to learn from</label>
+        <input id="fit-last" name="last" type="number" min={1} max={5000} step={1} value={String(input.last)} required />
+      </div>
+      <button type="submit">Fit a candidate and stage it</button>
+    </form>
+  )
+}
+
+const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`)
+
+function SideCells({ side, pick }: { side: HoldoutSide; pick: (s: HoldoutSide) => string }) {
+  return <td>{pick(side)}</td>
+}
+
+export function FitResult({ report }: { report: FitReport & { ok: true } }) {
+  const rows: [string, (s: HoldoutSide) => string][] = [
+    ['Precision / recall, FRICTION or above', (s) => `${percent(s.levels.friction_or_above.precision)} / ${percent(s.levels.friction_or_above.recall)}`],
+    ['Precision / recall, REVIEW or above', (s) => `${percent(s.levels.review_or_above.precision)} / ${percent(s.levels.review_or_above.recall)}`],
+    ['Precision / recall, BLOCK', (s) => `${percent(s.levels.block.precision)} / ${percent(s.levels.block.recall)}`],
+    ['Expected cost', (s) => (s.expected_cost ? String(s.expected_cost.total) : '—')],
+    ['Fraud share of decisions scored near 0.8', (s) => `${percent(s.calibration.near_0_8.fraud_share)} of ${s.calibration.near_0_8.decisions}`],
+  ]
+  return (
+    <section id="fit-result" aria-labelledby="h-fit-result" tabindex={-1}>
+      <h3 id="h-fit-result">
+        Candidate <code>{report.candidate.version}</code>
+      </h3>
+      <p>
+        Fitted on {report.counts.training} labelled decisions ({report.counts.fraud} fraud labels in all), reported on {report.counts.held_back} held back.
+        Thresholds: friction {report.candidate.thresholds.friction}, review {report.candidate.thresholds.review}, block {report.candidate.thresholds.block}.{' '}
+        {report.staged ? 'Staged and in shadow; it is not active until you reload it.' : 'Not staged.'}
+      </p>
+      <table>
+        <TableHead columns={['Held back', `Active ${report.active_version}`, 'Candidate']} />
+        <tbody>
+          {rows.map(([label, pick]) => (
+            <tr>
+              <th scope="row">{label}</th>
+              <SideCells side={report.holdout.active} pick={pick} />
+              <SideCells side={report.holdout.candidate} pick={pick} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,157 @@
+/**
+ * @module
+ * The fit, pure: from labelled decisions and the active policy, a candidate policy whose signal weights and
+ * thresholds are fitted to the outcomes, with its held-back report beside the active policy's.
+ */
+import { evaluate } from '../../engine/evaluate'
+import type { EvidenceRecord } from '../../evidence/record'
+import type { OutcomeKind } from '../../db/schema'
+import { validatePolicy, type Policy } from '../../model/policy'
+import { candidateVersion, withFactors } from './candidate'
+import { holdoutSide, type HoldoutSide } from './holdout'
+import { isFitFraud, MIN_FRAUD_LABELS } from './labels'
+import { fitLogistic } from './logistic'
+import { featureName, strengths, weightPath, type WeightPath } from './signals'
+import { isHeldBack } from './split'
+import { chooseThresholds, type FitTargets } from './thresholds'
+
+export interface FitInput {
+  records: EvidenceRecord[]
+  labels: Map<string, OutcomeKind>
+  active: Policy
+  targets: FitTargets
+  /** Share of decisions held back from the fit for the report. */
+  holdout: number
+  seed: number
+  nowMs: number
+  /** L2 penalty towards the active weights (coefficient 1). */
+  lambda?: number
+  /** Fewer fraud labels refuse the fit. */
+  minFraudLabels?: number
+}
+
+export interface LabelCounts {
+  decisions: number
+  labelled: number
+  fraud: number
+  legitimate: number
+  minimum_fraud: number
+}
+
+export interface FittedWeight {
+  /** `<detector>.<key>` of detectors.<detector>.weights. */
+  weight: string
+  /** The strength multiplier: 1 keeps the active weight, 0 turns it off. */
+  coefficient: number
+  /** Training decisions where the signal fired. */
+  support: number
+}
+
+export type FitResult =
+  | { ok: false; reason: 'insufficient_labels'; counts: LabelCounts }
+  | {
+      ok: true
+      candidate: Policy
+      counts: LabelCounts & { training: number; held_back: number }
+      fit: { method: string; lambda: number; intercept: number; iterations: number; converged: boolean; weights: FittedWeight[] }
+      /** Shares of the training decisions at each level under the candidate (what the rate targets bound). */
+      training_rates: { friction_or_above: number; review_or_above: number; block: number }
+      holdout: { active: HoldoutSide; candidate: HoldoutSide }
+    }
+
+/** The default L2 penalty: weak next to a few hundred labels, enough to hold rarely seen weights near the active ones. */
+export const DEFAULT_LAMBDA = 1
+
+function signalsOf(record: EvidenceRecord, policy: Policy) {
+  try {
+    return evaluate(record.request, record.features, policy)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Fits a candidate. Refuses, proposing nothing, with fewer than `minFraudLabels` fraud labels.
+ *
+ * @example
+ * const result = fitPolicy({ records, labels, active, targets: { rates: { friction: 0.05, review: 0.02, block: 0.005 } }, holdout: 0.3, seed: 1, nowMs: Date.now() })
+ */
+export function fitPolicy(input: FitInput): FitResult {
+  const minimum = input.minFraudLabels ?? MIN_FRAUD_LABELS
+  const labelled = input.records.filter((r) => input.labels.has(r.evidence_id))
+  const fraud = labelled.filter((r) => isFitFraud(input.labels.get(r.evidence_id)!)).length
+  const counts: LabelCounts = { decisions: input.records.length, labelled: labelled.length, fraud, legitimate: labelled.length - fraud, minimum_fraud: minimum }
+  if (fraud < minimum) return { ok: false, reason: 'insufficient_labels', counts }
+
+  const training = input.records.filter((r) => !isHeldBack(r.evidence_id, input.holdout, input.seed))
+  const heldBack = input.records.filter((r) => isHeldBack(r.evidence_id, input.holdout, input.seed))
+
+  // Features: per-weight strengths under the active policy, of the labelled training decisions.
+  const rows: { x: Map<string, number>; y: number }[] = []
+  const paths = new Map<string, WeightPath>()
+  for (const record of training) {
+    const outcome = input.labels.get(record.evidence_id)
+    if (!outcome) continue
+    const result = signalsOf(record, input.active)
+    if (!result) continue
+    for (const signal of result.signals) {
+      const path = weightPath(signal)
+      if (path) paths.set(featureName(path), path)
+    }
+    rows.push({ x: strengths(result.signals), y: isFitFraud(outcome) ? 1 : 0 })
+  }
+  const names = [...paths.keys()].sort()
+  const lambda = input.lambda ?? DEFAULT_LAMBDA
+  const fitted = fitLogistic(
+    rows.map((r) => names.map((n) => r.x.get(n) ?? 0)),
+    rows.map((r) => r.y),
+    { lambda, prior: names.map(() => 1) },
+  )
+  const weights = names.map((name, i) => ({
+    weight: name,
+    coefficient: Math.round(fitted.coefficients[i]! * 10_000) / 10_000,
+    support: rows.filter((r) => (r.x.get(name) ?? 0) > 0).length,
+  }))
+
+  const version = candidateVersion(input.active.version, input.nowMs)
+  const reweighted = withFactors(input.active, names.map((name, i) => ({ path: paths.get(name)!, factor: fitted.coefficients[i]! })), version)
+
+  // Thresholds on the candidate's own risks of the training decisions (all of them for rates, the labelled for costs).
+  const risks: number[] = []
+  const labelledRisks: { risk: number; fraud: boolean }[] = []
+  for (const record of training) {
+    const result = signalsOf(record, reweighted)
+    if (!result) continue
+    risks.push(result.scores.overall_risk)
+    const outcome = input.labels.get(record.evidence_id)
+    if (outcome) labelledRisks.push({ risk: result.scores.overall_risk, fraud: isFitFraud(outcome) })
+  }
+  reweighted.thresholds = chooseThresholds(input.targets, risks, labelledRisks)
+  const checked = validatePolicy(reweighted)
+  if (!checked.ok) throw new Error(`the fitted candidate is invalid: ${checked.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`)
+  const candidate = checked.policy
+
+  const share = (min: number) => {
+    const n = risks.filter((risk) => Math.round(risk * 10_000) / 100 >= min).length
+    return risks.length === 0 ? 0 : Math.round((n / risks.length) * 10_000) / 10_000
+  }
+  const costs = 'costs' in input.targets ? input.targets.costs : null
+  return {
+    ok: true,
+    candidate,
+    counts: { ...counts, training: rows.length, held_back: heldBack.filter((r) => input.labels.has(r.evidence_id)).length },
+    fit: {
+      method: 'L2-regularised logistic regression (Newton/IRLS) on per-signal noisy-OR strengths, shrunk towards the active weights',
+      lambda,
+      intercept: Math.round(fitted.intercept * 10_000) / 10_000,
+      iterations: fitted.iterations,
+      converged: fitted.converged,
+      weights,
+    },
+    training_rates: { friction_or_above: share(candidate.thresholds.friction), review_or_above: share(candidate.thresholds.review), block: share(candidate.thresholds.block) },
+    holdout: {
+      active: holdoutSide(heldBack, input.labels, input.active, costs),
+      candidate: holdoutSide(heldBack, input.labels, candidate, costs),
+    },
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * @module
+ * POST /policy/fit: fits the signal weights and thresholds of a candidate policy to the tenant's labelled
+ * outcomes, reports it on held-back decisions beside the active policy, and stages it for shadow (admin key).
+ * The active policy never changes here: POST /policy/reload promotes the staged candidate.
+ */
+import { OpenAPIHono, z } from '@hono/zod-openapi'
+import { ApiError } from '../../lib/api-error'
+import { requireAdminKey } from '../../lib/auth'
+import { adminRateLimit } from '../../lib/rate-limit'
+import { limitBody } from '../../lib/body-limit'
+import { MAX_BACKTEST_DECISIONS } from '../operator/backtest/run'
+import { MIN_FRAUD_LABELS } from '../operator/fit/labels'
+import { runPolicyFit } from '../operator/fit/run'
+import { requireJsonBody } from './json-body'
+import type { FraudApp } from './context'
+import { DECISIONS } from '../model/policy'
+import { errorResponses, VALIDATION_ERROR } from './errors'
+import { adminRoute } from './admin-route'
+import { TenantQuery } from './tenant-query'
+
+const share = z.number().min(0).max(1)
+
+const Targets = z
+  .union([
+    z
+      .object({ rates: z.object({ friction: share, review: share, block: share }).strict() })
+      .strict()
+      .refine((t) => t.rates.friction + t.rates.review + t.rates.block <= 1, { message: 'the rates add up to more than 1', path: ['rates'] }),
+    z.object({ costs: z.object({ false_positive: z.number().positive(), missed_fraud: z.number().positive() }).strict() }).strict(),
+  ])
+  .openapi('FitTargets', {
+    description: 'Shares of decisions at FRICTION, REVIEW and BLOCK ({"rates": …}), or the cost of a false positive and of a missed fraud ({"costs": …})',
+    example: { rates: { friction: 0.05, review: 0.02, block: 0.005 } },
+  })
+
+const Window = z.union([
+  z.object({ last: z.number().int().min(1).max(MAX_BACKTEST_DECISIONS) }).strict(),
+  z
+    .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+    .strict()
+    .refine((w) => Date.parse(w.from) <= Date.parse(w.to), { message: 'from must not be after to', path: ['from'] }),
+])
+
+const FitRequest = z
+  .object({
+    targets: Targets,
+    window: Window.default({ last: MAX_BACKTEST_DECISIONS }).openapi({ description: `As the backtest's: {"last": N} (N <= ${MAX_BACKTEST_DECISIONS}) or {"from", "to"}` }),
+    stage: z.boolean().default(true).openapi({ description: 'Stage the candidate (KV staged) and put it in shadow; false: report only' }),
+    holdout: z.number().min(0.05).max(0.9).default(0.3).openapi({ description: 'Share of decisions held back from the fit for the report' }),
+    seed: z.number().int().min(0).default(1).openapi({ description: 'Seed of the held-back split (the same seed and window: the same split)' }),
+  })
+  .strict()
+  .openapi('PolicyFitRequest')
+
+const Distribution = z.object(Object.fromEntries(DECISIONS.map((d) => [d, z.number().int()])) as Record<(typeof DECISIONS)[number], z.ZodNumber>)
+const Cutoff = z.object({ flagged: z.number().int(), true_positives: z.number().int(), precision: z.number().nullable(), recall: z.number().nullable() })
+const Bin = z.object({ from: z.number(), to: z.number(), decisions: z.number().int(), fraud_share: z.number().nullable() })
+const Side = z.object({
+  policy_version: z.string(),
+  distribution: Distribution,
+  levels: z.object({ friction_or_above: Cutoff, review_or_above: Cutoff, block: Cutoff }),
+  expected_cost: z.object({ total: z.number(), per_decision: z.number() }).nullable(),
+  calibration: z.object({ bins: z.array(Bin), near_0_8: Bin }),
+})
+
+const FitResponse = z
+  .object({
+    ok: z.literal(true),
+    active_version: z.string(),
+    candidate: z.record(z.string(), z.unknown()).openapi({ description: 'The candidate policy (the format of docs/fraud.md, "The policy format")' }),
+    counts: z.object({
+      decisions: z.number().int(),
+      labelled: z.number().int(),
+      fraud: z.number().int(),
+      legitimate: z.number().int(),
+      minimum_fraud: z.number().int(),
+      training: z.number().int(),
+      held_back: z.number().int(),
+    }),
+    fit: z.object({
+      method: z.string(),
+      lambda: z.number(),
+      intercept: z.number(),
+      iterations: z.number().int(),
+      converged: z.boolean(),
+      weights: z.array(z.object({ weight: z.string(), coefficient: z.number(), support: z.number().int() })),
+    }),
+    training_rates: z.object({ friction_or_above: z.number(), review_or_above: z.number(), block: z.number() }),
+    holdout: z.object({ active: Side, candidate: Side }).openapi({ description: 'Both policies on the labelled decisions held back from the fit (fraud: every outcome but legitimate)' }),
+    window: z.object({ requested: z.unknown(), cut: z.enum(['rows', 'time', 'objects']).nullable() }),
+    staged: z.object({ version: z.string(), shadow: z.boolean() }).nullable(),
+  })
+  .openapi('PolicyFitReport')
+
+const route = adminRoute('post', '/policy/fit', {
+  summary: 'Fit a candidate policy to the outcomes and stage it for shadow (never activates it)',
+  description:
+    'Fits the detector signal weights (an L2-regularised logistic regression on the signals\' noisy-OR strengths, shrunk towards the active weights) ' +
+    'and the thresholds (for the rate or cost targets) to the labelled decisions of the window, holds back a seeded share for the report, and with ' +
+    `stage (default) writes the candidate to the tenant's staged policy and shadow. Refuses with fewer than ${MIN_FRAUD_LABELS} fraud labels.`,
+  request: { query: TenantQuery, body: { required: true, content: { 'application/json': { schema: FitRequest } } } },
+  responses: {
+    200: { description: 'The candidate, its coefficients and its held-back report beside the active policy', content: { 'application/json': { schema: FitResponse } } },
+    ...errorResponses({
+      400: VALIDATION_ERROR,
+      413: 'Body larger than 64 KiB',
+      422: `insufficient_labels: fewer than ${MIN_FRAUD_LABELS} fraud labels in the window (details.counts); nothing is proposed or staged`,
+    }),
+  },
+})
+
+export const policyFitRoutes = new OpenAPIHono<FraudApp>()
+
+policyFitRoutes.use('/policy/fit', requireAdminKey(), adminRateLimit(), limitBody(64 * 1024), requireJsonBody())
+
+policyFitRoutes.openapi(route, async (c) => {
+  const report = await runPolicyFit(c.env, c.get('tenant'), c.req.valid('json'))
+  if (!report.ok) {
+    throw new ApiError(422, 'insufficient_labels', `Too few fraud labels to fit: ${report.counts.fraud} of the ${report.counts.minimum_fraud} needed; nothing was proposed.`, {
+      details: { counts: report.counts },
+    })
+  }
+  return c.json(report, 200)
+})

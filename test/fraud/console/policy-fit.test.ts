@@ -1,0 +1,52 @@
+// The console's "Fit a candidate" form: refuses with too few fraud labels, staging nothing; with enough, shows
+// the candidate's held-back report, stages it in shadow and leaves the active policy alone.
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { POLICY_KEYS } from '../../../src/fraud/policy/store'
+import { call } from '../helpers'
+import { storeLabelled } from '../operator/fit/labelled-store'
+import { syntheticRecords, templateRecord } from '../operator/fit/synthetic'
+
+function postForm(path: string, fields: Record<string, string>): Promise<Response> {
+  return call(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://fraud.test' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  })
+}
+
+const rates = { friction: '0.1', review: '0.05', block: '0.02', last: '5000' }
+
+describe('Fit a candidate (console)', () => {
+  it('is offered on the policies page', async () => {
+    const html = await (await call('/console/policies')).text()
+    expect(html).toContain('Fit a candidate')
+    expect(html).toContain('action="/console/policies/fit#fit-result"')
+  })
+
+  it('refuses with too few fraud labels and stages nothing', async () => {
+    const { records, labels } = syntheticRecords(await templateRecord(), 300, 31, { fraudCap: 40 })
+    await storeLabelled(records, labels)
+    const response = await postForm('/console/policies/fit', rates)
+    expect(response.status).toBe(422)
+    expect(await response.text()).toContain('Too few fraud labels to fit: 40 of the 200 needed')
+    expect(await env.POLICY.get(POLICY_KEYS.staged)).toBeNull()
+  })
+
+  it('stages a fitted candidate in shadow and shows its report beside the active policy', async () => {
+    const { records, labels } = syntheticRecords(await templateRecord(), 1600, 37)
+    await storeLabelled(records, labels)
+    const active = await env.POLICY.get(POLICY_KEYS.active)
+    const response = await postForm('/console/policies/fit', rates)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const staged = JSON.parse((await env.POLICY.get(POLICY_KEYS.staged))!) as { version: string }
+    expect(staged.version).toMatch(/-fit\.\d{8}T\d{6}$/)
+    expect(html).toContain(`Candidate <code>${staged.version}</code>`)
+    expect(html).toContain('Staged and in shadow')
+    expect(html).toContain('Fraud share of decisions scored near 0.8')
+    expect(await env.POLICY.get(POLICY_KEYS.active)).toBe(active)
+    expect((await postForm('/console/policies/fit', { ...rates, block: '2' })).status).toBe(400)
+  })
+})

@@ -1,0 +1,112 @@
+// POST /policy/fit: fits on delivered records and stored outcomes, stages the candidate for shadow and never
+// changes the active policy; refuses with too few fraud labels, staging nothing; validates the body; admin key.
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { validatePolicy } from '../../../../src/fraud/model/policy'
+import { policyKeys, POLICY_KEYS } from '../../../../src/fraud/policy/store'
+import { call, post, PRODUCTION_AUTH } from '../../helpers'
+import { storeLabelled } from './labelled-store'
+import { syntheticRecords, templateRecord } from './synthetic'
+
+const HOUR = 3_600_000
+const rates = { friction: 0.1, review: 0.05, block: 0.02 }
+
+interface FitBody {
+  ok: true
+  active_version: string
+  candidate: { version: string; thresholds: Record<string, number> }
+  counts: { fraud: number; labelled: number; training: number; held_back: number }
+  fit: { converged: boolean; weights: { weight: string; coefficient: number }[] }
+  holdout: { active: { policy_version: string; levels: Record<string, { recall: number | null }> }; candidate: { policy_version: string; calibration: { near_0_8: unknown } } }
+  staged: { version: string; shadow: boolean } | null
+}
+
+const window = (endMs: number, spanMs: number) => ({ from: new Date(endMs - spanMs - 1).toISOString(), to: new Date(endMs + 1).toISOString() })
+
+async function activeState() {
+  return { kv: await env.POLICY.get(POLICY_KEYS.active), version: await (await call('/policy/version')).json() }
+}
+
+describe('POST /policy/fit', () => {
+  it('fits a candidate on the labelled decisions, stages it for shadow and leaves the active policy alone', async () => {
+    const end = Date.now() - 5 * HOUR
+    const { records, labels, fraud } = syntheticRecords(await templateRecord(), 1600, 21, { endMs: end, spanMs: HOUR })
+    expect(fraud).toBeGreaterThanOrEqual(200)
+    await storeLabelled(records, labels)
+    const before = await activeState()
+
+    const response = await post('/policy/fit', { targets: { rates }, window: window(end, HOUR) })
+    expect(response.status).toBe(200)
+    const body = await response.json<FitBody>()
+    expect(body.counts).toMatchObject({ labelled: 1600, fraud })
+    expect(body.fit.converged).toBe(true)
+    const rooted = body.fit.weights.find((w) => w.weight === 'bot.rooted')!.coefficient
+    expect(rooted).toBeGreaterThan(1.5)
+    expect(body.candidate.version).toMatch(new RegExp(`^${body.active_version.replace(/\./g, '\\.')}-fit\\.\\d{8}T\\d{6}$`))
+    expect(validatePolicy(body.candidate).ok).toBe(true)
+    expect(body.holdout.active.policy_version).toBe(body.active_version)
+    expect(body.holdout.candidate.policy_version).toBe(body.candidate.version)
+    expect(body.staged).toEqual({ version: body.candidate.version, shadow: true })
+
+    // Staged and in shadow; the active policy is unchanged.
+    expect(JSON.parse((await env.POLICY.get(POLICY_KEYS.staged))!)).toEqual(body.candidate)
+    expect(JSON.parse((await env.POLICY.get(POLICY_KEYS.shadow))!)).toMatchObject({ source: 'staged', policy: { version: body.candidate.version } })
+    expect(await activeState()).toEqual(before)
+    expect(JSON.stringify(before.version)).toContain(body.active_version)
+    expect(JSON.stringify(before.version)).not.toContain(body.candidate.version)
+  })
+
+  it('with stage: false reports the candidate and stages nothing', async () => {
+    const end = Date.now() - 10 * HOUR
+    const { records, labels } = syntheticRecords(await templateRecord(), 1600, 23, { endMs: end, spanMs: HOUR })
+    await storeLabelled(records, labels)
+    const staged = await env.POLICY.get(POLICY_KEYS.staged)
+    const response = await post('/policy/fit', { targets: { costs: { false_positive: 5, missed_fraud: 50 } }, window: window(end, HOUR), stage: false })
+    expect(response.status).toBe(200)
+    expect((await response.json<FitBody>()).staged).toBeNull()
+    expect(await env.POLICY.get(POLICY_KEYS.staged)).toBe(staged)
+  })
+
+  it('refuses with fewer than 200 fraud labels: 422 with the counts, nothing staged, the active policy unchanged', async () => {
+    const end = Date.now() - 20 * HOUR
+    const { records, labels } = syntheticRecords(await templateRecord(), 600, 29, { endMs: end, spanMs: HOUR, fraudCap: 120 })
+    await storeLabelled(records, labels)
+    const before = await activeState()
+    const staged = await env.POLICY.get(POLICY_KEYS.staged)
+    const response = await post('/policy/fit', { targets: { rates }, window: window(end, HOUR) })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toMatchObject({ error: 'insufficient_labels', details: { counts: { labelled: 600, fraud: 120, minimum_fraud: 200 } } })
+    expect(await env.POLICY.get(POLICY_KEYS.staged)).toBe(staged)
+    expect(await activeState()).toEqual(before)
+  })
+
+  it("fits one tenant's decisions and stages its own candidate; another tenant's window sees none of them", async () => {
+    const end = Date.now() - 30 * HOUR
+    const { records, labels, fraud } = syntheticRecords(await templateRecord(), 1600, 41, { endMs: end, spanMs: HOUR, tenant: 'acme' })
+    await storeLabelled(records, labels)
+    const tenants = { API_KEYS: 'acme:ka1', ADMIN_API_KEY: 'admin-key', REQUIRE_AUTH: 'true' }
+    const admin = { authorization: 'Bearer admin-key' }
+    const before = { acme: await env.POLICY.get(policyKeys('acme').active), shared: await activeState(), sharedStaged: await env.POLICY.get(POLICY_KEYS.staged) }
+
+    const response = await post('/policy/fit?tenant=acme', { targets: { rates }, window: window(end, HOUR) }, tenants, admin)
+    expect(response.status).toBe(200)
+    const body = await response.json<FitBody>()
+    expect(body.counts).toMatchObject({ labelled: 1600, fraud })
+    expect(JSON.parse((await env.POLICY.get(policyKeys('acme').staged))!)).toEqual(body.candidate)
+    expect(await env.POLICY.get(policyKeys('acme').active)).toBe(before.acme)
+    expect(await env.POLICY.get(POLICY_KEYS.staged)).toBe(before.sharedStaged)
+    expect(await activeState()).toEqual(before.shared)
+
+    const shared = await post('/policy/fit', { targets: { rates }, window: window(end, HOUR) }, tenants, admin)
+    expect(shared.status).toBe(422)
+    expect(await shared.json()).toMatchObject({ details: { counts: { decisions: 0, labelled: 0 } } })
+  })
+
+  it('refuses bad bodies with 400 and needs the admin key in production', async () => {
+    for (const body of [{}, { targets: { rates: { friction: 0.7, review: 0.3, block: 0.2 } } }, { targets: { costs: { false_positive: 0, missed_fraud: 1 } } }, { targets: { rates }, holdout: 1 }]) {
+      const response = await post('/policy/fit', body)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+    }
+    expect((await post('/policy/fit', { targets: { rates } }, PRODUCTION_AUTH)).status).toBe(401)
+  })
+})

@@ -1,0 +1,79 @@
+// The fit, pure: recovers known coefficients from synthetic labels, sets thresholds that meet the stated
+// rates on the training data, yields a valid candidate, and refuses with too few fraud labels.
+import { describe, expect, it } from 'vitest'
+import { fitPolicy } from '../../../../src/fraud/operator/fit/fit'
+import { isHeldBack } from '../../../../src/fraud/operator/fit/split'
+import { evaluate } from '../../../../src/fraud/engine/evaluate'
+import { validatePolicy } from '../../../../src/fraud/model/policy'
+import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store'
+import { scaleWeight } from '../../../../src/fraud/operator/fit/candidate'
+import { syntheticRecords, templateRecord, TRUE_COEFFICIENTS } from './synthetic'
+
+const STRENGTHS: Record<string, number> = {
+  'bot.rooted': -Math.log(1 - BUNDLED_POLICY.detectors.bot.weights.rooted),
+  'geo_anomaly.tor': -Math.log(1 - BUNDLED_POLICY.detectors.geo_anomaly.weights.tor),
+  'geo_anomaly.vpn': -Math.log(1 - BUNDLED_POLICY.detectors.geo_anomaly.weights.vpn),
+  'bot.datacenter_ip': -Math.log(1 - BUNDLED_POLICY.detectors.bot.weights.datacenter_ip),
+}
+const rates = { friction: 0.1, review: 0.05, block: 0.02 }
+
+describe('fitPolicy', () => {
+  it('recovers the true coefficients and maps them onto the weights', async () => {
+    const { records, labels, fraud } = syntheticRecords(await templateRecord(), 6000, 7)
+    expect(fraud).toBeGreaterThan(200)
+    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 1, nowMs: Date.parse('2026-11-25T19:05:01Z') })
+    if (!result.ok) throw new Error('refused')
+    expect(result.fit.converged).toBe(true)
+    const byName = Object.fromEntries(result.fit.weights.map((w) => [w.weight, w.coefficient]))
+    // In log-odds: the coefficient's error times the signal's strength -log(1 - w) (a weak signal is estimated loosely).
+    for (const [name, truth] of Object.entries(TRUE_COEFFICIENTS)) expect(Math.abs(byName[name]! - truth) * STRENGTHS[name]!, name).toBeLessThan(0.2)
+    expect(result.candidate.detectors.bot.weights.rooted).toBe(scaleWeight(BUNDLED_POLICY.detectors.bot.weights.rooted, byName['bot.rooted']!))
+    expect(result.candidate.detectors.bot.weights.rooted).toBeGreaterThan(BUNDLED_POLICY.detectors.bot.weights.rooted)
+    expect(result.candidate.detectors.geo_anomaly.weights.vpn).toBeLessThan(BUNDLED_POLICY.detectors.geo_anomaly.weights.vpn)
+    // Weights the data never saw stay as they were.
+    expect(result.candidate.detectors.velocity.weights).toEqual(BUNDLED_POLICY.detectors.velocity.weights)
+    expect(result.candidate.version).toBe(`${BUNDLED_POLICY.version}-fit.20261125T190501`)
+    expect(validatePolicy(result.candidate).ok).toBe(true)
+    expect(result.counts).toMatchObject({ decisions: 6000, labelled: 6000, fraud })
+    expect(result.counts.training + result.counts.held_back).toBe(6000)
+  })
+
+  it('chooses thresholds that meet the stated rates on the training decisions', async () => {
+    const { records, labels } = syntheticRecords(await templateRecord(), 1500, 11)
+    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 3, nowMs: Date.now(), minFraudLabels: 50 })
+    if (!result.ok) throw new Error('refused')
+    const training = records.filter((r) => !isHeldBack(r.evidence_id, 0.3, 3))
+    const decided = training.map((r) => evaluate(r.request, r.features, result.candidate))
+    const share = (min: number) => decided.filter((d) => Math.round(d.scores.overall_risk * 10_000) / 100 >= min).length / training.length
+    const t = result.candidate.thresholds
+    expect(share(t.block)).toBeLessThanOrEqual(rates.block)
+    expect(share(t.review)).toBeLessThanOrEqual(rates.block + rates.review)
+    expect(share(t.friction)).toBeLessThanOrEqual(rates.block + rates.review + rates.friction)
+    // The cuts are the lowest that meet the rates: one step lower flags more than the rate allows.
+    expect(share(t.friction - 0.01)).toBeGreaterThan(rates.block + rates.review + rates.friction)
+    expect(result.training_rates.friction_or_above).toBeCloseTo(share(t.friction), 4)
+  })
+
+  it('with costs, reports the expected cost and calibration of both policies on the held-back decisions', async () => {
+    const { records, labels } = syntheticRecords(await templateRecord(), 1500, 13)
+    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs: { false_positive: 5, missed_fraud: 50 } }, holdout: 0.3, seed: 3, nowMs: Date.now(), minFraudLabels: 50 })
+    if (!result.ok) throw new Error('refused')
+    const t = result.candidate.thresholds
+    expect(t.friction).toBeLessThanOrEqual(t.review)
+    expect(t.review).toBeLessThanOrEqual(t.block)
+    for (const side of [result.holdout.active, result.holdout.candidate]) {
+      expect(side.expected_cost).not.toBeNull()
+      expect(side.calibration.bins).toHaveLength(10)
+      expect(side.calibration.bins.reduce((n, b) => n + b.decisions, 0)).toBe(result.counts.held_back)
+    }
+    // The candidate was fitted to this cost: on held-back data it is no worse than the hand-set policy.
+    expect(result.holdout.candidate.expected_cost!.total).toBeLessThanOrEqual(result.holdout.active.expected_cost!.total)
+  })
+
+  it('refuses with fewer than 200 fraud labels and proposes nothing', async () => {
+    const { records, labels, fraud } = syntheticRecords(await templateRecord(), 1500, 17, { fraudCap: 150 })
+    expect(fraud).toBe(150)
+    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 1, nowMs: Date.now() })
+    expect(result).toEqual({ ok: false, reason: 'insufficient_labels', counts: { decisions: 1500, labelled: 1500, fraud: 150, legitimate: 1350, minimum_fraud: 200 } })
+  })
+})

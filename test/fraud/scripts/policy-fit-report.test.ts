@@ -1,0 +1,37 @@
+// npm run policy:fit's terminal report: the coefficients, both policies side by side on the held-back
+// decisions, and whether the candidate was staged (never "activated").
+import { describe, expect, it } from 'vitest'
+import { fitReportLines, type FitAnswer } from '../../../scripts/policy-fit-report'
+
+const cutoff = (precision: number | null, recall: number | null) => ({ flagged: 10, precision, recall })
+const side = (version: string, recall: number) => ({
+  policy_version: version,
+  distribution: { ALLOW: 80, FRICTION: 10, REVIEW: 7, BLOCK: 3 },
+  levels: { friction_or_above: cutoff(0.5, recall), review_or_above: cutoff(0.6, recall), block: cutoff(0.9, 0.2) },
+  expected_cost: null,
+  calibration: { near_0_8: { decisions: 12, fraud_share: 0.75 } },
+})
+const answer = (staged: boolean): FitAnswer => ({
+  active_version: 'v1',
+  candidate: { version: 'v1-fit.20261125T190501', thresholds: { friction: 30.5, review: 50, block: 80 } },
+  counts: { decisions: 900, labelled: 800, fraud: 250, training: 560, held_back: 240 },
+  fit: { method: 'L2-regularised logistic regression', lambda: 1, converged: true, weights: [{ weight: 'bot.rooted', coefficient: 2.4567, support: 120 }] },
+  training_rates: { friction_or_above: 0.1, review_or_above: 0.05, block: 0.02 },
+  holdout: { active: side('v1', 0.4), candidate: side('v1-fit.20261125T190501', 0.7) },
+  staged: staged ? { version: 'v1-fit.20261125T190501', shadow: true } : null,
+})
+
+describe('fitReportLines', () => {
+  it('prints the coefficients, both policies side by side and the staging', () => {
+    const text = fitReportLines(answer(true), '?tenant=acme').join('\n')
+    expect(text).toContain('800 labelled decisions (250 fraud), 560 fitted, 240 held back')
+    expect(text).toMatch(/bot\.rooted\s+2\.457\s+120/)
+    expect(text).toMatch(/precision \/ recall REVIEW\+\s+60\.0% \/ 40\.0%\s+60\.0% \/ 70\.0%/)
+    expect(text).toMatch(/fraud share near 0\.8 \(n\)\s+75\.0% \(12\)/)
+    expect(text).toContain('Staged v1-fit.20261125T190501 and put it in shadow. It is not active: promote it with POST /policy/reload?tenant=acme')
+  })
+
+  it('says when nothing was staged', () => {
+    expect(fitReportLines(answer(false), '').at(-1)).toBe('Not staged (--no-stage).')
+  })
+})
