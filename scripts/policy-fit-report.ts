@@ -21,7 +21,7 @@ export interface FitAnswer {
   active_version: string
   candidate: { version: string; thresholds: { friction: number; review: number; block: number } }
   counts: { decisions: number; labelled: number; fraud: number; training: number; held_back: number }
-  fit: { method: string; lambda: number; converged: boolean; weights: { weight: string; coefficient: number; support: number }[] }
+  fit: { method: string; lambda: number; lambda_selection?: { lambda: number; validation_log_loss: number; converged: boolean }[]; converged: boolean; weights: { weight: string; coefficient: number; support: number }[] }
   training_rates: { friction_or_above: number; review_or_above: number; block: number }
   holdout: { active: Side; candidate: Side }
   staged: { version: string; shadow: boolean } | null
@@ -34,7 +34,7 @@ const pad = (s: string, n: number) => s.padEnd(n)
 export function fitReportLines(a: FitAnswer, query: string): string[] {
   const lines = [
     `Fitted candidate ${a.candidate.version} from active ${a.active_version}: ${a.counts.labelled} labelled decisions (${a.counts.fraud} fraud), ${a.counts.training} fitted, ${a.counts.held_back} held back.`,
-    `Method: ${a.fit.method} (lambda ${a.fit.lambda}${a.fit.converged ? '' : ', NOT converged'}).`,
+    `Method: ${a.fit.method} (lambda ${a.fit.lambda}${a.fit.converged ? '' : ', NOT converged'}${a.fit.lambda_selection?.length ? `, chosen from ${a.fit.lambda_selection.map((t) => `${t.lambda}: log-loss ${t.validation_log_loss}${t.converged ? '' : ' (diverged)'}`).join(', ')}` : ''}).`,
     '',
     'Weight                                    coefficient  decisions',
     ...a.fit.weights.map((w) => `${pad(w.weight, 42)}${pad(w.coefficient.toFixed(3), 13)}${w.support}`),

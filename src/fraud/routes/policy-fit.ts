@@ -80,7 +80,8 @@ const FitResponse = z
     }),
     fit: z.object({
       method: z.string(),
-      lambda: z.number(),
+      lambda: z.number().openapi({ description: 'The L2 penalty used: the body\'s, or the one of least validation log-loss among those that converge' }),
+      lambda_selection: z.array(z.object({ lambda: z.number(), validation_log_loss: z.number(), converged: z.boolean() })),
       intercept: z.number(),
       iterations: z.number().int(),
       converged: z.boolean(),

@@ -24,7 +24,7 @@ export interface FitInput {
   holdout: number
   seed: number
   nowMs: number
-  /** L2 penalty towards the active weights (coefficient 1). */
+  /** L2 penalty towards the active weights (coefficient 1); absent: chosen from LAMBDA_GRID on a validation split. */
   lambda?: number
   /** Fewer fraud labels refuse the fit. */
   minFraudLabels?: number
@@ -53,14 +53,58 @@ export type FitResult =
       ok: true
       candidate: Policy
       counts: LabelCounts & { training: number; held_back: number }
-      fit: { method: string; lambda: number; intercept: number; iterations: number; converged: boolean; weights: FittedWeight[] }
+      fit: {
+        method: string
+        lambda: number
+        /** Each penalty tried, when the fit chose one: its log-loss on the validation part of the training decisions. */
+        lambda_selection: LambdaTrial[]
+        intercept: number
+        iterations: number
+        converged: boolean
+        weights: FittedWeight[]
+      }
       /** Shares of the training decisions at each level under the candidate (what the rate targets bound). */
       training_rates: { friction_or_above: number; review_or_above: number; block: number }
       holdout: { active: HoldoutSide; candidate: HoldoutSide }
     }
 
-/** The default L2 penalty: weak next to a few hundred labels, enough to hold rarely seen weights near the active ones. */
-export const DEFAULT_LAMBDA = 1
+/** The penalties tried when none is given: from weak next to a few hundred labels to one that holds every weight near the active one. */
+export const LAMBDA_GRID = [1, 10, 100, 1000] as const
+
+/** Share of the training decisions kept aside to choose the penalty (a second seeded split, never the held-back part). */
+const VALIDATION_SHARE = 0.25
+
+export interface LambdaTrial {
+  lambda: number
+  validation_log_loss: number
+  converged: boolean
+}
+
+function logLoss(intercept: number, coefficients: number[], x: number[][], y: number[]): number {
+  let total = 0
+  for (let i = 0; i < x.length; i++) {
+    const eta = intercept + x[i]!.reduce((sum, value, j) => sum + value * coefficients[j]!, 0)
+    const p = Math.min(1 - 1e-12, Math.max(1e-12, 1 / (1 + Math.exp(-eta))))
+    total -= y[i]! === 1 ? Math.log(p) : Math.log(1 - p)
+  }
+  return x.length === 0 ? 0 : total / x.length
+}
+
+/**
+ * The penalty of least validation log-loss among the fits that converge (separable labels make a weak penalty
+ * diverge: its coefficients grow without bound and its probabilities are not calibrated). None converging: the
+ * strongest.
+ */
+function chooseLambda(x: number[][], y: number[], validation: boolean[], prior: number[]): { lambda: number; trials: LambdaTrial[] } {
+  const pick = <T,>(rows: T[], keep: boolean) => rows.filter((_, i) => validation[i] === keep)
+  const trials = LAMBDA_GRID.map((lambda) => {
+    const fitted = fitLogistic(pick(x, false), pick(y, false), { lambda, prior })
+    return { lambda, validation_log_loss: Math.round(logLoss(fitted.intercept, fitted.coefficients, pick(x, true), pick(y, true)) * 10_000) / 10_000, converged: fitted.converged }
+  })
+  const converged = trials.filter((t) => t.converged)
+  const best = converged.length === 0 ? trials.at(-1)! : converged.reduce((a, b) => (b.validation_log_loss < a.validation_log_loss ? b : a))
+  return { lambda: best.lambda, trials }
+}
 
 function signalsOf(record: EvidenceRecord, policy: Policy) {
   try {
@@ -87,7 +131,7 @@ export function fitPolicy(input: FitInput): FitResult {
   const heldBack = input.records.filter((r) => isHeldBack(r.evidence_id, input.holdout, input.seed))
 
   // Features: per-weight strengths under the active policy, of the labelled training decisions.
-  const rows: { x: Map<string, number>; y: number }[] = []
+  const rows: { id: string; x: Map<string, number>; y: number }[] = []
   const paths = new Map<string, WeightPath>()
   for (const record of training) {
     const outcome = input.labels.get(record.evidence_id)
@@ -98,15 +142,18 @@ export function fitPolicy(input: FitInput): FitResult {
       const path = weightPath(signal)
       if (path) paths.set(featureName(path), path)
     }
-    rows.push({ x: strengths(result.signals), y: isFitFraud(outcome) ? 1 : 0 })
+    rows.push({ id: record.evidence_id, x: strengths(result.signals), y: isFitFraud(outcome) ? 1 : 0 })
   }
   const names = [...paths.keys()].sort()
-  const lambda = input.lambda ?? DEFAULT_LAMBDA
-  const fitted = fitLogistic(
-    rows.map((r) => names.map((n) => r.x.get(n) ?? 0)),
-    rows.map((r) => r.y),
-    { lambda, prior: names.map(() => 1) },
-  )
+  const x = rows.map((r) => names.map((n) => r.x.get(n) ?? 0))
+  const y = rows.map((r) => r.y)
+  const prior = names.map(() => 1)
+  const selection =
+    input.lambda === undefined
+      ? chooseLambda(x, y, rows.map((r) => isHeldBack(r.id, VALIDATION_SHARE, input.seed + 1)), prior)
+      : { lambda: input.lambda, trials: [] }
+  const lambda = selection.lambda
+  const fitted = fitLogistic(x, y, { lambda, prior })
   const weights = names.map((name, i) => ({
     weight: name,
     coefficient: Math.round(fitted.coefficients[i]! * 10_000) / 10_000,
@@ -143,6 +190,7 @@ export function fitPolicy(input: FitInput): FitResult {
     fit: {
       method: 'L2-regularised logistic regression (Newton/IRLS) on per-signal noisy-OR strengths, shrunk towards the active weights',
       lambda,
+      lambda_selection: selection.trials,
       intercept: Math.round(fitted.intercept * 10_000) / 10_000,
       iterations: fitted.iterations,
       converged: fitted.converged,

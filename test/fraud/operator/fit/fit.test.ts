@@ -38,6 +38,24 @@ describe('fitPolicy', () => {
     expect(result.counts.training + result.counts.held_back).toBe(6000)
   })
 
+  it('chooses the penalty of least validation log-loss among those that converge, and says which it tried', async () => {
+    const { records } = syntheticRecords(await templateRecord(), 3000, 11)
+    // Fraud exactly when the address is a Tor exit: nearly separable labels, where a weak penalty overfits.
+    const labels = new Map(records.map((r) => [r.evidence_id, r.features.ip_tor ? ('chargeback' as const) : ('legitimate' as const)]))
+    const input = { records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 1, nowMs: Date.now() }
+    const given = fitPolicy({ ...input, lambda: 10 })
+    if (!given.ok) throw new Error('refused')
+    expect(given.fit.lambda).toBe(10)
+    expect(given.fit.lambda_selection).toEqual([])
+    const chosen = fitPolicy(input)
+    if (!chosen.ok) throw new Error('refused')
+    const trials = chosen.fit.lambda_selection
+    expect(trials.map((t) => t.lambda)).toEqual([1, 10, 100, 1000])
+    const best = Math.min(...trials.filter((t) => t.converged).map((t) => t.validation_log_loss))
+    expect(trials.find((t) => t.lambda === chosen.fit.lambda)).toMatchObject({ converged: true, validation_log_loss: best })
+    expect(chosen.fit.converged).toBe(true)
+  })
+
   it('chooses thresholds that meet the stated rates on the training decisions', async () => {
     const { records, labels } = syntheticRecords(await templateRecord(), 1500, 11)
     const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 3, nowMs: Date.now(), minFraudLabels: 50 })
