@@ -99,3 +99,20 @@ export function post(path: string, body: unknown, overrides: Partial<FraudEnv> =
 
 /** The production auth settings, for the admin-key tests. */
 export const PRODUCTION_AUTH = { REQUIRE_AUTH: 'true', API_KEYS: 'client-key', ADMIN_API_KEY: 'admin-key' } as const
+
+/**
+ * Production settings with two tenants: acme (keys ka1 and ka2) and globex (kb1), the admin key `ops`, and a
+ * hash key of its own (production refuses the development default).
+ */
+export const TENANT_PRODUCTION = {
+  ENVIRONMENT: 'production',
+  REQUIRE_AUTH: 'true',
+  API_KEYS: 'acme:ka1, acme:ka2, globex:kb1',
+  ADMIN_API_KEY: 'ops:admin-key',
+  EVIDENCE_HASH_KEY: 'a-test-secret-that-is-not-the-development-default',
+} as const
+
+/** POST /decide with a bearer key (production settings by default). */
+export function decideWithKey(key: string, body: unknown, overrides: Partial<FraudEnv> = TENANT_PRODUCTION): Promise<Response> {
+  return call('/decide', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) }, overrides)
+}

@@ -5,20 +5,12 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { EvidenceRecord } from '../../../src/fraud/evidence/record'
 import { transactionObjectName } from '../../../src/fraud/model/tenant'
-import { call, deliver, post, uid, validBody, type DecisionBody } from '../helpers'
+import { call, decideWithKey, deliver, post, TENANT_PRODUCTION, uid, validBody, type DecisionBody } from '../helpers'
 
-const PRODUCTION = {
-  ENVIRONMENT: 'production',
-  REQUIRE_AUTH: 'true',
-  API_KEYS: 'acme:ka1, acme:ka2, globex:kb1',
-  ADMIN_API_KEY: 'ops:admin-key',
-  EVIDENCE_HASH_KEY: 'a-test-secret-that-is-not-the-development-default',
-}
+const PRODUCTION = TENANT_PRODUCTION
 const ADMIN = { authorization: 'Bearer admin-key' }
 
-function decideAs(key: string, body: unknown): Promise<Response> {
-  return call('/decide', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) }, PRODUCTION)
-}
+const decideAs = (key: string, body: unknown) => decideWithKey(key, body)
 
 async function decideOkAs(key: string, body: unknown): Promise<DecisionBody> {
   const response = await decideAs(key, body)
@@ -184,8 +176,7 @@ describe('tenant selection', () => {
 describe('a tenant with a database of its own (TENANT_DATABASES)', () => {
   // The test worker's TENANT_DATABASES (vitest.config.ts) puts the tenant `spare` in DB_TENANT_SPARE.
   const MOVED = { ...PRODUCTION, API_KEYS: `${PRODUCTION.API_KEYS},spare:ks1` }
-  const decideIn = (key: string, body: unknown) =>
-    call('/decide', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) }, MOVED)
+  const decideIn = (key: string, body: unknown) => decideWithKey(key, body, MOVED)
 
   it("writes and reads spare's history, outcomes and replays in its database, and acme's in DB", async () => {
     const spareBody = validBody()

@@ -1,24 +1,15 @@
 // GET /metrics per tenant: every per-request series carries the tenant of the key that made the request; a client
 // key sees only its own tenant's series, the admin key every configured tenant's.
 import { describe, expect, it } from 'vitest'
-import { call, validBody } from '../helpers'
+import { call, decideWithKey, TENANT_PRODUCTION, validBody } from '../helpers'
 
-const PRODUCTION = {
-  ENVIRONMENT: 'production',
-  REQUIRE_AUTH: 'true',
-  API_KEYS: 'acme:ka1,acme:ka2,globex:kb1',
-  ADMIN_API_KEY: 'ops:admin-key',
-  METRICS_API_KEYS: 'prometheus:scrape-key',
-  EVIDENCE_HASH_KEY: 'some-test-secret',
-}
+const PRODUCTION = { ...TENANT_PRODUCTION, METRICS_API_KEYS: 'prometheus:scrape-key' }
 
 function get(path: string, key: string): Promise<Response> {
   return call(path, { headers: { authorization: `Bearer ${key}` } }, PRODUCTION)
 }
 
-async function decideAs(key: string, body: unknown): Promise<Response> {
-  return call('/decide', { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }, PRODUCTION)
-}
+const decideAs = (key: string, body: unknown) => decideWithKey(key, body, PRODUCTION)
 
 /** The samples of a scrape, `name{labels}` -> value. */
 async function scrape(key: string, path = '/metrics'): Promise<Map<string, number>> {

@@ -7,15 +7,9 @@ import { findStaged } from '../../../src/fraud/evidence/staging'
 import { newEvidenceId } from '../../../src/fraud/evidence/ids'
 import { DEFAULT_TENANT, transactionObjectName } from '../../../src/fraud/model/tenant'
 import { BUNDLED_POLICY, getActivePolicy, policyKeys, POLICY_KEYS } from '../../../src/fraud/policy/store'
-import { call, deliver, validBody, type DecisionBody } from '../helpers'
+import { call, decideWithKey, deliver, TENANT_PRODUCTION, validBody, type DecisionBody } from '../helpers'
 
-const PRODUCTION = {
-  REQUIRE_AUTH: 'true',
-  ENVIRONMENT: 'production',
-  API_KEYS: 'acme:ka1,acme:ka2,globex:kb1',
-  ADMIN_API_KEY: 'ops:admin-key',
-  EVIDENCE_HASH_KEY: 'tenant-policy-test-hash-key',
-} as const
+const PRODUCTION = TENANT_PRODUCTION
 
 /** The client key of each tenant; `default` has none here, so the admin key decides for it. */
 const KEYS: Record<string, string> = { acme: 'ka1', globex: 'kb1', [DEFAULT_TENANT]: 'admin-key' }
@@ -35,21 +29,15 @@ function admin(method: string, path: string, tenant: string, body?: unknown): Pr
 }
 
 async function decideAs(tenant: string, body: Record<string, unknown> = validBody()): Promise<DecisionBody> {
-  const response = await call(
-    '/decide',
-    { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${KEYS[tenant]}` }, body: JSON.stringify(body) },
-    PRODUCTION,
-  )
+  const response = await decideWithKey(KEYS[tenant]!, body, PRODUCTION)
   if (response.status !== 200) throw new Error(`expected 200, got ${response.status}: ${await response.text()}`)
   return response.json<DecisionBody>()
 }
 
 /** The decision's evidence record as the queue receives it, naming its tenant (absent for `default`). */
 async function recordOf(tenant: string, decision: DecisionBody): Promise<EvidenceRecord> {
-  // The transaction's object is named by tenant and id (model/tenant.ts), or by id alone where it is not yet.
-  const record =
-    (await env.TRANSACTIONS.getByName(transactionObjectName(tenant, decision.transaction_id)).evidence(decision.evidence_id)) ??
-    (await env.TRANSACTIONS.getByName(decision.transaction_id).evidence(decision.evidence_id))
+  // The transaction's object is named by tenant and id (model/tenant.ts).
+  const record = await env.TRANSACTIONS.getByName(transactionObjectName(tenant, decision.transaction_id)).evidence(decision.evidence_id)
   expect(record).not.toBeNull()
   return tenant === DEFAULT_TENANT ? record! : { ...record!, tenant }
 }
