@@ -1,13 +1,13 @@
 // Fits a candidate policy to the recorded outcomes through the worker's POST /policy/fit, prints its held-back
 // report beside the active policy's, and says what was staged. Nothing is activated.
 //
-// Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED) [--last N | --from ISO --to ISO] [--tenant <id>]
+// Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED[,BLOCK_CONFIDENCE]) [--last N | --from ISO --to ISO] [--tenant <id>]
 //   [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json]
 import { parseArgs } from 'node:util'
 import { fitReportLines, type FitAnswer } from './policy-fit-report.ts'
 
 const USAGE =
-  'Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED) [--last N | --from ISO --to ISO] [--tenant <id>] [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json]'
+  'Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED[,BLOCK_CONFIDENCE]) [--last N | --from ISO --to ISO] [--tenant <id>] [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json]'
 
 function usage(message: string): never {
   console.error(`${message}\n${USAGE}`)
@@ -37,9 +37,11 @@ if (values.help) {
 }
 
 /** Comma-separated numbers, exactly `count` of them. */
-function numbers(name: string, raw: string, count: number): number[] {
+function numbers(name: string, raw: string, count: number, optional = 0): number[] {
   const parts = raw.split(',').map(Number)
-  if (parts.length !== count || parts.some((n) => !Number.isFinite(n))) usage(`--${name} needs ${count} comma-separated numbers`)
+  if (parts.length < count || parts.length > count + optional || parts.some((n) => !Number.isFinite(n))) {
+    usage(`--${name} needs ${optional === 0 ? count : `${count} or ${count + optional}`} comma-separated numbers`)
+  }
   return parts
 }
 
@@ -49,8 +51,8 @@ if (values.rates !== undefined) {
   const [friction, review, block] = numbers('rates', values.rates, 3)
   targets = { rates: { friction, review, block } }
 } else {
-  const [falsePositive, missed] = numbers('costs', values.costs!, 2)
-  targets = { costs: { false_positive: falsePositive, missed_fraud: missed } }
+  const [falsePositive, missed, blockConfidence] = numbers('costs', values.costs!, 2, 1)
+  targets = { costs: { false_positive: falsePositive, missed_fraud: missed, ...(blockConfidence === undefined ? {} : { block_confidence: blockConfidence }) } }
 }
 const window =
   values.from !== undefined || values.to !== undefined

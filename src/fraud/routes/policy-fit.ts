@@ -27,10 +27,10 @@ const Targets = z
       .object({ rates: z.object({ friction: share, review: share, block: share }).strict() })
       .strict()
       .refine((t) => t.rates.friction + t.rates.review + t.rates.block <= 1, { message: 'the rates add up to more than 1', path: ['rates'] }),
-    z.object({ costs: z.object({ false_positive: z.number().positive(), missed_fraud: z.number().positive() }).strict() }).strict(),
+    z.object({ costs: z.object({ false_positive: z.number().positive(), missed_fraud: z.number().positive(), block_confidence: z.number().min(0.5).max(0.999).optional() }).strict() }).strict(),
   ])
   .openapi('FitTargets', {
-    description: 'Shares of decisions at FRICTION, REVIEW and BLOCK ({"rates": …}), or the cost of a false positive and of a missed fraud ({"costs": …})',
+    description: 'Shares of decisions at FRICTION, REVIEW and BLOCK ({"rates": …}), or the cost of a false positive and of a missed fraud, and the probability of fraud BLOCK needs (default 0.9) ({"costs": …})',
     example: { rates: { friction: 0.05, review: 0.02, block: 0.005 } },
   })
 

@@ -173,7 +173,7 @@ export function fitPolicy(input: FitInput): FitResult {
     const outcome = input.labels.get(record.evidence_id)
     if (outcome) labelledRisks.push({ risk: result.scores.overall_risk, fraud: isFitFraud(outcome) })
   }
-  reweighted.thresholds = chooseThresholds(input.targets, risks, labelledRisks)
+  reweighted.thresholds = chooseThresholds(input.targets, risks, labelledRisks, input.active.thresholds)
   const checked = validatePolicy(reweighted)
   if (!checked.ok) throw new Error(`the fitted candidate is invalid: ${checked.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`)
   const candidate = checked.policy
