@@ -7,7 +7,8 @@
  * Usage: npm run docs:test [-- docs/fraud.md …]
  * Ports: DOCS_TEST_FRAUD_PORT (8798), DOCS_TEST_INGREDIENT_PORT (8797), so a running `npm run dev` can stay.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { extractShellBlocks } from './extract.ts'
 import { runDocument, type StepResult } from './run-document.ts'
@@ -44,11 +45,14 @@ for (const document of documents) {
   if (blocks.every((block) => block.skip)) continue
   const t0 = Date.now()
   let results: StepResult[]
+  const before = untracked()
   try {
     await startWorkers(ports, STATE, join(WORK, 'logs'))
-    results = runDocument(blocks, { replacements, workDir: join(WORK, 'steps'), timeoutSeconds: 600 })
+    results = runDocument(blocks, { replacements, workDir: join(WORK, 'steps'), timeoutSeconds: 600, stateDir: STATE, fraudUrl: `http://localhost:${ports.fraud}` })
   } finally {
     await stopWorkers()
+    // Examples write files as a reader would (my-policy.json); they are not left in the working tree.
+    for (const file of untracked().filter((f) => !before.includes(f))) rmSync(file, { force: true })
   }
   const bad = results.filter((r) => r.problems.length > 0)
   failed += bad.length
@@ -62,3 +66,7 @@ for (const document of documents) {
 }
 console.log(`docs test: ${passed} steps passed, ${failed} failed, ${skipped} blocks skipped as marked, in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 process.exit(failed > 0 ? 1 : 0)
+
+function untracked(): string[] {
+  return spawnSync('git', ['ls-files', '--others', '--exclude-standard'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean)
+}

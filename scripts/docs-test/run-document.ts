@@ -18,6 +18,9 @@ export interface Target {
   replacements: [string, string][]
   workDir: string
   timeoutSeconds: number
+  /** Where the scripts the documents call find the workers: their local storage and the fraud worker's URL. */
+  stateDir: string
+  fraudUrl: string
 }
 
 export interface StepResult {
@@ -28,7 +31,21 @@ export interface StepResult {
 const STATUS_MARK = '__docs_test_status__'
 
 // Every curl also writes its HTTP status to stderr, where the runner reads it; the documents stay plain curl.
-const PRELUDE = `curl() { command curl --max-time 120 -w '%{stderr}\\n${STATUS_MARK} %{http_code}\\n' "$@"; }\n`
+// The project's scripts default to npm run dev's storage and port; unless an example names its own, they are
+// given the test's (policy:stage --env/--check never touch local storage).
+const PRELUDE = `curl() { command curl --max-time 120 -w '%{stderr}\\n${STATUS_MARK} %{http_code}\\n' "$@"; }
+npm() {
+  if [ "$1" = run ]; then
+    local extra=()
+    case "$2" in
+      policy:stage) printf '%s\\n' "$@" | grep -qxE -- '--env|--check|--persist-to' || extra=(--persist-to "$DOCS_TEST_STATE") ;;
+      policy:fit|simulate) printf '%s\\n' "$@" | grep -qx -- '--url' || extra=(--url "$DOCS_TEST_FRAUD_URL") ;;
+    esac
+    if [ \${#extra[@]} -gt 0 ]; then printf '%s\\n' "$@" | grep -qx -- '--' || extra=(-- "\${extra[@]}"); set -- "$@" "\${extra[@]}"; fi
+  fi
+  command npm "$@"
+}
+`
 
 /**
  * @example
@@ -40,7 +57,8 @@ export function runDocument(blocks: ShellBlock[], target: Target): StepResult[] 
   rmSync(target.workDir, { recursive: true, force: true })
   mkdirSync(target.workDir, { recursive: true })
   const script = PRELUDE + steps.map((step, i) => wrap(localise(step.command, target), join(target.workDir, String(i)))).join('')
-  spawnSync('bash', ['-c', script], { stdio: ['ignore', 'inherit', 'inherit'], timeout: target.timeoutSeconds * 1000 })
+  const env = { ...process.env, DOCS_TEST_STATE: target.stateDir, DOCS_TEST_FRAUD_URL: target.fraudUrl }
+  spawnSync('bash', ['-c', script], { stdio: ['ignore', 'inherit', 'inherit'], timeout: target.timeoutSeconds * 1000, env })
   return steps.map((step, i) => ({ step, problems: check(step, join(target.workDir, String(i))) }))
 }
 
