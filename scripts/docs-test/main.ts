@@ -51,8 +51,9 @@ for (const document of documents) {
     results = runDocument(blocks, { replacements, workDir: join(WORK, 'steps'), timeoutSeconds: 600, stateDir: STATE, fraudUrl: `http://localhost:${ports.fraud}` })
   } finally {
     await stopWorkers()
-    // Examples write files as a reader would (my-policy.json); they are not left in the working tree.
-    for (const file of untracked().filter((f) => !before.includes(f))) rmSync(file, { force: true })
+    // Examples write files as a reader would (`> my-policy.json`); those the document names are not left behind.
+    const commands = blocks.map((block) => block.code).join('\n')
+    for (const file of untracked().filter((f) => !before.includes(f) && !f.includes('/') && commands.includes(f))) rmSync(file, { force: true })
   }
   const bad = results.filter((r) => r.problems.length > 0)
   failed += bad.length
