@@ -27,7 +27,9 @@ export const DOCUMENTED_PORTS: Ports = { fraud: 8788, ingredient: 8787, fraudIns
  */
 export async function startWorkers(ports: Ports, stateDir: string, logDir: string): Promise<void> {
   for (const port of [ports.fraud, ports.ingredient]) {
-    if (await answers(port)) throw new Error(`Port ${port} already answers; stop what serves it, or pick other ports (DOCS_TEST_FRAUD_PORT, DOCS_TEST_INGREDIENT_PORT).`)
+    // The previous document's workers may take a few seconds to let their port go.
+    const free = await waitFor(`port ${port} to be free`, () => answers(port).then((up) => (up ? undefined : true)), 20_000).catch(() => false)
+    if (!free) throw new Error(`Port ${port} already answers; stop what serves it, or pick other ports (DOCS_TEST_FRAUD_PORT, DOCS_TEST_INGREDIENT_PORT).`)
   }
   rmSync(stateDir, { recursive: true, force: true })
   mkdirSync(logDir, { recursive: true })
