@@ -49,6 +49,11 @@ for (const document of documents) {
   try {
     await startWorkers(ports, STATE, join(WORK, 'logs'))
     results = runDocument(blocks, { replacements, workDir: join(WORK, 'steps'), timeoutSeconds: 600, stateDir: STATE, fraudUrl: `http://localhost:${ports.fraud}` })
+  } catch (error) {
+    // The workers did not start: the document fails whole, and the others still run.
+    failed++
+    console.log(`FAIL ${document}: ${error instanceof Error ? error.message : String(error)}`)
+    continue
   } finally {
     await stopWorkers()
     // Examples write files as a reader would (`> my-policy.json`); those the document names are not left behind.
