@@ -45,6 +45,14 @@ export default defineConfig({
           include: ['test/ingredient/**/*.test.ts'],
         },
       },
+      {
+        // The repository's Node scripts (the docs test's reader and matcher), outside workerd.
+        test: {
+          name: 'scripts',
+          include: ['test/scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 })

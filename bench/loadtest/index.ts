@@ -112,7 +112,7 @@ useBenchStorage()
 console.log(`Load test: ${rate} requests/min for ${seconds} s on POST /decide (built bundle under Miniflare, ${values['via-router'] ? "through Miniflare's router" : "on the worker's own socket"}).`)
 const serverBefore = new Set(childPids())
 // On the worker's own socket: a capacity test of the worker, not of Miniflare's local router (absent in
-// production), which would take about a fifth of the CPU of every new decision (README, "Performance").
+// production), which would take about a fifth of the CPU of every new decision (docs/performance.md).
 // --via-router sends the traffic through that router instead.
 const { mf, url } = await serveFraud(buildBundle('wrangler.fraud.toml', 'dist/loadtest-fraud'), { POLICY_REFRESH_SECONDS: String(refreshSeconds) }, { ownSocket: !values['via-router'] })
 let failed = true

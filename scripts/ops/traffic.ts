@@ -1,7 +1,7 @@
 /**
  * @module
  * A little real traffic for `npm run ops:check`: one decision of each kind, a replay, a 409, a 400 and a
- * policy reload of a freshly staged policy, each checked against the answer the README documents.
+ * policy reload of a freshly staged policy, each checked against the answer the docs show.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -90,7 +90,7 @@ export async function sendTraffic(base: string, persistTo: string, workDir: stri
   expectStatus('bad request', invalid, 400, await invalid.text())
   console.log('  POST /decide with missing fields: 400')
 
-  // A copy of the bundled policy under a new version, staged the way an operator does (README, "Operating").
+  // A copy of the bundled policy under a new version, staged the way an operator does (docs/operations.md, "The fraud policy: stage, reload, roll back").
   const policy = JSON.parse(readFileSync('src/fraud/policy/default-policy.json', 'utf8')) as { version: string }
   policy.version = `ops-check.${run}`
   const policyPath = join(workDir, 'policy.json')

@@ -1,6 +1,6 @@
 // The console's other pages in chromium, with realistic traffic: a backtest run from the policies form, the
 // overview, and screenshots of every page (laptop width, and the queue and a decision at phone width) into
-// docs/console/ for the README.
+// docs/console/ for docs/operations.md.
 import assert from 'node:assert/strict'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
