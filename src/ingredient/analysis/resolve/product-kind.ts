@@ -4,7 +4,7 @@
  * food; INCI conventions (Aqua, Parfum, CI numbers, Latin plant names) point to cosmetics. One kind is
  * then applied to every ingredient, so no list mixes food and cosmetic wording or rules.
  */
-import { normalizeName } from '../../knowledge/normalize'
+import { normalizedName } from '../../knowledge/normalized-name'
 import type { AllergenFamily, Category, KnowledgeEntry } from '../../knowledge/types'
 import type { Profile } from '../profile'
 import { isScentOrFlavouring } from './product-use'
@@ -56,10 +56,10 @@ function leanOf(node: ResolvedIngredient, lean: Lean): void {
 // An entry of both kinds leans by how it is written: "Aqua", "Cocos Nucifera Oil" or "CI 75300" (the INCI name where a
 // common name exists) is a cosmetic label; "sugar" or "sucre" (a food taxonomy's word) a food label.
 function bothLean(entry: KnowledgeEntry, written: string, lean: Lean): void {
-  const key = normalizeName(written)
-  const inci = entry.inci === undefined ? undefined : normalizeName(entry.inci)
+  const key = normalizedName(written)
+  const inci = entry.inci === undefined ? undefined : normalizedName(entry.inci)
   if (inci !== undefined && key === inci) {
-    if (inci !== normalizeName(entry.name)) lean.cosmetic += STRONG
+    if (inci !== normalizedName(entry.name)) lean.cosmetic += STRONG
     else if (entry.allergenFamilies.some((f) => FOOD_ALLERGENS.has(f))) lean.food += WEAK
     return
   }
@@ -69,7 +69,7 @@ function bothLean(entry: KnowledgeEntry, written: string, lean: Lean): void {
   }
   // Water is written alike on food and cosmetic labels ("Water" is also its US INCI name, "水", "정제수"); only "Aqua" tells.
   // An additive's chemical name is its INCI name too, and in Asian labels both are transliterated alike ("글리세린").
-  if (inci === 'aqua' || entry.eNumber !== undefined || key === normalizeName(entry.name)) return
+  if (inci === 'aqua' || entry.eNumber !== undefined || key === normalizedName(entry.name)) return
   lean.food += WEAK
 }
 
