@@ -1,5 +1,7 @@
 // Food or cosmetic: the kind is read from the whole list (or named by the request's product_type) and every
 // ingredient is worded and scored by it; an ambiguous list says so and words each ingredient for both uses.
+import { createExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
 import worker from '../../../src/ingredient/index'
@@ -83,6 +85,14 @@ describe('product_type in the request', () => {
     const drink = await analyze({ ingredients: 'Water', product_type: 'food' })
     expect(drink.json.product_type).toBe('food')
     expect(drink.byName('Water').purpose).toBe('Food ingredient')
+  })
+
+  it('is documented in the OpenAPI document, in the request and the answer', async () => {
+    const response = await worker.fetch(new Request('https://ingredient.test/openapi.json'), env, createExecutionContext())
+    type Schema = { properties: Record<string, { enum?: string[] }> }
+    const { components } = await response.json<{ components: { schemas: Record<string, Schema> } }>()
+    expect(components.schemas.AnalyzeRequest?.properties.product_type?.enum).toEqual(['food', 'cosmetic'])
+    expect(components.schemas.AnalysisResponse?.properties.product_type?.enum).toEqual(['food', 'cosmetic', 'ambiguous'])
   })
 
   it('refuses an unknown kind with a validation error', async () => {

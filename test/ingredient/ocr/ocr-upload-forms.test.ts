@@ -113,3 +113,15 @@ describe('POST /ocr: what goes wrong with an upload', () => {
     expect(json).toMatchObject({ code: 'payload_too_large', error: 'The image is larger than the largest accepted, 10 MB.' })
   })
 })
+
+describe('OpenAPI', () => {
+  it('documents the three forms of the /ocr body and the 415', async () => {
+    const ctx = createExecutionContext()
+    const response = await worker.fetch(new Request('https://ingredient.test/openapi.json'), env, ctx)
+    await waitOnExecutionContext(ctx)
+    type Doc = { paths: Record<string, { post?: { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> } }> }
+    const post = (await response.json<Doc>()).paths['/ocr']?.post
+    expect(Object.keys(post?.requestBody?.content ?? {}).sort()).toEqual(['application/json', 'image/jpeg', 'image/png', 'image/webp', 'multipart/form-data'])
+    expect(post?.responses['415']).toBeDefined()
+  })
+})
