@@ -69,6 +69,17 @@ describe('the kind read from the list', () => {
     expect(json.product_type).toBe('ambiguous')
     expect(byName('Water').purpose).toMatch(/^In food: .+; in cosmetics: .+/)
     expect(json.summary).toMatch(/food or cosmetic/)
+    expect((await analyze({ ingredients: 'Water, Citric acid' })).json.product_type).toBe('ambiguous')
+  })
+
+  it('reads the INCI spelling of a substance with a common name as a cosmetic sign ("Glycerin", not glycerol)', async () => {
+    const { json, byName } = await analyze({ ingredients: 'Water, Glycerin' })
+    expect(json.product_type).toBe('cosmetic')
+    expect(byName('Water').purpose).toMatch(/^Solvent/)
+  })
+
+  it('reads a list as for the skin when the reader gives a skin type and the list tells neither', async () => {
+    expect((await analyze({ ingredients: 'Water', skin_type: 'dry' })).json.product_type).toBe('cosmetic')
   })
 
   it('reads a Japanese cream as a cosmetic and Japanese noodles as food', async () => {
