@@ -121,6 +121,19 @@ function missingImage(): ApiError {
 
 const mediaTypeOf = (header: string | undefined): string => (header ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 
+// What the route's validators read: JSON (application/*+json too), forms, and the raw image types.
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/
+const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded']
+
+// The validators' own 415 says only "Unsupported Media Type"; this one says what to send.
+function refuseOtherTypes(c: Context<IngredientApp>): void {
+  const mediaType = mediaTypeOf(c.req.header('content-type'))
+  if (mediaType === '' || JSON_TYPE.test(mediaType) || FORM_TYPES.includes(mediaType) || (RAW_IMAGE_TYPES as readonly string[]).includes(mediaType)) return
+  throw new ApiError(415, 'unsupported_media_type', 'Send the label photo as application/json ({"image": "<base64>"}), multipart/form-data (an "image" part), or an image/jpeg, image/png or image/webp body.', {
+    details: { content_type: mediaType.slice(0, 100) },
+  })
+}
+
 // The image as sent: base64 text (JSON, or a text part) or bytes (a file part, a raw body).
 async function sentImage(c: Context<IngredientApp>, json: { image?: unknown }, form: { image?: unknown }): Promise<string | Uint8Array> {
   const mediaType = mediaTypeOf(c.req.header('content-type'))
@@ -136,6 +149,7 @@ export const ocrRoutes = new OpenAPIHono<IngredientApp>()
 // The image is one long string, bounded by the body's size (and its schema); any other string by the default.
 // Every form of the image fits the base64 envelope (raw bytes and multipart are smaller than their base64).
 ocrRoutes.use('/ocr', requireApiKey(), rateLimit(), (c, next) => {
+  refuseOtherTypes(c)
   const maxImageBytes = ocrSettings(c.env).maxImageBytes
   const maxBytes = envelope(maxImageBytes)
   return limitBody(maxBytes, { ...DEFAULT_JSON_LIMITS, maxStringCharsAt: { image: maxBytes } }, () => imageTooLarge(maxImageBytes))(c, next)

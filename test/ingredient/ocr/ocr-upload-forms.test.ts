@@ -86,6 +86,7 @@ describe('POST /ocr: what goes wrong with an upload', () => {
     const { status, json } = await post(new TextEncoder().encode('GIF89a'), { 'content-type': 'image/gif' }, { AI: fakeAi([de.run_output]).binding })
     expect(status).toBe(415)
     expectFailureBody(json)
+    expect(json.error).toMatch(/multipart\/form-data/)
   })
 
   type Build = (bytes: Uint8Array) => readonly [BodyInit, Record<string, string>]
