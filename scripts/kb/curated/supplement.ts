@@ -115,7 +115,7 @@ export const EXTRA_NAMES: Record<string, string[]> = {
   E250: ['sodium nitrite', '亜硝酸ナトリウム', '아질산나트륨', '亚硝酸钠'],
   E171: ['二酸化チタン', '이산화티타늄', '티타늄디옥사이드', '二氧化钛', 'dioxyde de titane', 'Titandioxid', 'dióxido de titanio', 'biossido di titanio', 'dióxido de titânio'],
   'off:en:milk': ['milk', 'lait', 'Milch', 'leche', 'latte', 'leite', '우유', '牛奶', '밀크'],
-  'off:en:sugar': ['sugar', 'sucre', 'Zucker', 'azúcar', 'zucchero', 'açúcar', '砂糖', '설탕', '白砂糖', '糖'],
+  'off:en:sugar': ['sugar', 'sucre', 'Zucker', 'azúcar', 'zucchero', 'açúcar', '砂糖', '설탕', '白砂糖', '糖', '糖類', '糖类', '당류'],
   'off:en:salt': ['salt', 'sel', 'Salz', 'sal', 'sale', '食塩', '塩', '소금', '食盐', '盐', '食用盐', '食用塩', '食鹽', '정제소금', '천일염'],
   'off:en:egg': ['egg', 'eggs', 'œuf', 'œufs', 'oeuf', 'oeufs', 'Ei', 'Eier', 'huevo', 'huevos', 'uovo', 'uova', 'ovo', 'ovos', '鶏卵', '卵', '全卵', '계란', '달걀', '전란', '鸡蛋', '雞蛋', '全蛋'],
   'off:en:soya lecithin': ['soy lecithin', 'soya lecithin', 'lécithine de soja', 'Sojalecithin', 'lecitina de soja', 'lecitina di soia', '大豆レシチン', '대두레시틴', '大豆磷脂', '大豆卵磷脂'],
@@ -195,6 +195,26 @@ export const EXTRA_NAMES: Record<string, string[]> = {
   'BUTYLENE GLYCOL': ['BG', 'BG(ブチレングリコール)', '부틸렌글라이콜', '丁二醇'],
   'PHENOXYETHANOL': ['フェノキシエタノール', '페녹시에탄올', '苯氧乙醇'],
   'DIMETHICONE': ['ジメチコン', '디메치콘', '聚二甲基硅氧烷'],
+  // Instant-noodle labels. Kansui (かんすい) is the Japanese collective label name for the alkaline salts of Chinese
+  // noodles, chiefly sodium carbonate; Chinese labels write 碱水 / 枧水, Korean ones 면류첨가알칼리제 ("alkali for noodles").
+  E500: ['かんすい', 'カンスイ', 'kansui', '梘水', '枧水', '碱水', '鹼水', '食用碱', '면류첨가알칼리제', '탄산나트륨'],
+  E501: ['碳酸钾', '탄산칼륨'],
+  // Kayaku (かやく, 加薬) is the dried topping of instant noodles; Korean labels call it 건더기 ("flakes"), Chinese 蔬菜包.
+  'off:en:dried vegetables': ['かやく', '加薬', 'kayaku', '건더기', '건더기스프', '蔬菜包', '脱水蔬菜', '乾燥野菜'],
+  'off:en:welsh onion': ['ねぎ', '長ねぎ', '青ねぎ', '葱花'],
+  'off:en:dried spring onion': ['乾燥ねぎ', '건조파', '건파', '脱水葱', '脱水葱花'],
+  'off:en:bamboo shoot': ['メンマ', '笋干'],
+  'off:en:pork': ['チャーシュー', '叉烧', '叉燒', '차슈'],
+  'off:en:spice': ['香辛料', '향신료'],
+  'off:en:chicken broth': ['チキンエキス', '치킨엑기스', '鸡肉提取物'],
+  'off:en:soy sauce powder': ['粉末しょうゆ', '粉末醤油', '간장분말', '酱油粉'],
+  'off:en:potato starch': ['ばれいしょでん粉', '감자전분', '马铃薯淀粉', '土豆淀粉'],
+  'off:en:refined salt': ['精製塩', '정제염', '精制盐'],
+  'off:en:shiitake': ['しいたけ', 'シイタケ', '干しいたけ', '표고버섯', '건표고버섯', '香菇', '脱水香菇'],
+  'off:en:garlic powder': ['ガーリック粉末', '마늘분말', '大蒜粉', '蒜粉'],
+  'off:en:carrot': ['にんじん', '胡萝卜'],
+  'off:en:dried carrot': ['乾燥にんじん', '건조당근', '脱水胡萝卜'],
+  'off:en:chili pepper': ['고춧가루', '辣椒粉', '唐辛子粉末'],
 }
 
 /** Allergen synonyms the Open Food Facts allergen list lacks, by family (normalised by the generator). */

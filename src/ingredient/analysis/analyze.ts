@@ -4,23 +4,30 @@
  * each ingredient resolved once; what the knowledge base does not know goes to an injected assessor
  * (the route's model), whose entries fill the gaps. No bindings here: the route brings them.
  */
-import type { AllergenFamily, Category } from '../knowledge/types'
+import type { AllergenFamily } from '../knowledge/types'
 import { allergenWarning, buildDetail } from './detail'
 import { forOneRequest, type Knowledge } from './knowledge'
 import { declareAllergies } from './personalise/allergies'
 import { describeFamily } from './personalise/families'
 import { parseIngredientList, type ParsedList } from './parser'
 import type { Profile } from './profile'
-import { forProduct, isScentOrFlavouring } from './resolve/product-use'
+import { productKind, type ProductType } from './resolve/product-kind'
+import { forProduct } from './resolve/product-use'
 import { type ExtraEntries, resolveIngredient, type ResolvedIngredient, unresolvedNames, withAssessments } from './resolve/resolve'
 import { type AnalysisResponse, type IngredientDetail, LIMITS } from './schema'
 import { summarize } from './summary'
 
 /** What is analysed, and for whom. */
 export interface AnalysisInput {
-  productName: string
+  /** The product's name; without one the answer names the default and the summary names none. */
+  productName?: string
   profile: Profile
+  /** The kind the request names; otherwise it is read from the list. */
+  productType?: ProductType
 }
+
+/** The product name an answer gives when the request names none (the seed contract's default). */
+export const DEFAULT_PRODUCT_NAME = 'Unknown Product'
 
 /** The analysis body; `execution_time` is left to the caller, who owns the clock. */
 export type AnalysisBody = Omit<AnalysisResponse, 'execution_time'>
@@ -69,22 +76,6 @@ export function parseLabel(text: string, knowledge: Knowledge): ParsedList {
   return parseIngredientList(text, { isKnownName: (name) => knowledge.lookupName(name) !== undefined })
 }
 
-function productContext(resolved: readonly ResolvedIngredient[], profile: Profile): { cosmetic: boolean; category: Category } {
-  let cosmetics = 0
-  let food = 0
-  for (const node of resolved) {
-    // "香料" or "aroma" is perfume on a cream and flavouring on food: it tells neither.
-    if (node.entry && isScentOrFlavouring(node.entry, node.parsed.name)) continue
-    const category = node.entry?.category
-    if (category === 'Cosmetics') cosmetics++
-    else if (category === 'Food') food++
-  }
-  // A list with no clear lean is taken as cosmetic when the reader gave a skin type.
-  const cosmetic = cosmetics > food || (cosmetics === food && profile.skinType !== undefined)
-  const category: Category = cosmetics > food ? 'Cosmetics' : food > cosmetics ? 'Food' : 'Both'
-  return { cosmetic, category }
-}
-
 function overallRisk(details: readonly IngredientDetail[]): 'low' | 'medium' | 'high' {
   if (details.some((d) => d.recommendation === 'AVOID' || d.risk_level === 'high' || d.is_allergen_match)) return 'high'
   if (details.some((d) => d.recommendation === 'CAUTION' || d.risk_level === 'medium')) return 'medium'
@@ -111,7 +102,7 @@ function statementHits(items: readonly string[], allergies: ReturnType<typeof de
 function analyzeResolved(parsed: ParsedList, asWritten: readonly ResolvedIngredient[], input: AnalysisInput, knowledge: Knowledge): AnalysisBody {
   const { profile } = input
   const allergies = declareAllergies(profile.allergies, knowledge)
-  const context = productContext(asWritten, profile)
+  const context = productKind(asWritten, profile, input.productType)
   const resolved = asWritten.map((node) => forProduct(node, context.category, knowledge))
   const ctx = { knowledge, profile, allergies, cosmeticProduct: context.cosmetic, productCategory: context.category }
 
@@ -151,11 +142,13 @@ function analyzeResolved(parsed: ParsedList, asWritten: readonly ResolvedIngredi
   const risk = declared.length > 0 ? 'high' : overallRisk(details)
   return {
     success: true,
-    product_name: input.productName,
+    product_name: input.productName ?? DEFAULT_PRODUCT_NAME,
+    product_type: context.kind,
     overall_risk: risk,
     average_safety_score: average,
     summary: summarize({
-      productName: input.productName,
+      ...(input.productName !== undefined ? { productName: input.productName } : {}),
+      kind: context.kind,
       details,
       overallRisk: risk,
       averageScore: average,

@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi'
 import { EXPERTISE_LEVELS, SKIN_TYPES } from './profile'
+import { PRODUCT_TYPES } from './resolve/product-kind'
 
 /** Limits of one request, documented in docs/analyze.md. */
 export const LIMITS = {
@@ -24,7 +25,8 @@ const text = () => z.string().overwrite((value) => value.replace(LONE_SURROGATE,
 
 export const AnalyzeRequestSchema = z
   .object({
-    product_name: text().max(LIMITS.productNameChars).optional().default('Unknown Product').openapi({ example: 'Crème hydratante' }),
+    // No zod default: the summary must know that no name was given; the answer names 'Unknown Product' then.
+    product_name: text().max(LIMITS.productNameChars).optional().openapi({ example: 'Crème hydratante', default: 'Unknown Product' }),
     ingredients: text()
       .max(LIMITS.ingredientsChars)
       .refine((value) => value.trim().length > 0, { message: 'ingredients must not be empty' })
@@ -32,6 +34,10 @@ export const AnalyzeRequestSchema = z
     allergies: z.array(text().max(LIMITS.allergyChars)).max(LIMITS.allergies).optional().default([]).openapi({ example: ['milk'] }),
     skin_type: z.enum(SKIN_TYPES).optional(),
     expertise: z.enum(EXPERTISE_LEVELS).optional(),
+    // Extension.
+    product_type: z.enum(PRODUCT_TYPES).optional().openapi({
+      description: 'Whether the list is a food or a cosmetic; overrides what the list itself suggests. See docs/analyze.md, "Food or cosmetic".',
+    }),
   })
   .openapi('AnalyzeRequest')
 
@@ -93,6 +99,9 @@ export const AnalysisResponseSchema = z
     error: z.string().nullable().optional(),
     // Extensions.
     may_contain: z.array(z.string()).optional().openapi({ description: 'What "may contain" / "traces" statements name; not analysed as ingredients.' }),
+    product_type: z.enum([...PRODUCT_TYPES, 'ambiguous']).optional().openapi({
+      description: 'The kind every ingredient was judged as: the request\'s product_type, or read from the list; `ambiguous` when the list tells neither, and the wording then covers both uses.',
+    }),
     declared_allergens: z.array(z.string()).optional().openapi({
       description: 'What the label\'s own allergen statements name ("Contains: milk, soy", "（一部に小麦・大豆を含む）"); matched against the allergies, not analysed as ingredients.',
     }),

@@ -4,10 +4,14 @@
  * allergen matches and the skin-type notes.
  */
 import type { Expertise, SkinType } from './profile'
+import type { ReportedKind } from './resolve/product-kind'
 import type { IngredientDetail } from './schema'
 
 export interface SummaryInput {
-  productName: string
+  /** Absent when the request named no product: the summary then names none. */
+  productName?: string
+  /** The kind the list was judged as; an ambiguous list is said to be one. */
+  kind?: ReportedKind
   details: readonly IngredientDetail[]
   overallRisk: 'low' | 'medium' | 'high'
   averageScore: number
@@ -64,7 +68,8 @@ export function summarize(input: SummaryInput): string {
   const parts: string[] = []
 
   if (expertise === 'beginner') {
-    parts.push(`We checked ${plural(details.length, 'ingredient')} in ${input.productName}.`)
+    parts.push(`We checked ${plural(details.length, 'ingredient')}${input.productName !== undefined ? ` in ${input.productName}` : ''}.`)
+    if (input.kind === 'ambiguous') parts.push('The list does not show whether it is a food or a cosmetic, so each ingredient is described for both uses.')
     for (const [allergy, names] of byAllergy(input.allergenMatches)) {
       parts.push(`Careful: ${and(names)} ${names.length === 1 ? 'contains' : 'contain'} something you are allergic to (${allergy}).`)
     }
@@ -85,13 +90,16 @@ export function summarize(input: SummaryInput): string {
   }
 
   const resolved = details.length - unknown.length - unspecified.length
+  const named = input.productName !== undefined ? `${input.productName}: ` : ''
+  // Without a name the sentence starts with the count: "3 ingredients analysed, ...".
   if (expertise === 'expert') {
     parts.push(
-      `${input.productName}: ${plural(details.length, 'ingredient')} analysed, ${resolved} resolved against reference data${model.length > 0 ? ` (${model.length} by model assessment)` : ''}; mean safety score ${input.averageScore}/10; overall risk ${input.overallRisk}.`,
+      `${named}${plural(details.length, 'ingredient')} analysed, ${resolved} resolved against reference data${model.length > 0 ? ` (${model.length} by model assessment)` : ''}; mean safety score ${input.averageScore}/10; overall risk ${input.overallRisk}.`,
     )
   } else {
-    parts.push(`${input.productName}: ${plural(details.length, 'ingredient')} analysed, average safety score ${input.averageScore}/10, overall risk ${input.overallRisk}.`)
+    parts.push(`${named}${plural(details.length, 'ingredient')} analysed, average safety score ${input.averageScore}/10, overall risk ${input.overallRisk}.`)
   }
+  if (input.kind === 'ambiguous') parts.push('Not clear whether food or cosmetic: each ingredient is described for both uses.')
   if (input.allergenMatches.length > 0) {
     parts.push(`Allergen matches: ${input.allergenMatches.map((m) => `${m.name} (${m.allergy})`).join(', ')}.`)
   }

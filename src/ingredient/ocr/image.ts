@@ -1,7 +1,8 @@
 /**
  * @module
- * Turns the request's `image` field (base64 or a `data:` URL) into image bytes, refusing oversized
- * input before decoding it and anything whose magic bytes are not JPEG, PNG or WebP.
+ * Turns the request's image (the `image` field as base64 or a `data:` URL, or bytes from a multipart part or a raw
+ * body) into checked image bytes, refusing oversized input before decoding it and anything whose magic bytes are
+ * not JPEG, PNG or WebP.
  */
 import { ApiError } from '../../lib/api-error'
 
@@ -78,6 +79,49 @@ function describeOtherFormat(bytes: Uint8Array): string | null {
 }
 
 /**
+ * A byte count in megabytes (MiB) as people read it: "10", "2.5", "0.002".
+ *
+ * @example
+ * megabytes(10 * 1024 * 1024) // '10'
+ */
+export function megabytes(bytes: number): string {
+  return String(Number((bytes / (1024 * 1024)).toPrecision(bytes >= 1024 * 1024 ? 3 : 1)))
+}
+
+/**
+ * The 413 for an image over the limit, named in megabytes: people know their photo's size in MB, not its bytes.
+ *
+ * @example
+ * imageTooLarge(10 * 1024 * 1024, 12 * 1024 * 1024).message // 'The image is 12 MB; the largest accepted is 10 MB.'
+ */
+export function imageTooLarge(maxBytes: number, imageBytes?: number): ApiError {
+  const size = imageBytes === undefined ? 'larger than the largest accepted,' : `${megabytes(imageBytes)} MB; the largest accepted is`
+  return new ApiError(413, 'payload_too_large', `The image is ${size} ${megabytes(maxBytes)} MB.`, {
+    details: { field: 'image', max_bytes: maxBytes, max_megabytes: Number(megabytes(maxBytes)), ...(imageBytes !== undefined ? { image_bytes: imageBytes } : {}) },
+  })
+}
+
+/**
+ * Checks image bytes received as they are (a multipart part or a raw body): 413 over `maxBytes`, 400 unless JPEG,
+ * PNG or WebP by their magic bytes (a declared type is not trusted).
+ *
+ * @example
+ * checkImageBytes(pngBytes, 10 * 1024 * 1024) // { bytes: pngBytes, mediaType: 'image/png' }
+ */
+export function checkImageBytes(bytes: Uint8Array, maxBytes: number): DecodedImage {
+  if (bytes.length === 0) throw badImage('The image is empty.')
+  if (bytes.length > maxBytes) throw imageTooLarge(maxBytes, bytes.length)
+  return { bytes, mediaType: imageType(bytes) }
+}
+
+function imageType(bytes: Uint8Array): ImageMediaType {
+  const mediaType = sniffImageType(bytes)
+  if (mediaType !== null) return mediaType
+  const other = describeOtherFormat(bytes)
+  throw badImage(`The image must be a JPEG, PNG or WebP${other ? `; this is ${other}` : ''}.`)
+}
+
+/**
  * Decodes and checks the request's image. Throws ApiError 413 when the decoded size exceeds
  * `maxBytes` (estimated from the base64 length, before any decoding) and 400 for anything else wrong.
  *
@@ -92,18 +136,9 @@ export function decodeImage(input: string, maxBytes: number): DecodedImage {
   }
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0
   const size = decodedLength(payload.length, padding)
-  if (size > maxBytes) {
-    throw new ApiError(413, 'payload_too_large', `The image is ${size} bytes; the largest accepted is ${maxBytes} bytes.`, {
-      details: { field: 'image', max_bytes: maxBytes, image_bytes: size },
-    })
-  }
+  if (size > maxBytes) throw imageTooLarge(maxBytes, size)
   const bytes = base64ToBytes(payload.replace(/-/g, '+').replace(/_/g, '/'))
-  const mediaType = sniffImageType(bytes)
-  if (mediaType === null) {
-    const other = describeOtherFormat(bytes)
-    throw badImage(`The image must be a JPEG, PNG or WebP${other ? `; this is ${other}` : ''}.`)
-  }
-  return { bytes, mediaType }
+  return { bytes, mediaType: imageType(bytes) }
 }
 
 function base64ToBytes(base64: string): Uint8Array {

@@ -6,18 +6,18 @@ import { withDeadline } from '../../lib/deadline'
 import { isProduction, type IngredientEnv } from '../env'
 import { isDeadBindingError, visionAvailability } from './availability'
 import { visionFailure, visionUnavailable, VisionTimeoutError } from './failures'
-import { decodeImage } from './image'
+import { checkImageBytes, decodeImage } from './image'
 import { cleanReading, type LabelText } from './postprocess'
 import { ocrSettings } from './settings'
 import { InvalidReadingError, readLabel } from './vision'
 
 export { NO_INGREDIENT_LIST, type LabelText } from './postprocess'
 export { probeVision, type VisionReport, type VisionStatus } from './availability'
-export { base64Length } from './image'
+export { base64Length, imageTooLarge, megabytes } from './image'
 export { MAX_IMAGE_BYTES_CEILING, ocrSettings } from './settings'
 
 /**
- * Reads the ingredient list off a label photo. Throws ApiError 400/413 for a bad image, 503 when no
+ * Reads the ingredient list off a label photo: base64 (the JSON `image` field) or the bytes as sent. Throws ApiError 400/413 for a bad image, 503 when no
  * vision model is reachable or it misbehaves, 504 at the deadline; an image without an ingredient
  * list is not an error here (`text` is empty).
  *
@@ -25,9 +25,9 @@ export { MAX_IMAGE_BYTES_CEILING, ocrSettings } from './settings'
  * const label = await extractIngredients(env, body.image)
  * label.text // 'sugar, cocoa butter, whole milk powder'
  */
-export async function extractIngredients(env: IngredientEnv, imageField: string): Promise<LabelText> {
+export async function extractIngredients(env: IngredientEnv, sent: string | Uint8Array): Promise<LabelText> {
   const settings = ocrSettings(env)
-  const image = decodeImage(imageField, settings.maxImageBytes)
+  const image = typeof sent === 'string' ? decodeImage(sent, settings.maxImageBytes) : checkImageBytes(sent, settings.maxImageBytes)
   const binding = env.AI
   const model = settings.visionModel
   const answer = { production: isProduction(env) }

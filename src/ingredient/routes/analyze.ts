@@ -28,7 +28,7 @@ const route = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: AnalyzeRequestSchema } } } },
   responses: {
     200: { description: 'The analysis', content: { 'application/json': { schema: AnalysisResponseSchema } } },
-    400: failure(`Invalid request: missing or empty ingredients, more than ${LIMITS.ingredientsChars} characters or ${LIMITS.parsedIngredients} ingredients, too many allergies, unknown skin_type or expertise`),
+    400: failure(`Invalid request: missing or empty ingredients, more than ${LIMITS.ingredientsChars} characters or ${LIMITS.parsedIngredients} ingredients, too many allergies, unknown skin_type, expertise or product_type`),
     401: failure('Missing or wrong API key (production)'),
     413: failure(`Body larger than ${LIMITS.bodyBytes} bytes`),
     429: failure('Rate limit exceeded (production), with Retry-After'),
@@ -71,7 +71,12 @@ analyzeRoutes.openapi(route, async (c) => {
   }
   const knowledge = c.get('knowledge') ?? (await loadEmbeddedKnowledge())
   const waitUntil = waitUntilOf(c)
-  const outcome = await analyzeLabel(body.ingredients, { productName: body.product_name, profile }, knowledge, (names) =>
+  const input = {
+    ...(body.product_name !== undefined ? { productName: body.product_name } : {}),
+    ...(body.product_type !== undefined ? { productType: body.product_type } : {}),
+    profile,
+  }
+  const outcome = await analyzeLabel(body.ingredients, input, knowledge, (names) =>
     assessUnknowns(c.env, names, { waitUntil }),
   )
   if (!outcome.ok) throw outcome.reason === 'no_ingredients' ? noneFound() : tooMany(outcome.count)

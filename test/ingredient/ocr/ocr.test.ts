@@ -274,7 +274,7 @@ describe('OpenAPI', () => {
     const response = await worker.fetch(new Request('https://ingredient.test/openapi.json'), env, ctx)
     await waitOnExecutionContext(ctx)
     const doc = await response.json<{ paths: Record<string, { post?: { responses: Record<string, unknown> } }>; components: { schemas: Record<string, unknown> } }>()
-    expect(Object.keys(doc.paths['/ocr']?.post?.responses ?? {}).sort()).toEqual(['200', '400', '401', '413', '429', '503', '504'])
+    expect(Object.keys(doc.paths['/ocr']?.post?.responses ?? {}).sort()).toEqual(['200', '400', '401', '413', '415', '429', '503', '504'])
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['OcrRequest', 'OcrResponse', 'OcrFailure']))
   })
 })

@@ -110,9 +110,31 @@ export function purposesFor(entry: KnowledgeEntry, productCategory: Category): r
 }
 
 function ownPurposes(entry: KnowledgeEntry, productCategory: Category): readonly string[] {
+  // A cosmetic substance on a food label says what it does in food, never "Skin conditioning".
+  if (entry.category === 'Cosmetics' && productCategory === 'Food') return entry.purposes.filter(isFoodFunction)
   if (entry.category !== 'Both' || productCategory === 'Both') return entry.purposes
   if (productCategory === 'Food') return entry.foodPurposes ?? (entry.eNumber !== undefined ? entry.purposes : [])
   return entry.cosmeticPurposes ?? entry.purposes
+}
+
+// The functions that are also food-additive classes (Regulation (EC) No 1333/2008, Annex I).
+const FOOD_FUNCTIONS = new Set([
+  'Antifoaming', 'Emulsifier', 'Preservative', 'Antioxidant', 'Colour', 'Sweetener', 'Thickener', 'Bulking agent', 'Firming agent',
+  'Flour treatment agent', 'Propellant', 'Stabiliser', 'Acidity regulator', 'Raising agent', 'Flavour enhancer', 'Flavouring', 'Humectant',
+  'Anti-caking agent', 'Glazing agent', 'Chelating',
+])
+
+function isFoodFunction(purpose: string): boolean {
+  const english = functionOf(purpose)?.[1]
+  return english !== undefined && FOOD_FUNCTIONS.has(english)
+}
+
+// On a list that is neither clearly food nor cosmetic, an entry of both kinds is described for each use.
+function bothUses(entry: KnowledgeEntry, expertise: Expertise | undefined): string | undefined {
+  if (entry.category !== 'Both' || (entry.foodPurposes === undefined && entry.cosmeticPurposes === undefined)) return undefined
+  const food = oneUse(entry, entry.foodPurposes ?? (entry.eNumber !== undefined ? entry.purposes : []), expertise, 'food ingredient')
+  const cosmetic = oneUse(entry, entry.cosmeticPurposes ?? entry.purposes, expertise, 'cosmetic ingredient')
+  return `In food: ${food}; in cosmetics: ${cosmetic}${expertise === 'expert' ? identifiers(entry) : ''}`
 }
 
 const SCENT = /^(?:fragrance|perfuming)$/i
@@ -126,6 +148,14 @@ function scentInPlace(entry: KnowledgeEntry, purposes: readonly string[]): reado
   const isScent = entry.tags.some((t) => t === 'fragrance' || t === 'fragrance_allergen' || t === 'essential_oil')
   if (isScent) return [...scents, ...others]
   return others.length > 0 ? others : purposes
+}
+
+// One use's functions, worded for the reader; a module function, not a closure made per ingredient (see detail.ts).
+function oneUse(entry: KnowledgeEntry, purposes: readonly string[], expertise: Expertise | undefined, fallback: string): string {
+  const shown = scentInPlace(entry, purposes)
+  if (shown.length === 0) return fallback
+  if (expertise === 'beginner') return plainWords(shown).slice(0, 2).join(' and ')
+  return (expertise === 'expert' ? shown : shown.slice(0, 3)).join(', ')
 }
 
 function capitalise(text: string): string {
@@ -151,10 +181,13 @@ export function purposeText(
   expertise: Expertise | undefined,
   productCategory: Category = 'Both',
 ): string {
+  const neutral = entry && labelClass === undefined && productCategory === 'Both' ? bothUses(entry, expertise) : undefined
+  if (neutral !== undefined) return neutral
   const purposes = withLabelClass(labelClass, entry ? purposesFor(entry, productCategory) : [])
   if (purposes.length === 0) {
     if (!entry) return expertise === 'beginner' ? 'Not known' : 'Unknown function (not in the reference data)'
-    const category = entry.category === 'Both' && productCategory !== 'Both' ? productCategory : entry.category
+    // The label's kind words it: a cosmetic substance on a food label is not called a "Cosmetic ingredient".
+    const category = productCategory !== 'Both' ? productCategory : entry.category
     const fallback = category === 'Cosmetics' ? 'Cosmetic ingredient' : category === 'Food' ? 'Food ingredient' : 'Ingredient'
     return expertise === 'expert' ? `${fallback}${identifiers(entry)}` : fallback
   }
