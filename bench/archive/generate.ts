@@ -13,11 +13,7 @@ import { FileBucket } from '../../scripts/archive/file-bucket.ts'
 import { outcomesFile } from '../../scripts/archive/folder.ts'
 import type { EvidenceRecord } from '../../src/fraud/evidence/record.ts'
 
-// Imported through a variable: archive.ts is typed against the Workers' R2 types, which the scripts' project lacks.
-const archiveModule = '../../src/fraud/evidence/archive.ts'
-const { archivePartition } = (await import(archiveModule)) as {
-  archivePartition: (bucket: FileBucket, partition: string, staged: AsyncIterable<{ id: string; line: string }>) => Promise<number>
-}
+const { archivePartition } = await import('../../src/fraud/evidence/archive.ts')
 const { partitionOf } = await import('../../src/fraud/evidence/archive-layout.ts')
 const { newEvidenceId } = await import('../../src/fraud/evidence/ids.ts')
 const { buildFeatures, EMPTY_HISTORY } = await import('../../src/fraud/engine/features.ts')
@@ -136,7 +132,7 @@ export async function generateArchive(dir: string, options: { count: number; hou
       if (outcome) outcomes.push(JSON.stringify(outcomeBody(record, outcome)))
     }
     // The hour's shards at once: each write waits on the compressor, so one at a time leaves the CPU idle.
-    await Promise.all([...byPartition].map(([partition, lines]) => archivePartition(bucket, partition, staged(lines.sort((a, b) => (a.id < b.id ? -1 : 1))))))
+    await Promise.all([...byPartition].map(([partition, lines]) => archivePartition(bucket as unknown as R2Bucket, partition, staged(lines.sort((a, b) => (a.id < b.id ? -1 : 1))))))
   }
   await writeFile(outcomesFile(dir), outcomes.join('\n') + '\n')
   return outcomes.length

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util'
 import { notRescorable } from '../../src/fraud/operator/backtest/not-rescorable.ts'
 import type { Policy } from '../../src/fraud/model/policy.ts'
+import type { PolicySide } from '../../src/fraud/operator/backtest/report.ts'
 import { archiveBacktest } from './backtest/run.ts'
 import { pulledLabels } from './labels.ts'
 import { candidatePolicy, policyOfVersion } from './policies.ts'
@@ -70,7 +71,7 @@ if (values.json) {
   process.exit(0)
 }
 const pct = (n: number | null) => (n === null ? '-' : `${(n * 100).toFixed(1)} %`)
-const line = (name: string, side: typeof comparison.current) =>
+const line = (name: string, side: PolicySide) =>
   `${name.padEnd(28)} ${Object.entries(side.distribution).map(([d, n]) => `${d} ${n}`).join('  ')}   ` +
   `review+: precision ${pct(side.quality.review_or_above.precision)} recall ${pct(side.quality.review_or_above.recall)}   ` +
   `block: precision ${pct(side.quality.block.precision)} recall ${pct(side.quality.block.recall)}`
