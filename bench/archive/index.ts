@@ -3,7 +3,8 @@
  * npm run bench:archive -- [--decisions 1000000] [--hours 24] [--threads N] [--dir PATH] [--regenerate]
  * Writes (once; kept for later runs) an archive of N decisions in the archive's own format with the worker's
  * archive writer, then backtests a stricter candidate over all of it as `npm run backtest` does, and prints the
- * decisions re-scored a second, the peak memory and the machine's load while it ran.
+ * decisions re-scored a second (and per CPU second: the figure the machine's other load does not change), the
+ * peak memory and the machine's load while it ran.
  */
 import { existsSync } from 'node:fs'
 import { readdir, stat, writeFile } from 'node:fs/promises'
@@ -46,6 +47,7 @@ const candidate = { ...policy, version: `${policy.version}-stricter`, thresholds
 const load = [loadavg()[0]!]
 const sampler = setInterval(() => load.push(loadavg()[0]!), 2000)
 const started = performance.now()
+const cpuBefore = process.cpuUsage()
 const result = await archiveBacktest({
   dir,
   from: 0,
@@ -56,6 +58,9 @@ const result = await archiveBacktest({
   ...(values.threads === undefined ? {} : { threads: Number(values.threads) }),
 })
 const seconds = (performance.now() - started) / 1000
+// CPU of every thread of the process (the worker threads' and DuckDB's too): the cost without the machine's other load.
+const cpu = process.cpuUsage(cpuBefore)
+const cpuSeconds = (cpu.user + cpu.system) / 1e6
 clearInterval(sampler)
 const decisions = result.comparison?.decisions ?? 0
 const figures = {
@@ -66,10 +71,15 @@ const figures = {
   cores: availableParallelism(),
   seconds: Math.round(seconds * 10) / 10,
   decisions_per_second: Math.round(decisions / seconds),
+  cpu_seconds: Math.round(cpuSeconds * 10) / 10,
+  decisions_per_cpu_second: Math.round(decisions / cpuSeconds),
   // Worker threads live in this process: its peak resident set covers them and DuckDB's buffers.
   peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
   load_average: { min: Math.min(...load), max: Math.max(...load) },
   changed: result.comparison?.changed ?? 0,
 }
 console.log(JSON.stringify(figures))
-console.log(`${figures.decisions_per_second} decisions a second (${decisions} in ${figures.seconds} s on ${figures.threads} threads, ${figures.cores} cores; peak memory ${figures.peak_rss_mb} MB; 1-minute load ${figures.load_average.min.toFixed(1)} to ${figures.load_average.max.toFixed(1)})`)
+console.log(
+  `${figures.decisions_per_second} decisions a second (${decisions} in ${figures.seconds} s on ${figures.threads} threads, ${figures.cores} cores; ` +
+    `${figures.decisions_per_cpu_second} a CPU second; peak memory ${figures.peak_rss_mb} MB; 1-minute load ${figures.load_average.min.toFixed(1)} to ${figures.load_average.max.toFixed(1)})`,
+)
