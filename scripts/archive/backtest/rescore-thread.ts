@@ -36,7 +36,8 @@ const { recordTenant } = await import('../../../src/fraud/evidence/record.ts')
 
 const job = workerData as RescoreJob
 const labels = new Map(job.labels)
-const instance = await DuckDBInstance.create(':memory:', { threads: '1' })
+// One DuckDB thread and a small buffer pool: it streams gzip objects, it keeps nothing.
+const instance = await DuckDBInstance.create(':memory:', { threads: '1', memory_limit: '128MB' })
 const db = await instance.connect()
 const files = `[${job.files.map(literal).join(', ')}]`
 const result = await db.stream(`SELECT json FROM read_ndjson_objects(${files}, compression = 'gzip')`)

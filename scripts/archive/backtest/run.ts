@@ -47,7 +47,8 @@ function shares(objects: LocalObject[], count: number): string[][] {
 
 function runThread(job: RescoreJob): Promise<RescoreResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./rescore-thread.ts', import.meta.url), { workerData: job })
+    // A bounded heap: a thread holds one chunk of records at a time, so a larger heap only delays collection.
+    const worker = new Worker(new URL('./rescore-thread.ts', import.meta.url), { workerData: job, resourceLimits: { maxOldGenerationSizeMb: 192 } })
     worker.once('message', resolve)
     worker.once('error', reject)
     worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`backtest thread exited with ${code}`))))
