@@ -3,6 +3,9 @@
  * What the pull reads from the fraud worker's admin API: the outcomes of the range (GET /outcomes; review
  * resolutions are the outcomes with resolved_by) and the policy documents the records name (GET /policy/versions/{version}).
  */
+/** The latest time GET /outcomes takes (ISO 8601 has four-digit years): "no end". */
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z')
+
 export interface AdminApi {
   url: string
   key?: string
@@ -25,7 +28,7 @@ async function getJson(api: AdminApi, path: string, query: Record<string, string
 export async function* outcomesOf(api: AdminApi, from: number, to: number): AsyncGenerator<{ evidence_id: string }> {
   let cursor: string | null = null
   do {
-    const query: Record<string, string> = { from: new Date(from).toISOString(), to: new Date(Math.min(to, 8.64e15)).toISOString(), limit: '1000' }
+    const query: Record<string, string> = { from: new Date(from).toISOString(), to: new Date(Math.min(to, LATEST)).toISOString(), limit: '1000' }
     if (cursor) query.cursor = cursor
     const { status, body } = await getJson(api, '/outcomes', query)
     if (status !== 200) throw new Error(`GET /outcomes answered ${status}: ${JSON.stringify(body).slice(0, 200)}`)

@@ -18,7 +18,7 @@ const BUCKET = 'fraud-evidence'
  */
 export async function devSource(state = '.wrangler/state/v3'): Promise<ArchiveSource> {
   if (!existsSync(`${state}/r2`)) throw new Error(`No local R2 under ${state}/r2: run npm run dev, then the archive job (docs/archive.md).`)
-  const mf = new Miniflare(convertV4MiniflareOptions({ modules: true, script: 'export default {}', r2Buckets: { ARCHIVE: BUCKET }, r2Persist: `${state}/r2` }))
+  const mf = new Miniflare(convertV4MiniflareOptions({ modules: true, script: 'export default {}', r2Buckets: { ARCHIVE: BUCKET }, resourcePersistencePath: state }))
   const bucket = (await mf.getR2Bucket('ARCHIVE')) as unknown as R2Like
   return bucketSource(bucket, `the local R2 (${state}/r2)`, () => mf.dispose())
 }
