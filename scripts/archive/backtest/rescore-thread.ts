@@ -1,8 +1,9 @@
 /**
  * @module
  * One backtest worker thread: DuckDB reads its share of the archive objects (one DuckDB thread, so the cores go
- * to scoring), and the worker's own engine re-scores each decision (operator/backtest/report.ts, compareDecisions,
- * unchanged) in batches of a DuckDB chunk. Posts the comparison of its share and its largest changes.
+ * to scoring), and the worker's own code re-scores each decision (operator/backtest/report.ts, compareDecisions,
+ * whose observer also hands over each re-scored result for the list of changes) in batches of a DuckDB chunk.
+ * Posts the comparison of its share and its largest changes.
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { DuckDBInstance } from '@duckdb/node-api'
@@ -31,7 +32,6 @@ export interface RescoreResult {
 }
 
 const { compareDecisions } = await import('../../../src/fraud/operator/backtest/report.ts')
-const { evaluate } = await import('../../../src/fraud/engine/evaluate.ts')
 const { recordTenant } = await import('../../../src/fraud/evidence/record.ts')
 
 const job = workerData as RescoreJob
@@ -57,18 +57,8 @@ for await (const chunk of result) {
     if (last === null || record.created_at > last) last = record.created_at
   }
   if (records.length === 0) continue
-  const part = compareDecisions(records, job.candidate, labels)
-  comparison = comparison === null ? part : mergeComparisons(comparison, part)
-  // Only a chunk with changes is scored again, for the list of changed decisions.
-  if (part.changed === 0) continue
-  for (const record of records) {
-    let rescored
-    try {
-      rescored = evaluate(record.request, record.features, job.candidate)
-    } catch {
-      continue
-    }
-    if (rescored.decision === record.decision) continue
+  const part = compareDecisions(records, job.candidate, labels, (record, rescored) => {
+    if (rescored.decision === record.decision) return
     top.push({
       evidence_id: record.evidence_id,
       decided_at: record.created_at,
@@ -78,7 +68,8 @@ for await (const chunk of result) {
       candidate_risk: rescored.scores.overall_risk,
       signals: rescored.signals.map((s) => s.code),
     })
-  }
+  })
+  comparison = comparison === null ? part : mergeComparisons(comparison, part)
   top = keepTop(top)
 }
 parentPort!.postMessage({ comparison, top, first, last } satisfies RescoreResult)
