@@ -1,13 +1,16 @@
 // Fits a candidate policy to the recorded outcomes through the worker's POST /policy/fit, prints its held-back
 // report beside the active policy's, and says what was staged. Nothing is activated.
+// With --dir, the same fit runs here over every decision and label of a pulled archive folder (npm run
+// archive:pull; scripts/archive/fit.ts) and writes the candidate to --out.
 //
 // Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED[,BLOCK_CONFIDENCE]) [--last N | --from ISO --to ISO] [--tenant <id>]
 //   [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json]
+//   [--dir DIR [--version V] [--out FILE]]
 import { parseArgs } from 'node:util'
 import { fitReportLines, type FitAnswer } from './policy-fit-report.ts'
 
 const USAGE =
-  'Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED[,BLOCK_CONFIDENCE]) [--last N | --from ISO --to ISO] [--tenant <id>] [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json]'
+  'Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED[,BLOCK_CONFIDENCE]) [--last N | --from ISO --to ISO] [--tenant <id>] [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json] [--dir DIR [--version V] [--out FILE]]'
 
 function usage(message: string): never {
   console.error(`${message}\n${USAGE}`)
@@ -28,6 +31,9 @@ const { values } = parseArgs({
     url: { type: 'string', default: 'http://localhost:8788' },
     key: { type: 'string', default: process.env.FRAUD_ADMIN_KEY },
     json: { type: 'boolean', default: false },
+    dir: { type: 'string' },
+    version: { type: 'string' },
+    out: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 })
@@ -53,6 +59,26 @@ if (values.rates !== undefined) {
 } else {
   const [falsePositive, missed, blockConfidence] = numbers('costs', values.costs!, 2, 1)
   targets = { costs: { false_positive: falsePositive, missed_fraud: missed, ...(blockConfidence === undefined ? {} : { block_confidence: blockConfidence }) } }
+}
+if (values.dir !== undefined) {
+  if (values.last !== undefined) usage('--last is for the worker; over a folder give --from and --to (or neither: all of it).')
+  // Imported by name only here: the offline fit runs the worker's source (the npm script loads the module hooks).
+  const archiveFit = './archive/fit.ts'
+  const { fitFromArchive } = (await import(archiveFit)) as { fitFromArchive: (input: Record<string, unknown>) => Promise<number> }
+  const { timeRange } = await import('./archive/range-args.ts')
+  process.exit(
+    await fitFromArchive({
+      dir: values.dir,
+      ...timeRange(values.from, values.to),
+      tenant: values.tenant ?? 'default',
+      targets,
+      holdout: values.holdout === undefined ? 0.3 : Number(values.holdout),
+      seed: values.seed === undefined ? 1 : Number(values.seed),
+      version: values.version,
+      out: values.out,
+      json: values.json,
+    }),
+  )
 }
 const window =
   values.from !== undefined || values.to !== undefined

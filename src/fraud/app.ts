@@ -15,6 +15,8 @@ import { healthRoutes } from './routes/health'
 import { metricsRoutes } from './routes/metrics'
 import { outcomeRoutes } from './routes/outcomes'
 import { reviewRoutes } from './routes/reviews'
+import { outcomeListRoutes } from './routes/outcome-list'
+import { policyDocumentRoutes } from './routes/policy-document'
 import { backtestRoutes } from './routes/backtest'
 import { policyFitRoutes } from './routes/policy-fit'
 import { shadowRoutes } from './routes/shadow'
@@ -33,7 +35,7 @@ app.use(async (c, next) => {
 })
 
 // The API, one router per endpoint group, all in the OpenAPI document.
-const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, backtestRoutes, policyFitRoutes, shadowRoutes, evidenceRoutes, metricsRoutes, outcomeRoutes, reviewRoutes]
+const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, policyDocumentRoutes, backtestRoutes, policyFitRoutes, shadowRoutes, evidenceRoutes, metricsRoutes, outcomeRoutes, outcomeListRoutes, reviewRoutes]
 for (const routes of apiRoutes) app.route('/', routes)
 // The analyst console (HTML): not part of the OpenAPI document.
 app.route('/console', consoleApp)

@@ -9,6 +9,8 @@ describe('OpenAPI for the operator loop', () => {
     const doc = await (await exports.default.fetch('https://fraud.test/openapi.json')).json<{ paths: Record<string, Record<string, Operation>> }>()
     const expected: [string, string, boolean][] = [
       ['/transactions/{transaction_id}/outcome', 'post', true],
+      ['/outcomes', 'get', false],
+      ['/policy/versions/{version}', 'get', false],
       ['/reviews', 'get', false],
       ['/reviews/{evidence_id}', 'get', false],
       ['/reviews/{evidence_id}/resolve', 'post', true],
@@ -37,6 +39,8 @@ describe('OpenAPI for the operator loop', () => {
       ['/policy/shadow', 'get'],
       ['/policy/shadow', 'delete'],
       ['/evidence/{id}', 'get'],
+      ['/outcomes', 'get'],
+      ['/policy/versions/{version}', 'get'],
       ['/reviews', 'get'],
       ['/reviews/{evidence_id}', 'get'],
       ['/reviews/{evidence_id}/resolve', 'post'],

@@ -10,6 +10,7 @@ import type { EvidenceRecord } from '../../evidence/record'
 import { type OutcomeKind, OUTCOMES } from '../../db/schema'
 import { isConfirmedFraud } from '../outcomes/labels'
 import { DECISIONS, type Decision, type Policy } from '../../model/policy'
+import type { Evaluation } from '../../model/scoring'
 
 export type Distribution = Record<Decision, number>
 
@@ -79,7 +80,13 @@ function quality(pairs: { decision: Decision; outcome: OutcomeKind }[]): PolicyQ
  * const report = compareDecisions(records, candidate, new Map([['evt_…', 'chargeback']]))
  * report.candidate.quality.review_or_above.recall // 0.92
  */
-export function compareDecisions(records: EvidenceRecord[], candidate: Policy, outcomes: Map<string, OutcomeKind>): BacktestComparison {
+export function compareDecisions(
+  records: EvidenceRecord[],
+  candidate: Policy,
+  outcomes: Map<string, OutcomeKind>,
+  /** Sees each re-scored record (the archive backtest lists its largest changes from it without scoring twice). */
+  onRescored?: (record: EvidenceRecord, evaluation: Evaluation) => void,
+): BacktestComparison {
   const current = emptyDistribution()
   const next = emptyDistribution()
   const versions: Record<string, number> = {}
@@ -92,13 +99,15 @@ export function compareDecisions(records: EvidenceRecord[], candidate: Policy, o
   let unscored = 0
 
   for (const record of records) {
-    let rescored: Decision
+    let evaluation: Evaluation
     try {
-      rescored = evaluate(record.request, record.features, candidate).decision
+      evaluation = evaluate(record.request, record.features, candidate)
     } catch {
       unscored += 1
       continue
     }
+    const rescored = evaluation.decision
+    onRescored?.(record, evaluation)
     current[record.decision] += 1
     next[rescored] += 1
     versions[record.policy_version] = (versions[record.policy_version] ?? 0) + 1
