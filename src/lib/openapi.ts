@@ -61,7 +61,12 @@ function docsPage(title: string, nonce: string) {
  */
 export function mountOpenApi<E extends Env>(app: OpenAPIHono<E>, info: { title: string; version: string; description: string }): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' })
-  app.doc31('/openapi.json', { openapi: '3.1.0', info })
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { ...info, license: { name: 'MIT', url: 'https://opensource.org/license/mit' } },
+    // Relative: the worker that serves this document, wherever it is deployed (and what /docs calls).
+    servers: [{ url: '/', description: 'This worker' }],
+  })
   app.get('/docs', (c) => {
     const nonce = newNonce()
     // The shared security headers keep this CSP (they never overwrite a page's own).
