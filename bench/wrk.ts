@@ -26,6 +26,8 @@ export interface WrkResult {
   p99_ms: number
   non2xx: number
   socketErrors: number
+  /** The first answers that were not 2xx ("<status> <body>"), as the scripts of bench/wrk/ print them. */
+  firstErrors: string[]
 }
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 }
@@ -52,6 +54,7 @@ export function parseWrk(output: string): WrkResult {
     p99_ms: Number(duration(p99[1] ?? '').toFixed(3)),
     non2xx: non2xx ? Number(non2xx[1]) : 0,
     socketErrors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+    firstErrors: [...output.matchAll(/^bench-error (.*)$/gm)].map((line) => line[1] ?? '').slice(0, 5),
   }
 }
 

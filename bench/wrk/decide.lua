@@ -40,3 +40,5 @@ function request()
   end
   return wrk.format("POST", "/decide", headers, body(tx, i))
 end
+
+dofile("bench/wrk/first-errors.lua")

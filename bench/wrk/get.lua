@@ -3,3 +3,5 @@
 function request()
   return wrk.format("GET", wrk.path)
 end
+
+dofile("bench/wrk/first-errors.lua")

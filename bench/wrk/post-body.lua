@@ -8,3 +8,5 @@ local headers = { ["content-type"] = "application/json" }
 function request()
   return wrk.format("POST", wrk.path, headers, payload)
 end
+
+dofile("bench/wrk/first-errors.lua")

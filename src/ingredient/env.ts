@@ -5,6 +5,7 @@
  * `AI` is Workers AI: remote-only, so unusable under `wrangler dev --local`.
  */
 import type { AuthVariables } from '../lib/auth'
+import type { AllowedMethodsVariables } from '../lib/allowed-methods'
 import type { RequestIdVariables } from '../lib/request-id'
 import type { KnowledgeVariables } from './analysis/knowledge'
 
@@ -19,7 +20,7 @@ export type IngredientEnv = IngredientBindings & IngredientSecrets
 /** The Hono environment of the ingredient app. */
 export interface IngredientApp {
   Bindings: IngredientEnv
-  Variables: RequestIdVariables & AuthVariables & KnowledgeVariables
+  Variables: RequestIdVariables & AllowedMethodsVariables & AuthVariables & KnowledgeVariables
 }
 
 /**

@@ -6,6 +6,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context, Env } from 'hono'
 import type { ZodError } from 'zod'
+import { allowedMethods } from './allowed-methods'
 import { ApiError, toApiError } from './api-error'
 import { describeCause, log } from './logger'
 import { requestId, type RequestIdVariables } from './request-id'
@@ -98,6 +99,8 @@ export function createApp<E extends Env & { Variables: RequestIdVariables }>(opt
   // First, so that every response gets the headers, errors and CORS preflights included.
   app.use(secureHeadersFromEnv())
   app.use(requestId(), requestLog())
+  // Before every route's own middleware, so a wrong method is a 405 and never reaches (nor is counted by) a route.
+  app.use(allowedMethods(() => app.routes))
   app.notFound((c) => options.renderError(c, new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}.`)))
   app.onError((err, c) => {
     const apiError = toApiError(err)

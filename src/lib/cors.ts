@@ -60,7 +60,8 @@ function corsFor(setting: string | typeof NO_ORIGIN): MiddlewareHandler {
   return cors({
     origin: (origin) => (allowed === null || allowed.includes(origin) ? origin : null),
     credentials: true,
-    // Hono's default methods (every common one) and its default of echoing the requested headers.
+    // A preflight names the methods the path has (src/lib/allowed-methods.ts); the requested headers are echoed.
+    allowMethods: (_origin, c) => c.get('allowedMethods') ?? [],
     exposeHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   })

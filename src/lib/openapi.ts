@@ -7,20 +7,19 @@ import type { Env } from 'hono'
 import { html } from 'hono/html'
 
 // The page is written here rather than by @hono/swagger-ui, whose page has an inline script without a nonce
-// and CDN files without integrity hashes, so it cannot run under a strict CSP.
-// Swagger UI loads from this CDN, pinned to one release and checked by Subresource Integrity (the hashes
-// are of the swagger-ui-dist 5.35.0 files on npm, which the CDN serves unchanged). Bundling it instead
-// would add about 1.5 MB to each worker for a page only developers open.
-const SWAGGER_UI = 'https://cdn.jsdelivr.net/npm/swagger-ui-dist@5.35.0'
-const SWAGGER_UI_CSS = { url: `${SWAGGER_UI}/swagger-ui.css`, integrity: 'sha384-WlYgdmXYOOBWL5apwjDEZwN+U3HmXSSu5R6V5aGxEcf7z+KuRNwBhoxKVN1i3D5I' }
-const SWAGGER_UI_JS = { url: `${SWAGGER_UI}/swagger-ui-bundle.js`, integrity: 'sha384-gjRm0bEPMeTmMh5jT2cHccIwCUZSTd8YC+j0d0sXw0MdGEfScduGpSyF3ZSSLkX9' }
+// and loads its files from a CDN, so it cannot run under a strict CSP nor offline.
+// Swagger UI's own files come from the pinned swagger-ui-dist package, served by this worker from its static
+// assets (the [assets] of the wrangler files): /docs works with no network, and the CSP names this origin only.
+const SWAGGER_UI_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js'] as const
+const SWAGGER_UI_CSS = '/docs/swagger-ui.css'
+const SWAGGER_UI_JS = '/docs/swagger-ui-bundle.js'
 
-/** The docs page's CSP: the two pinned CDN files, the page's own start-up script (by nonce), calls to this worker only. */
+/** The docs page's CSP: this worker's two Swagger UI files, the page's own start-up script (by nonce), calls to this worker only. */
 function docsContentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'none'",
-    `script-src 'nonce-${nonce}' ${SWAGGER_UI_JS.url}`,
-    `style-src ${SWAGGER_UI_CSS.url}`,
+    `script-src 'nonce-${nonce}' 'self'`,
+    "style-src 'self'",
     // Swagger UI draws its icons as data: SVGs.
     "img-src 'self' data:",
     "connect-src 'self'",
@@ -41,11 +40,11 @@ function docsPage(title: string, nonce: string) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
-    <link rel="stylesheet" href="${SWAGGER_UI_CSS.url}" integrity="${SWAGGER_UI_CSS.integrity}" crossorigin="anonymous" />
+    <link rel="stylesheet" href="${SWAGGER_UI_CSS}" />
   </head>
   <body>
     <div id="swagger-ui"></div>
-    <script src="${SWAGGER_UI_JS.url}" integrity="${SWAGGER_UI_JS.integrity}" crossorigin="anonymous"></script>
+    <script src="${SWAGGER_UI_JS}"></script>
     <script nonce="${nonce}">
       window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui' })
     </script>
@@ -54,18 +53,31 @@ function docsPage(title: string, nonce: string) {
 }
 
 /**
- * Adds `GET /openapi.json` and `GET /docs`.
+ * Adds `GET /openapi.json`, `GET /docs` and the two Swagger UI files the page loads.
  *
  * @example
  * mountOpenApi(app, { title: 'Fraud decision service', version: '1.0.0' })
  */
-export function mountOpenApi<E extends Env>(app: OpenAPIHono<E>, info: { title: string; version: string; description: string }): void {
+export function mountOpenApi<E extends Env & { Bindings: { ASSETS: Fetcher } }>(app: OpenAPIHono<E>, info: { title: string; version: string; description: string }): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' })
-  app.doc31('/openapi.json', { openapi: '3.1.0', info })
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { ...info, license: { name: 'MIT', url: 'https://opensource.org/license/mit' } },
+    // Relative: the worker that serves this document, wherever it is deployed (and what /docs calls).
+    servers: [{ url: '/', description: 'This worker' }],
+  })
   app.get('/docs', (c) => {
     const nonce = newNonce()
     // The shared security headers keep this CSP (they never overwrite a page's own).
     c.header('Content-Security-Policy', docsContentSecurityPolicy(nonce))
     return c.html(docsPage(info.title, nonce))
   })
+  for (const file of SWAGGER_UI_FILES) {
+    // Only these two files of the package are reachable: every path runs the worker first.
+    app.get(`/docs/${file}`, async (c) => {
+      const asset = await c.env.ASSETS.fetch(new URL(`/${file}`, c.req.url))
+      // A copy: the asset's own headers are immutable, and the shared middleware adds its headers to the answer.
+      return new Response(asset.body, asset)
+    })
+  }
 }

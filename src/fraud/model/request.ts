@@ -3,6 +3,7 @@
  * The DecisionRequest schema (seed 001, section 2): the one validation layer of POST /decide.
  */
 import { z } from '@hono/zod-openapi'
+import { NO_CONTROL_CHARACTER, unicodePattern } from '../../lib/unicode-pattern'
 import { isCountryCode, isCurrencyCode } from './iso-codes'
 
 export const SERVICE_TYPES = ['mobile', 'broadband'] as const
@@ -53,12 +54,7 @@ function isImei(value: string): boolean {
 export const FORMAT_CHARACTER = /\p{Cf}/u
 
 const identifier = (max: number) =>
-  z
-    .string()
-    .normalize('NFKC')
-    .min(1)
-    .max(max)
-    .regex(/^[^\p{Cc}\p{Cs}]+$/u, { message: 'must not contain control characters or unpaired surrogates' })
+  unicodePattern(z.string().normalize('NFKC').min(1).max(max), NO_CONTROL_CHARACTER, 'must not contain control characters or unpaired surrogates')
     .refine((value) => !FORMAT_CHARACTER.test(value), {
       message: 'must not contain invisible format characters (Unicode category Cf: zero-width characters, bidi controls)',
     })

@@ -6,13 +6,14 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi'
 import { ADMIN_KEY_REQUIRED, errorResponses, RATE_LIMITED } from './errors'
 
-type AdminRouteConfig = Omit<RouteConfig, 'method' | 'path' | 'security'>
+// An operationId is required, so generated clients get stable method names.
+type AdminRouteConfig = Omit<RouteConfig, 'method' | 'path' | 'security'> & { operationId: string }
 
 /**
  * createRoute for an admin endpoint: adds the bearer security requirement and the 401 and 429 responses.
  *
  * @example
- * const route = adminRoute('get', '/reviews/{evidence_id}', { summary: 'One review', responses: { 200: ok } })
+ * const route = adminRoute('get', '/reviews/{evidence_id}', { operationId: 'getReview', summary: 'One review', responses: { 200: ok } })
  */
 export function adminRoute<M extends RouteConfig['method'], P extends string, C extends AdminRouteConfig>(method: M, path: P, config: C) {
   return createRoute({

@@ -76,6 +76,7 @@ const BacktestResponse = z
   .openapi('BacktestReport')
 
 const route = adminRoute('post', '/policy/backtest', {
+  operationId: 'backtestPolicy',
   summary: 'Re-score stored decisions with a candidate policy (never changes an answer)',
   description:
     'Re-scores the decisions of the window (of this tenant only) from the features stored at decision time. Settings that shape features (history windows, ' +

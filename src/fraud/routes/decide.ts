@@ -23,6 +23,7 @@ export const MAX_DECIDE_BODY_BYTES = 64 * 1024
 const route = createRoute({
   method: 'post',
   path: '/decide',
+  operationId: 'decideTransaction',
   summary: 'Decide a telecom transaction: ALLOW, FRICTION, REVIEW or BLOCK',
   description:
     'Idempotent per transaction_id within the caller\'s tenant (the API key\'s `tenant:` prefix, `default` without one): ' +

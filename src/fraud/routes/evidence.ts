@@ -45,6 +45,7 @@ const EvidenceRecord = z
   .openapi('EvidenceRecord')
 
 const route = adminRoute('get', '/evidence/{id}', {
+  operationId: 'getEvidence',
   summary: 'One evidence record',
   request: {
     params: z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' }, example: 'evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f' }) }),

@@ -45,6 +45,9 @@ async function probePolicy(kv: KVNamespace): Promise<ActivePolicy | null> {
 const route = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
+  // Open to load balancers and probes: no key.
+  security: [],
   summary: 'Service health with D1 and KV probes',
   responses: {
     200: { description: 'Healthy or degraded (KV down; decisions run on the cached or bundled policy)', content: { 'application/json': { schema: HealthResponse } } },

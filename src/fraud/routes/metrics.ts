@@ -8,6 +8,7 @@ import { requireApiKey } from '../../lib/auth'
 import { keyring } from '../../lib/keyring'
 import { rateLimit } from '../../lib/rate-limit'
 import type { FraudApp } from './context'
+import { errorResponses, RATE_LIMITED } from './errors'
 import { tenantDatabases } from '../db/tenant-databases'
 import { METRICS_INSTANCE } from '../metrics/events'
 import { PROMETHEUS_CONTENT_TYPE, renderPrometheus } from '../metrics/prometheus'
@@ -19,6 +20,7 @@ import { DEFAULT_TENANT } from '../model/tenant'
 const route = createRoute({
   method: 'get',
   path: '/metrics',
+  operationId: 'getMetrics',
   summary: 'Prometheus metrics (text exposition format 0.0.4)',
   security: [{ bearerAuth: [] }],
   responses: {
@@ -27,6 +29,7 @@ const route = createRoute({
         'fraud_decisions_total, fraud_decision_latency_seconds, fraud_detector_triggered_total, replays, conflicts, /decide statuses, policy reloads, review queue size and oldest age (each labelled with its tenant: every configured tenant for the admin key, only its own for a client key), and fraud_policy_info',
       content: { 'text/plain': { schema: z.string() } },
     },
+    ...errorResponses({ 401: 'Missing or wrong key (production): a metrics, client or admin key', 429: RATE_LIMITED }),
   },
 })
 

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-error'
 import { requireAdminKey } from '../../lib/auth'
 import { adminRateLimit } from '../../lib/rate-limit'
 import { limitBody } from '../../lib/body-limit'
+import { NO_CONTROL_CHARACTER, unicodePattern } from '../../lib/unicode-pattern'
 import { requireJsonBody } from './json-body'
 import { DecisionRequest } from '../model/request'
 import type { FraudApp } from './context'
@@ -20,11 +21,7 @@ import { adminRoute } from './admin-route'
 
 /** Free text an operator sends: bounded, without control characters (it ends up in logs and the console). */
 export const operatorText = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .regex(/^[^\p{Cc}\p{Cs}]+$/u, { message: 'must not contain control characters or unpaired surrogates' })
+  unicodePattern(z.string().min(1).max(max), NO_CONTROL_CHARACTER, 'must not contain control characters or unpaired surrogates')
 
 export const OutcomeRequest = z
   .object({
@@ -60,6 +57,7 @@ export const OutcomeResponse = z
 const MAX_OUTCOME_BODY_BYTES = 8 * 1024
 
 const route = adminRoute('post', '/transactions/{transaction_id}/outcome', {
+  operationId: 'recordOutcome',
   summary: 'Record what happened to a decision: chargeback, fraud_confirmed, legitimate or friendly_fraud',
   description:
     'One outcome per transaction; the same body again changes nothing, a different one replaces it (a chargeback after an approval). ' +

@@ -95,6 +95,7 @@ const FitResponse = z
   .openapi('PolicyFitReport')
 
 const route = adminRoute('post', '/policy/fit', {
+  operationId: 'fitPolicy',
   summary: 'Fit a candidate policy to the outcomes and stage it for shadow (never activates it)',
   description:
     'Fits the detector signal weights (an L2-regularised logistic regression on the signals\' noisy-OR strengths, shrunk towards the active weights) ' +

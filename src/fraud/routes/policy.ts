@@ -50,6 +50,7 @@ const PolicySwapResponse = z
 const errors = errorResponses({ 500: 'internal_error (KV unreachable; the request_id names the logged cause)' })
 
 const versionRoute = adminRoute('get', '/policy/version', {
+  operationId: 'getPolicyVersion',
   summary: "The policy this isolate decides the tenant's requests with",
   request: { query: TenantQuery },
   responses: {
@@ -59,6 +60,7 @@ const versionRoute = adminRoute('get', '/policy/version', {
 })
 
 const reloadRoute = adminRoute('post', '/policy/reload', {
+  operationId: 'reloadPolicy',
   summary: "Activate the tenant's staged policy (KV policy:staged, tenant:<id>:policy:staged); with nothing staged, re-read the active one",
   request: { query: TenantQuery },
   responses: {
@@ -69,6 +71,7 @@ const reloadRoute = adminRoute('post', '/policy/reload', {
 })
 
 const rollbackRoute = adminRoute('post', '/policy/rollback', {
+  operationId: 'rollbackPolicy',
   summary: "Make an earlier version of the tenant's policy active again",
   request: {
     query: TenantQuery,

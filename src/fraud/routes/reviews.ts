@@ -71,6 +71,7 @@ const ResolveResponse = z.object({ review: Review, outcome: OutcomeResponse }).o
 
 
 const listRoute = adminRoute('get', '/reviews', {
+  operationId: 'listReviews',
   summary: 'The review queue, oldest first, paged',
   request: {
     query: TenantQuery.extend({
@@ -86,6 +87,7 @@ const listRoute = adminRoute('get', '/reviews', {
 })
 
 const getRoute = adminRoute('get', '/reviews/{evidence_id}', {
+  operationId: 'getReview',
   summary: 'One review',
   request: { params: z.object({ evidence_id: EvidenceIdParam }), query: TenantQuery },
   responses: {
@@ -95,6 +97,7 @@ const getRoute = adminRoute('get', '/reviews/{evidence_id}', {
 })
 
 const resolveRoute = adminRoute('post', '/reviews/{evidence_id}/resolve', {
+  operationId: 'resolveReview',
   summary: 'Close a review: approve (outcome legitimate) or decline (outcome fraud_confirmed)',
   description: 'The same resolution again answers the stored result; a different resolution of a resolved review is a 409.',
   request: {

@@ -56,6 +56,7 @@ const ShadowReportResponse = z
 
 
 const setRoute = adminRoute('post', '/policy/shadow', {
+  operationId: 'setShadowPolicy',
   summary: 'Put the staged policy, or a version from the history, in shadow beside the active one',
   description: 'Live decisions are then also scored by it after the answer (in the evidence queue consumer); its decision is stored with the evidence and never returned to the caller.',
   request: { query: TenantQuery, body: { required: true, content: { 'application/json': { schema: ShadowRequest } } } },
@@ -70,6 +71,7 @@ const setRoute = adminRoute('post', '/policy/shadow', {
 })
 
 const clearRoute = adminRoute('delete', '/policy/shadow', {
+  operationId: 'clearShadowPolicy',
   summary: 'Stop shadow scoring',
   request: { query: TenantQuery },
   responses: {
@@ -81,6 +83,7 @@ const WINDOW = /^(\d{1,4})([mhd])$/
 const UNIT_SECONDS: Record<string, number> = { m: 60, h: 3600, d: 86_400 }
 
 const reportRoute = adminRoute('get', '/policy/shadow', {
+  operationId: 'getShadowReport',
   summary: 'Live against shadow decisions over a recent window (a confusion table)',
   request: {
     query: TenantQuery.extend({

@@ -19,6 +19,7 @@ const failure = (description: string) => ({ description, content: { 'application
 const route = createRoute({
   method: 'post',
   path: '/analyze',
+  operationId: 'analyzeIngredients',
   summary: 'Analyse an ingredient list, personalised by allergies, skin type and expertise',
   description:
     'Parses the list (nine label languages, brackets, percentages, E-numbers), resolves every ingredient against the ' +

@@ -27,6 +27,9 @@ const HealthResponse = z
 const rootRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'getServiceStatus',
+  // Open to load balancers and probes: no key.
+  security: [],
   summary: 'Basic health check',
   responses: { 200: { description: 'The service is up', content: { 'application/json': { schema: RootResponse } } } },
 })
@@ -34,6 +37,8 @@ const rootRoute = createRoute({
 const healthRoute = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
+  security: [],
   summary: 'Service health',
   responses: { 200: { description: 'Service health', content: { 'application/json': { schema: HealthResponse } } } },
 })

@@ -73,6 +73,7 @@ const failure = (description: string) => ({ description, content: { 'application
 const route = createRoute({
   method: 'post',
   path: '/ocr',
+  operationId: 'readLabel',
   summary: 'Extract the ingredient list from a label photo',
   description:
     'Finds the ingredient section by its header (nine languages), transcribes it, translates it into English and ' +

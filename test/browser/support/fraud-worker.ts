@@ -6,6 +6,7 @@
  */
 import type { Miniflare } from 'miniflare'
 import { applyMigrations, buildBundle, serveBundle } from '../../../bench/serve-bundle.ts'
+import { DOCS_ASSETS } from './servers.ts'
 
 export interface FraudWorker {
   origin: string
@@ -49,6 +50,7 @@ export async function serveFraudWorker(vars: Record<string, string> = {}, outbou
       POLICY_CONTROL: { className: 'PolicyDO', useSQLite: true },
       EVIDENCE_STAGING: { className: 'EvidenceStagingDO', useSQLite: true },
     },
+    assets: DOCS_ASSETS,
     ...(outbound ? { outboundService: outbound } : {}),
   })
   await applyMigrations(mf, 'DB')

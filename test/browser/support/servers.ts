@@ -11,6 +11,16 @@ import { buildBundle, COMPATIBILITY_DATE } from '../../../bench/serve-bundle.ts'
 
 let nextOffset = 0
 
+/**
+ * The [assets] of the wrangler files, as Miniflare takes them: Swagger UI's files for /docs, with the worker
+ * run first on every path.
+ */
+export const DOCS_ASSETS = {
+  directory: 'node_modules/swagger-ui-dist',
+  binding: 'ASSETS',
+  routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+}
+
 /** Port 0 (the system picks a free one), or BROWSER_TEST_PORT_BASE plus a running offset. */
 function nextPort(): number {
   const base = Number(process.env.BROWSER_TEST_PORT_BASE ?? '')
@@ -92,6 +102,7 @@ export async function serveIngredientWorker(vars: Record<string, string>): Promi
             ...vars,
           },
           kvNamespaces: { AI_CACHE: 'browser-test-ai-cache' },
+          assets: DOCS_ASSETS,
           serviceBindings: { AI: { name: 'vision-stand-in', entrypoint: 'VisionStandIn' } },
         },
         { name: 'vision-stand-in', modules: true, script: VISION_STAND_IN, compatibilityDate: COMPATIBILITY_DATE },

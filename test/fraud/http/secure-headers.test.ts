@@ -25,20 +25,40 @@ describe('secure headers (fraud)', () => {
     for (const response of responses) expectSecureHeaders(response)
   })
 
-  it('give the docs page a strict CSP: its nonce, and only the pinned Swagger UI files of the CDN', async () => {
+  it('give the docs page a strict CSP: its nonce, and Swagger UI\'s files from this worker only', async () => {
     const response = await call('/docs')
     expect(response.status).toBe(200)
     const csp = response.headers.get('content-security-policy') ?? ''
     const page = await response.text()
     const nonce = /<script nonce="([^"]+)">/.exec(page)?.[1]
     expect(nonce).toBeTruthy()
-    expect(csp).toContain(`script-src 'nonce-${nonce}' https://cdn.jsdelivr.net/npm/swagger-ui-dist@5.35.0/swagger-ui-bundle.js`)
+    expect(csp).toContain(`script-src 'nonce-${nonce}' 'self'`)
+    expect(csp).toContain("style-src 'self'")
     expect(csp).toContain("default-src 'none'")
     expect(csp).not.toContain('unsafe-inline')
-    expect(page).toMatch(/<script src="https:\/\/cdn\.jsdelivr\.net\/npm\/swagger-ui-dist@5\.35\.0\/swagger-ui-bundle\.js" integrity="sha384-/)
+    expect(csp).not.toContain('https:')
+    expect(page).toContain('<script src="/docs/swagger-ui-bundle.js"></script>')
+    expect(page).toContain('<link rel="stylesheet" href="/docs/swagger-ui.css" />')
     // A fresh nonce each time.
     const again = await (await call('/docs')).text()
     expect(/<script nonce="([^"]+)">/.exec(again)?.[1]).not.toBe(nonce)
+  })
+
+  it('serve the two Swagger UI files of the package from the worker\'s assets, and no other file of it', async () => {
+    const script = await call('/docs/swagger-ui-bundle.js')
+    expect(script.status).toBe(200)
+    expect(script.headers.get('content-type')).toMatch(/javascript/)
+    expect(await script.text()).toContain('SwaggerUIBundle')
+    expectSecureHeaders(script)
+    const style = await call('/docs/swagger-ui.css')
+    expect(style.status).toBe(200)
+    expect(style.headers.get('content-type')).toMatch(/^text\/css/)
+    await style.arrayBuffer()
+    for (const other of ['/docs/index.html', '/index.html', '/swagger-ui-bundle.js', '/docs/swagger-initializer.js']) {
+      const response = await call(other)
+      expect(response.status, other).toBe(404)
+      await response.arrayBuffer()
+    }
   })
 
   it('send HSTS in production only', async () => {
