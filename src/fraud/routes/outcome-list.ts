@@ -23,6 +23,7 @@ const OutcomeList = z
   .openapi('OutcomeList')
 
 const listRoute = adminRoute('get', '/outcomes', {
+  operationId: 'listOutcomes',
   summary: 'Outcomes of the decisions made in a time range, in decision order, paged',
   description: 'Review resolutions are among them: the outcomes with `resolved_by`. Without from and to: every outcome.',
   request: {

@@ -16,6 +16,7 @@ import { adminRoute } from './admin-route'
 import { TenantQuery } from './tenant-query'
 
 const route = adminRoute('get', '/policy/versions/{version}', {
+  operationId: 'getPolicyDocument',
   summary: "One of the tenant's policy documents by version, or its staged one",
   request: {
     params: z.object({

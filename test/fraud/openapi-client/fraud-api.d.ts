@@ -88,6 +88,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/policy/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the tenant's policy documents by version, or its staged one */
+        get: operations["getPolicyDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/policy/backtest": {
         parameters: {
             query?: never;
@@ -198,6 +215,26 @@ export interface paths {
          * @description One outcome per transaction; the same body again changes nothing, a different one replaces it (a chargeback after an approval). Chargebacks and friendly fraud make later decisions of the same subscriber and card riskier (friendly_fraud detector).
          */
         post: operations["recordOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Outcomes of the decisions made in a time range, in decision order, paged
+         * @description Review resolutions are among them: the outcomes with `resolved_by`. Without from and to: every outcome.
+         */
+        get: operations["listOutcomes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -409,6 +446,9 @@ export interface components {
         PolicyRollbackRequest: {
             /** @example 2026-11-22.1 */
             version: string;
+        };
+        PolicyDocument: {
+            [key: string]: unknown;
         };
         BacktestReport: {
             policies: {
@@ -720,7 +760,7 @@ export interface components {
             seed?: number;
         };
         /**
-         * @description Shares of decisions at FRICTION, REVIEW and BLOCK ({"rates": …}), or the cost of a false positive and of a missed fraud ({"costs": …})
+         * @description Shares of decisions at FRICTION, REVIEW and BLOCK ({"rates": …}), or the cost of a false positive and of a missed fraud, and the probability of fraud BLOCK needs (default 0.9) ({"costs": …})
          * @example {
          *       "rates": {
          *         "friction": 0.05,
@@ -739,6 +779,7 @@ export interface components {
             costs: {
                 false_positive: number;
                 missed_fraud: number;
+                block_confidence?: number;
             };
         };
         ShadowPolicy: {
@@ -879,6 +920,11 @@ export interface components {
              * @example evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f
              */
             evidence_id?: string;
+        };
+        OutcomeList: {
+            outcomes: components["schemas"]["Outcome"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
         };
         ReviewList: {
             /** @enum {string} */
@@ -1243,6 +1289,68 @@ export interface operations {
             };
             /** @description internal_error (KV unreachable; the request_id names the logged cause) */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPolicyDocument: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A policy version, or `staged` */
+                version: string | "staged";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy document (docs/fraud.md, "The policy format") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDocument"];
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or wrong admin key (production) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such version (or nothing valid staged) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1718,6 +1826,62 @@ export interface operations {
             };
             /** @description Body larger than 8 KiB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listOutcomes: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+                /** @description Decisions made at or after (ISO 8601) */
+                from?: string;
+                /** @description Decisions made at or before (ISO 8601) */
+                to?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of outcomes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutcomeList"];
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or wrong admin key (production) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -145,8 +145,15 @@ export interface components {
         };
         OcrRequest: {
             /**
-             * @description The label photo (JPEG, PNG or WebP, at most 10 MiB decoded), base64-encoded or as a base64 data: URL.
+             * @description The label photo (JPEG, PNG or WebP, at most 10 MB decoded), base64-encoded or as a base64 data: URL.
              * @example data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ...
+             */
+            image: string;
+        };
+        OcrForm: {
+            /**
+             * Format: binary
+             * @description The label photo as a file part (JPEG, PNG or WebP, at most 10 MB), as `curl -F image=@label.png` sends it.
              */
             image: string;
         };
@@ -164,6 +171,11 @@ export interface components {
             error?: string | null;
             /** @description What "may contain" / "traces" statements name; not analysed as ingredients. */
             may_contain?: string[];
+            /**
+             * @description The kind every ingredient was judged as: the request's product_type, or read from the list; `ambiguous` when the list tells neither, and the wording then covers both uses.
+             * @enum {string}
+             */
+            product_type?: "food" | "cosmetic" | "ambiguous";
             /** @description What the label's own allergen statements name ("Contains: milk, soy", "（一部に小麦・大豆を含む）"); matched against the allergies, not analysed as ingredients. */
             declared_allergens?: string[];
         };
@@ -242,6 +254,11 @@ export interface components {
             skin_type?: "normal" | "dry" | "oily" | "combination" | "sensitive";
             /** @enum {string} */
             expertise?: "beginner" | "expert";
+            /**
+             * @description Whether the list is a food or a cosmetic; overrides what the list itself suggests. See docs/analyze.md, "Food or cosmetic".
+             * @enum {string}
+             */
+            product_type?: "food" | "cosmetic";
         };
     };
     responses: never;
@@ -299,9 +316,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description The label photo, one of: JSON with base64 `image` (the contract), multipart/form-data with an `image` part, or the raw JPEG, PNG or WebP bytes. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["OcrRequest"];
+                "multipart/form-data": components["schemas"]["OcrForm"];
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
             };
         };
         responses: {
@@ -314,7 +336,7 @@ export interface operations {
                     "application/json": components["schemas"]["OcrResponse"];
                 };
             };
-            /** @description Missing image, invalid base64, or not a JPEG, PNG or WebP */
+            /** @description Missing image, invalid base64, malformed multipart body, or not a JPEG, PNG or WebP */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -332,8 +354,17 @@ export interface operations {
                     "application/json": components["schemas"]["OcrFailure"];
                 };
             };
-            /** @description Image larger than OCR_MAX_IMAGE_BYTES (10 MiB by default) */
+            /** @description Image larger than OCR_MAX_IMAGE_BYTES (10 MB by default); the error names the limit in MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OcrFailure"];
+                };
+            };
+            /** @description Content-Type other than application/json, multipart/form-data, image/jpeg, image/png or image/webp */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -392,7 +423,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalysisResponse"];
                 };
             };
-            /** @description Invalid request: missing or empty ingredients, more than 10000 characters or 300 ingredients, too many allergies, unknown skin_type or expertise */
+            /** @description Invalid request: missing or empty ingredients, more than 10000 characters or 300 ingredients, too many allergies, unknown skin_type, expertise or product_type */
             400: {
                 headers: {
                     [name: string]: unknown;
