@@ -34,7 +34,11 @@ export function lookupENumber(code: string): KnowledgeEntry | undefined {
  */
 export const lookupName = memoizeString(lookupNameOnce, 8192)
 
+// No name the knowledge base knows is this long; a longer text is no name, and is not normalised.
+const LONGEST_NAME = 300
+
 function lookupNameOnce(name: string): KnowledgeEntry | undefined {
+  if (name.length > LONGEST_NAME) return undefined
   const viaENumber = lookupENumber(name)
   if (viaENumber) return viaENumber
   for (const candidate of candidates(name)) {

@@ -14,6 +14,7 @@ import { findPercentage } from './percentage'
 import { listText } from './sentences'
 import { splitTopLevel } from './split'
 import type { ParsedIngredient, ParsedList } from './types'
+import { reading } from '../../work-meter'
 
 export type { ParsedIngredient, ParsedList } from './types'
 export { findENumber } from './e-number'
@@ -48,6 +49,7 @@ const PROCESSING = /(?<![\p{L}])(?:roasted|salted|chopped|toasted|ground|dried|d
 
 /** Whether a part of an "and" names a known ingredient, as written or without its processing words. */
 function knownPart(part: string, isKnownName: (name: string) => boolean): boolean {
+  reading(part)
   const name = nameOnly(part)
   if (isKnownName(name) || findENumber(name) !== null) return true
   const plain = name.replace(PROCESSING, ' ').replace(/\s+/g, ' ').trim()
@@ -57,6 +59,7 @@ function knownPart(part: string, isKnownName: (name: string) => boolean): boolea
 // Splits "sugar and salt" only when the whole is not a known name and every part is one. A class prefix
 // stays with each part: "stabilisers: E450 and E451" is two stabilisers.
 function splitConjunction(item: string, isKnownName: ParseOptions['isKnownName']): string[] {
+  reading(item)
   if (isKnownName === undefined || /[()[\]（）【】［］]/u.test(item) || !CONJUNCTION.test(item)) return [item]
   if (isKnownName(nameOnly(item))) return [item]
   const prefix = /^([^:：\d]{2,40}?)\s*[:：]\s*/u.exec(item)
@@ -91,6 +94,7 @@ function members(parsed: ParsedIngredient): ParsedIngredient[] {
 // colon (common on German labels). Split only when the whole is not a known name and the rest is one (or
 // an E-number), so "acid whey" stays whole.
 function withBareClassPrefix(parsed: ParsedIngredient, isKnownName: ParseOptions['isKnownName']): ParsedIngredient {
+  reading(parsed.head)
   const subIngredients = parsed.subIngredients.map((sub) => withBareClassPrefix(sub, isKnownName))
   const out = { ...parsed, subIngredients }
   if (isKnownName === undefined || parsed.classPrefix !== undefined || isKnownName(parsed.head)) return out
