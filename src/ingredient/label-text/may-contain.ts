@@ -35,20 +35,21 @@ const MAY_CONTAIN: Readonly<Record<LabelLanguage, MayContainWords>> = {
   },
   fr: {
     markers: [
-      'peut contenir des traces de', 'peut contenir des traces', 'peut contenir', 'traces éventuelles de', 'traces possibles de',
+      'peut contenir des traces de', 'peut contenir des traces', 'peut contenir', 'traces éventuelles', 'traces possibles',
       'présence possible de', 'traces de', 'fabriqué dans un atelier qui utilise', 'fabriqué dans un atelier utilisant',
       'fabriqué dans une usine qui utilise', 'fabriqué dans une usine utilisant', 'fabriqué sur une ligne qui utilise', 'élaboré dans un atelier qui utilise',
+      'fabriqué dans un atelier qui manipule', 'fabriqué dans une usine qui manipule',
     ],
     opening:
-      "peut contenir(?: des)?(?: traces)?(?: de| d['’])?|traces (?:éventuelles|possibles) de|présence possible de|traces de|(?:fabriqué|élaboré) (?:dans un atelier|dans une usine|sur une ligne) (?:qui utilise|utilisant)(?: également| aussi)?",
+      "peut contenir(?: des)?(?: traces)?(?: de| d['’])?|traces (?:éventuelles|possibles)(?:\\s*:|\\s+de\\s*:?| d['’])?|présence possible de|traces de|(?:fabriqué|élaboré) (?:dans un atelier|dans une usine|sur une ligne) (?:qui utilise|utilisant|qui manipule)(?: également| aussi)?",
     shade: 'peut contenir',
   },
   es: {
     markers: [
-      'puede contener trazas de', 'puede contener', 'trazas de', 'elaborado en una línea que', 'elaborado en una fábrica que',
+      'puede contener trazas de', 'puede contener', 'trazas de', 'traza de', 'elaborado en una línea que', 'elaborado en una fábrica que',
       'elaborado en una planta que', 'fabricado en una planta que', 'fabricado en una fábrica que',
     ],
-    opening: 'puede contener(?: trazas)?(?: de)?|trazas de|(?:elaborado|fabricado) en una (?:línea|fábrica|planta) que (?:también )?(?:utiliza|procesa|elabora)',
+    opening: 'puede contener(?: trazas)?(?: de)?|trazas? de|(?:elaborado|fabricado) en una (?:línea|fábrica|planta) que (?:también )?(?:utiliza|procesa|elabora)',
     shade: 'puede contener',
   },
   de: {
