@@ -30,7 +30,7 @@ export function resolveAllergenSynonym(term: string): AllergenFamily | undefined
  * matchAllergy('I am allergic to peanuts') // 'peanuts'
  */
 export function matchAllergy(userAllergy: string): AllergenFamily | undefined {
-  const term = normalizeName(userAllergy)
+  const term = withoutFalseFriends(normalizeName(userAllergy))
     .replace(/\b(?:i am |i'm )?(?:allergic to|allergy to|allergy|allergies|intolerance|intolerant to|intolerant|sensitivity)\b/g, ' ')
     .replace(/\s+/g, ' ').trim()
   if (term === '') return undefined

@@ -79,14 +79,15 @@ function splitConjunction(item: string, isKnownName: ParseOptions['isKnownName']
   const bracket = item.search(OPENING_BRACKET)
   const head = bracket === -1 ? item : item.slice(0, bracket)
   const tail = bracket === -1 ? '' : item.slice(bracket)
-  if (!CONJUNCTION.test(head) || isKnownName(nameOnly(item)) || isKnownName(nameOnly(beforeBrackets(item)))) return [item]
+  // With brackets, the whole may be known by what they hold ("… (ácido cítrico)"): only the text before them counts.
+  if (!CONJUNCTION.test(head) || isKnownName(nameOnly(bracket === -1 ? item : head))) return [item]
   const prefix = /^([^:：\d]{2,40}?)\s*[:：]\s*/u.exec(head)
   const classPrefix = prefix && isClassWord(tidy(prefix[1] ?? '')) ? prefix[0] : ''
   const body = head.slice(classPrefix.length)
   if (classPrefix !== '' && isKnownName(nameOnly(body))) return [item]
   const parts = body.split(CONJUNCTION).map(tidy)
   if (parts.length < 2 || !parts.every((part) => part !== '' && knownPart(part, isKnownName))) return [item]
-  return parts.map((part, i) => `${classPrefix}${part}${i === parts.length - 1 ? tail : ''}`)
+  return parts.map((part, i) => (i === parts.length - 1 && tail !== '' ? `${classPrefix}${part} ${tail}` : `${classPrefix}${part}`))
 }
 
 // A category printed with its members ("huiles végétales (colza, tournesol)", "pflanzliche Öle und Fette
