@@ -90,23 +90,16 @@ function splitConjunction(item: string, isKnownName: ParseOptions['isKnownName']
   return parts.map((part, i) => (i === parts.length - 1 && tail !== '' ? `${classPrefix}${part} ${tail}` : `${classPrefix}${part}`))
 }
 
-// A category printed with its members ("huiles végétales (colza, tournesol)", "pflanzliche Öle und Fette
-// (Raps, Palm)", "aceites vegetales (girasol y palma)") is its members.
-const CATEGORY = /^(?:vegetable (?:oils?|fats?)(?: and (?:oils?|fats?))?|vegetable oils? and fats?|plant oils?|huiles? (?:et graisses? )?v[ée]g[ée]tales?|graisses? v[ée]g[ée]tales?|mati[èe]res? grasses? v[ée]g[ée]tales?|aceites? (?:y grasas? )?vegetales?|grasas? vegetales?|oli(?:o)? (?:e grassi )?vegetali|grassi vegetali|óleos? (?:e gorduras? )?vegetais|gorduras? vegetais|pflanzliche (?:öle|fette)(?: und (?:öle|fette))?|pflanzenöle?|pflanzenfette?|食用油脂|植物油脂|食用植物油脂|植物油|식물성유지|식용유지)(?:\s+(?:en proportion variable|in wechselnden anteilen|en proporci[óo]n variable|in proporzione variabile|em propor[çc][ãa]o vari[áa]vel|in varying proportions))?$/iu
-
-function isCategory(parsed: ParsedIngredient): boolean {
-  if (parsed.subIngredients.length === 0 && parsed.alias === undefined) return false
+// A compound ingredient stays one ingredient with its sub-ingredients, as EU Regulation 1169/2011 and Open Food
+// Facts count it: "huiles végétales (colza, tournesol)" is one. An additive class printed with its members
+// ("Süßungsmittel (Aspartam, Acesulfam K)", "gasificantes (bicarbonato amónico, bicarbonato sódico)") is no
+// ingredient of its own: it is its members, each with the class as its purpose.
+function additiveClassMembers(parsed: ParsedIngredient): ParsedIngredient[] {
+  if (parsed.subIngredients.length < 2 || parsed.classPrefix !== undefined) return [parsed]
   const head = parsed.head.replace(/\s*\d+(?:[.,]\d+)?\s*%/u, '').trim()
-  // An additive class with its members ("Süßungsmittel (Aspartam, Acesulfam K)") stays one ingredient whose
-  // purpose is the class; a category of foods is its members.
-  return CATEGORY.test(head)
-}
-
-function members(parsed: ParsedIngredient): ParsedIngredient[] {
-  const written = parsed.subIngredients.length > 0 ? parsed.subIngredients.map((s) => s.text) : [parsed.alias ?? '']
-  const parts = written.flatMap((text) => text.split(CONJUNCTION)).map(tidy).filter((text) => text !== '')
-  if (parts.length < 2) return [parsed]
-  return parts.map(parseItem)
+  if (!isClassWord(head)) return [parsed]
+  const parts = parsed.subIngredients.map((s) => s.text).flatMap((text) => text.split(CONJUNCTION)).map(tidy).filter((text) => text !== '')
+  return parts.map((part) => parseItem(`${head}: ${part}`))
 }
 
 // "Säuerungsmittel Citronensäure", "Farbstoff E150d": a class word printed before the ingredient with no
@@ -143,7 +136,7 @@ export function parseIngredientList(text: string, options: ParseOptions = {}): P
   return {
     ingredients: items
       .map(parseItem)
-      .flatMap((parsed) => (isCategory(parsed) ? members(parsed) : [parsed]))
+      .flatMap(additiveClassMembers)
       .map((parsed) => withBareClassPrefix(parsed, options.isKnownName)),
     mayContain: mayContainItems(cleaned.mayContain),
     declared: [...new Set(cleaned.allergenStatements.flatMap(allergenStatementItems))],
