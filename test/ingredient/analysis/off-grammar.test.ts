@@ -59,3 +59,17 @@ describe('false friends', () => {
     expect(allergenFamiliesFor(lookupName('Hühnereiweiß'), 'Hühnereiweiß')).toContain('eggs')
   })
 })
+
+describe('an additive class and its members', () => {
+  it('gives the E-numbers listed after a class and its first member that class', () => {
+    const parsed = parseIngredientList('sucre, émulsifiants : E471, E322, E 476, sel, E330', { isKnownName }).ingredients
+    expect(parsed.map((p) => p.classPrefix)).toEqual([undefined, 'émulsifiants', 'émulsifiants', 'émulsifiants', undefined, undefined])
+  })
+
+  it('makes bracketed members the ingredients, and keeps a category of foods one compound', () => {
+    const sweeteners = parseIngredientList('Wasser, Süßungsmittel (Aspartam, Acesulfam K)', { isKnownName }).ingredients
+    expect(sweeteners.map((p) => [p.classPrefix, p.head])).toEqual([[undefined, 'Wasser'], ['Süßungsmittel', 'Aspartam'], ['Süßungsmittel', 'Acesulfam K']])
+    const oils = parseIngredientList('huiles végétales (colza, tournesol), sel', { isKnownName }).ingredients
+    expect(oils.map((p) => [p.name, p.subIngredients.map((s) => s.name)])).toEqual([['huiles végétales', ['colza', 'tournesol']], ['sel', []]])
+  })
+})

@@ -7,7 +7,7 @@
 import { allergenStatementItems, cleanLabelText } from '../../label-text'
 import { memoizeString } from '../../memo'
 import { isClassWord } from './class-words'
-import { findENumber } from './e-number'
+import { findENumber, isOnlyENumber } from './e-number'
 import { parseIngredient, tidy, withoutPercentage } from './item'
 import { mayContainItems } from './may-contain'
 import { findPercentage } from './percentage'
@@ -102,6 +102,23 @@ function additiveClassMembers(parsed: ParsedIngredient): ParsedIngredient[] {
   return parts.map((part) => parseItem(`${head}: ${part}`))
 }
 
+// "émulsifiants : E471, E322": the E-numbers listed after a class and its first member are members of that
+// class too, up to the first ingredient that is not a bare E-number.
+function classOfListedMembers(): (parsed: ParsedIngredient) => ParsedIngredient {
+  let listClass: string | undefined
+  return (parsed) => {
+    if (parsed.classPrefix !== undefined) {
+      listClass = isOnlyENumber(parsed.head) ? parsed.classPrefix : undefined
+      return parsed
+    }
+    if (listClass === undefined || !isOnlyENumber(parsed.head) || parsed.subIngredients.length > 0) {
+      listClass = undefined
+      return parsed
+    }
+    return parseItem(`${listClass}: ${parsed.text}`)
+  }
+}
+
 // "Säuerungsmittel Citronensäure", "Farbstoff E150d": a class word printed before the ingredient with no
 // colon (common on German labels). Split only when the whole is not a known name and the rest is one (or
 // an E-number), so "acid whey" stays whole.
@@ -137,6 +154,7 @@ export function parseIngredientList(text: string, options: ParseOptions = {}): P
     ingredients: items
       .map(parseItem)
       .flatMap(additiveClassMembers)
+      .map(classOfListedMembers())
       .map((parsed) => withBareClassPrefix(parsed, options.isKnownName)),
     mayContain: mayContainItems(cleaned.mayContain),
     declared: [...new Set(cleaned.allergenStatements.flatMap(allergenStatementItems))],
