@@ -104,7 +104,7 @@ resultFiles.forEach((file, i) => {
 // allergens.t is a sequence of products, each followed by the tags it must get.
 {
   const source = 'tests/unit/allergens.t'
-  const blocks = show(source).split(/\n\$product_ref = /).slice(1)
+  const blocks = show(source).split(/\n(?:my )?\$product_ref = /).slice(1)
   blocks.forEach((block, i) => {
     const literal = /^(\{[\s\S]*?\n\});/.exec(block)?.[1]
     if (literal === undefined) return

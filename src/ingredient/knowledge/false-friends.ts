@@ -15,7 +15,8 @@ const REWRITES: readonly [RegExp, string][] = [
   // A German compound naming the protein's source before "Eiweiß" (protein, or egg white alone): wheat, soy,
   // pea, potato, rice, oat, lupin, rapeseed, sunflower, hemp, maize, spelt, barley, rye, faba bean, chickpea,
   // whey and milk protein keep their source's family and lose the egg's.
-  [/\b(weizen|soja|erbsen|kartoffel|reis|hafer|lupinen|raps|sonnenblumen|hanf|mais|dinkel|gersten|roggen|ackerbohnen|kichererbsen|molken|milch)eiweiss/gu, '$1 protein'],
+  // Open Food Facts' texts mark allergens with underscores ("_Weizen_eiweiß"): the mark may sit between the parts.
+  [/(?<![a-z])_?(weizen|soja|erbsen|kartoffel|reis|hafer|lupinen|raps|sonnenblumen|hanf|mais|dinkel|gersten|roggen|ackerbohnen|kichererbsen|molken|milch)_?eiweiss/gu, '$1 protein'],
 ]
 
 /**

@@ -6,17 +6,28 @@ import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
 import worker from '../../../src/ingredient/index'
 import { deadAi, postAnalyze } from '../fixtures/analyze-harness'
 import { OFF_CASES, READ_LANGUAGES } from './off/cases'
+import { DELIBERATE, isDeliberate } from './off/disagreements'
 import { offMisses, offTable, rateOf, scoreOffCase, summariseOff } from './off/score'
 import type { OffScore } from './off/score'
 import { observe } from './score'
 import { FOOD_FAMILIES } from './types'
 
 // The issue's yardstick: at least 300 cases in at least six languages.
-const MIN_CASES = 280
+const MIN_CASES = 300
 const MIN_LANGUAGES = 6
 const TARGETS = { topLevel: 0.92, allergenRecall: 0.97, allergenPrecision: 0.97 } as const
 
 const failures: string[] = []
+
+// A deliberate disagreement (off/disagreements.ts) is no answer to score.
+function withoutDeliberate(score: OffScore): OffScore {
+  const { id } = score.offCase
+  const kept = { ...score }
+  if (isDeliberate(id, 'topLevel')) delete kept.countOk
+  if (isDeliberate(id, 'allergens')) delete kept.allergens
+  if (isDeliberate(id, 'traces')) delete kept.traces
+  return kept
+}
 
 describe('Open Food Facts test cases', () => {
   const scores: OffScore[] = []
@@ -48,13 +59,18 @@ describe('Open Food Facts test cases', () => {
     console.log(`Open Food Facts cases, ${scores.length} (top-level n: share of cases with OFF's count; R recall, P precision over (case, family) pairs)\n${offTable([
       ...languages.map((l): [string, OffScore[]] => [l, scores.filter((s) => s.offCase.language === l)]),
       ['read', read],
+      ['read*', read.map(withoutDeliberate)],
       ['ALL', scores],
     ])}`)
-    console.log(`Disagreements\n${offMisses(scores)}`)
+    console.log(`(read*: the read languages, deliberate disagreements aside)\nDisagreements\n${offMisses(scores)}`)
   })
 
-  it('reaches the targets in the languages /analyze reads', () => {
-    const read = summariseOff(scores.filter((s) => READ_LANGUAGES.includes(s.offCase.language)))
+  it('lists deliberate disagreements of existing cases only', () => {
+    for (const id of Object.keys(DELIBERATE)) expect(OFF_CASES.map((c) => c.id), id).toContain(id)
+  })
+
+  it('reaches the targets in the languages /analyze reads, deliberate disagreements aside', () => {
+    const read = summariseOff(scores.filter((s) => READ_LANGUAGES.includes(s.offCase.language)).map(withoutDeliberate))
     expect(rateOf(read.topLevel), 'top-level agreement').toBeGreaterThanOrEqual(TARGETS.topLevel)
     expect(rateOf(read.allergenRecall), 'allergen recall').toBeGreaterThanOrEqual(TARGETS.allergenRecall)
     expect(rateOf(read.allergenPrecision), 'allergen precision').toBeGreaterThanOrEqual(TARGETS.allergenPrecision)
