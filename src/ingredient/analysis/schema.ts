@@ -79,7 +79,7 @@ export const IngredientDetailSchema = z
     e_number: z.string().optional(),
     inci: z.string().optional(),
     percentage: z.number().optional(),
-    sub_ingredients: z.array(SubIngredientSchema).optional().openapi({ description: 'All sub-ingredients of a compound ingredient, depth first.' }),
+    sub_ingredients: z.array(SubIngredientSchema).optional().openapi({ description: 'All sub-ingredients of a compound ingredient, depth first. A category of foods printed with its members ("vegetable oils (sunflower, rapeseed)") is one compound; an allergen in a sub-ingredient makes the compound match the reader\'s allergy, with a warning naming it.' }),
   })
   .openapi('IngredientDetail')
 

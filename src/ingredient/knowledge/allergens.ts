@@ -6,6 +6,7 @@
 import { exactAllergenFamily, FAMILY_ORDER, familiesInName } from './allergen-index'
 import { memoizeString } from '../memo'
 import { USER_ALLERGY_TERMS } from './allergy-terms'
+import { withoutFalseFriends } from './false-friends'
 import { normalizeName } from './normalize'
 import type { AllergenFamily, KnowledgeEntry } from './types'
 
@@ -29,7 +30,7 @@ export function resolveAllergenSynonym(term: string): AllergenFamily | undefined
  * matchAllergy('I am allergic to peanuts') // 'peanuts'
  */
 export function matchAllergy(userAllergy: string): AllergenFamily | undefined {
-  const term = normalizeName(userAllergy)
+  const term = withoutFalseFriends(normalizeName(userAllergy))
     .replace(/\b(?:i am |i'm )?(?:allergic to|allergy to|allergy|allergies|intolerance|intolerant to|intolerant|sensitivity)\b/g, ' ')
     .replace(/\s+/g, ' ').trim()
   if (term === '') return undefined
@@ -60,4 +61,4 @@ export function allergenFamiliesFor(entry: KnowledgeEntry | undefined, rawName: 
 }
 
 // Scanning a name's words against every allergen synonym is the costly half; the answer is the name's alone.
-const familiesInRawName = memoizeString((rawName: string): readonly AllergenFamily[] => familiesInName(normalizeName(rawName)), 8192)
+const familiesInRawName = memoizeString((rawName: string): readonly AllergenFamily[] => familiesInName(withoutFalseFriends(normalizeName(rawName))), 8192)

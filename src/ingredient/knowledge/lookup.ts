@@ -34,7 +34,11 @@ export function lookupENumber(code: string): KnowledgeEntry | undefined {
  */
 export const lookupName = memoizeString(lookupNameOnce, 8192)
 
+// No name the knowledge base knows is this long; a longer text is no name, and is not normalised.
+const LONGEST_NAME = 300
+
 function lookupNameOnce(name: string): KnowledgeEntry | undefined {
+  if (name.length > LONGEST_NAME) return undefined
   const viaENumber = lookupENumber(name)
   if (viaENumber) return viaENumber
   for (const candidate of candidates(name)) {
@@ -54,6 +58,8 @@ function candidates(name: string): string[] {
     out.push(normalizeName(`${before} ${after}`), normalizeName(`${inside} ${after}`), normalizeName(inside), normalizeName(before))
   }
   for (const part of base.split(/\s*\/\s*/)) if (part !== base) out.push(part)
+  // A one-letter suffix is written with a space or a hyphen: "Acesulfam K" is "Acesulfam-K" (E950).
+  if (/ [a-z]$/.test(base)) out.push(base.replace(/ ([a-z])$/, '-$1'))
   // US colour names: "FD&C Yellow No. 5" is "Yellow 5" (tartrazine), "D&C Red No. 33" is "Red 33".
   const usColour = /^(?:fd&c|d&c|ext\. d&c)\s+(.+?)\s+no\.?\s*(\d+)(.*)$/.exec(base)
   if (usColour) out.push(normalizeName(`${usColour[1]} ${usColour[2]}${usColour[3]}`))

@@ -5,6 +5,7 @@
  * the list (read as list items they would become ingredients named "Contains: milk") and kept, so the
  * allergens they declare count even when no ingredient names them.
  */
+import { reading } from '../work-meter'
 
 // A statement opens a sentence with one of these words: followed by a colon anywhere ("Contains: milk"),
 // or by a space after a full stop or line break ("… sugar. Contains milk and soy.").
@@ -20,14 +21,21 @@ const LEAD_WORDS = [
 ].sort((a, b) => b.length - a.length)
 
 const escaped = LEAD_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
-const LEAD_STATEMENT = new RegExp(`(^|(?<!\\d)[.。]\\s*|\\n\\s*)(?:${escaped})\\s*[:：][^.。\\n]*(?:[.。]|$)`, 'giu')
-const SENTENCE_STATEMENT = new RegExp(`((?<!\\d)[.。]\\s*|\\n\\s*)(?:${escaped})\\s[^.。\\n]*(?:[.。]|$)`, 'giu')
+// After a line break, [^\\S\\n]*: a run of line breaks is tried from its last one only, not from each.
+const LEAD_STATEMENT = new RegExp(`(^|(?<!\\d)[.。]\\s*|\\n[^\\S\\n]*)(?:${escaped})\\s*[:：][^.。\\n]*(?:[.。]|$)`, 'giu')
+const SENTENCE_STATEMENT = new RegExp(`((?<!\\d)[.。]\\s*|\\n[^\\S\\n]*)(?:${escaped})\\s[^.。\\n]*(?:[.。]|$)`, 'giu')
 // Chinese statements need no space or colon after their opening word: "含有小麦、大豆。".
-const CJK_STATEMENT = /((?<!\d)[.。]\s*|\n\s*)(?:过敏原信息|过敏原|致敏物质|過敏原|含有)[:：]?[^.。\n]*(?:[.。]|$)/gu
+const CJK_STATEMENT = /((?<!\d)[.。]\s*|\n[^\S\n]*)(?:过敏原信息|过敏原|致敏物质|過敏原|含有)[:：]?[^.。\n]*(?:[.。]|$)/gu
 // Japanese: the allergens in parentheses after the list, "（一部に…を含む）" ("contains, in part, …").
-const JAPANESE_NOTE = /[（(]\s*一部に([^）)]*)を含む\s*[)）]/gu
-// Korean: "대두, 밀, 우유 함유" ("contains soybeans, wheat, milk"), as a sentence or in brackets.
-const KOREAN_NOTE = /(^|[.。\n(（\]）)]\s*)([^.。\n()（）[\]【】:：]*[가-힣][^.。\n()（）[\]【】:：]*?)\s*함유(?:\s*[)）])?\s*(?=[.。\n]|$)/gu
+const JAPANESE_NOTE = /[（(]\s*一部に([^）)（(]*)を含む\s*[)）]/gu
+// Korean: "대두, 밀, 우유 함유" ("contains soybeans, wheat, milk"), as a sentence or in brackets. Found by a scan
+// back from each "함유": a pattern with a Hangul letter somewhere in its group tries every letter of a long
+// Korean text again from every position.
+const KOREAN_MARK = '함유'
+const KOREAN_OPENERS = new Set(['.', '。', '\n', '(', '（', ']', '）', ')'])
+const KOREAN_GROUP_STOPS = new Set([...KOREAN_OPENERS, '[', '【', '】', ':', '：'])
+const HANGUL = /[가-힣]/u
+const SPACE = /\s/u
 
 export interface AllergenStatements {
   /** The text with the statements taken out. */
@@ -50,20 +58,17 @@ function keepFullStop(opening: string): string {
  * takeAllergenStatements('小麦粉、砂糖（一部に小麦を含む）').statements // ['一部に小麦を含む']
  */
 export function takeAllergenStatements(text: string): AllergenStatements {
+  reading(text)
   const statements: string[] = []
   const keep = (match: string, opening: string) => {
     statements.push(match.slice(opening.length).replace(/[.。]$/u, '').trim())
     return keepFullStop(opening)
   }
-  const out = text
-    .replace(JAPANESE_NOTE, (match: string) => {
-      statements.push(match.replace(/^[（(]\s*|\s*[)）]$/gu, ''))
-      return ''
-    })
-    .replace(KOREAN_NOTE, (match: string, opening: string) => {
-      statements.push(match.slice(opening.length).replace(/[)）]\s*$/u, '').trim())
-      return keepFullStop(opening)
-    })
+  const japanese = text.replace(JAPANESE_NOTE, (match: string) => {
+    statements.push(match.replace(/^[（(]\s*|\s*[)）]$/gu, ''))
+    return ''
+  })
+  const out = takeKoreanNotes(japanese, statements)
     .replace(LEAD_STATEMENT, keep)
     .replace(SENTENCE_STATEMENT, keep)
     .replace(CJK_STATEMENT, keep)
@@ -78,6 +83,40 @@ export function takeAllergenStatements(text: string): AllergenStatements {
  * dropAllergenStatements('Wheat flour, sugar. Contains: wheat.') // 'Wheat flour, sugar.'
  * dropAllergenStatements('小麦粉、砂糖（一部に小麦を含む）') // '小麦粉、砂糖'
  */
+/** Takes out each Korean "… 함유" statement that ends a sentence or a bracket, keeping what opened it when it ends the list. */
+function takeKoreanNotes(text: string, statements: string[]): string {
+  let out = ''
+  let copied = 0
+  for (let mark = text.indexOf(KOREAN_MARK); mark !== -1; mark = text.indexOf(KOREAN_MARK, mark + 1)) {
+    const end = statementEnd(text, mark + KOREAN_MARK.length)
+    if (end === -1) continue
+    let start = mark
+    while (start > copied && !KOREAN_GROUP_STOPS.has(text[start - 1] ?? '')) start--
+    if (start > 0 && !KOREAN_OPENERS.has(text[start - 1] ?? '')) continue
+    let groupStart = start
+    while (groupStart < mark && SPACE.test(text[groupStart] ?? '')) groupStart++
+    if (!HANGUL.test(text.slice(groupStart, mark))) continue
+    const openingStart = start > 0 ? start - 1 : 0
+    out += text.slice(copied, openingStart) + keepFullStop(text.slice(openingStart, groupStart))
+    statements.push(text.slice(groupStart, end).replace(/[)）]\s*$/u, '').trim())
+    copied = end
+    mark = end - 1
+  }
+  return out + text.slice(copied)
+}
+
+// Where a "함유" statement ends (after a closing bracket and spaces, before a full stop, a line break or the
+// end), or -1 when more text follows it.
+function statementEnd(text: string, from: number): number {
+  let i = from
+  while (i < text.length && SPACE.test(text[i] ?? '')) i++
+  if (text[i] === ')' || text[i] === '）') {
+    i++
+    while (i < text.length && SPACE.test(text[i] ?? '')) i++
+  }
+  return i === text.length || text[i] === '.' || text[i] === '。' || text[i] === '\n' ? i : -1
+}
+
 export function dropAllergenStatements(text: string): string {
   return takeAllergenStatements(text).text
 }
@@ -97,6 +136,7 @@ const POINTER = /\b(?:see|voir|siehe|ver|véase|vedi|veja|consulte[rz]?)\b|\b(?:
  * allergenStatementItems('대두, 밀 함유') // ['대두', '밀']
  */
 export function allergenStatementItems(statement: string): string[] {
+  reading(statement)
   // "Allergens: see ingredients in bold" points at the list; it declares nothing itself.
   if (POINTER.test(statement)) return []
   const body = statement

@@ -3,6 +3,7 @@
  * Ingredient-section headers in the nine supported languages: the seed's table plus the Japanese,
  * Korean and Chinese headers printed on labels.
  */
+import { reading } from '../work-meter'
 
 /** A supported label language (ISO 639-1). */
 export type LabelLanguage = 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'ja' | 'ko' | 'zh'
@@ -60,6 +61,7 @@ for (const { header, language } of ALL_HEADERS) if (!LANGUAGE_OF.has(header.toLo
  * findHeader('Zutaten: Zucker, Kakaobutter') // { header: 'Zutaten', language: 'de', body: 'Zucker, Kakaobutter' }
  */
 export function findHeader(text: string): HeaderMatch | null {
+  reading(text)
   const match = HEADER_PATTERN.exec(text)
   const header = match?.[1] ?? match?.[2]
   if (!match || header === undefined) return null

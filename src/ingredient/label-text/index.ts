@@ -7,6 +7,7 @@ import { takeAllergenStatements } from './allergen-statement'
 import { findHeader, type LabelLanguage } from './headers'
 import { splitMayContain, withoutShadeMarkers } from './may-contain'
 import { normalizeSeparators } from './separators'
+import { reading } from '../work-meter'
 
 export { allergenStatementItems, dropAllergenStatements, takeAllergenStatements } from './allergen-statement'
 export { findHeader, INGREDIENT_HEADERS, LABEL_LANGUAGES, stripHeader, type LabelLanguage } from './headers'
@@ -34,6 +35,7 @@ export interface CleanLabelText {
  * // { list: 'farine de blé, sucre', header: 'Ingrédients', headerLanguage: 'fr', mayContain: 'Peut contenir des traces de lait', allergenStatements: [] }
  */
 export function cleanLabelText(text: string): CleanLabelText {
+  reading(text)
   const found = findHeader(text)
   const body = found?.body ?? text
   const { list, mayContain } = splitMayContain(withoutShadeMarkers(body))

@@ -5,6 +5,7 @@
  * out of the list, since it names cross-contact, not contents. The parser reads the items by these words.
  */
 import type { LabelLanguage } from './headers'
+import { reading } from '../work-meter'
 
 interface MayContainWords {
   /** Where a statement starts: lower-case, diacritics kept, found anywhere in a lower-cased text. */
@@ -34,20 +35,21 @@ const MAY_CONTAIN: Readonly<Record<LabelLanguage, MayContainWords>> = {
   },
   fr: {
     markers: [
-      'peut contenir des traces de', 'peut contenir des traces', 'peut contenir', 'traces éventuelles de', 'traces possibles de',
+      'peut contenir des traces de', 'peut contenir des traces', 'peut contenir', 'traces éventuelles', 'traces possibles',
       'présence possible de', 'traces de', 'fabriqué dans un atelier qui utilise', 'fabriqué dans un atelier utilisant',
       'fabriqué dans une usine qui utilise', 'fabriqué dans une usine utilisant', 'fabriqué sur une ligne qui utilise', 'élaboré dans un atelier qui utilise',
+      'fabriqué dans un atelier qui manipule', 'fabriqué dans une usine qui manipule',
     ],
     opening:
-      "peut contenir(?: des)?(?: traces)?(?: de| d['’])?|traces (?:éventuelles|possibles) de|présence possible de|traces de|(?:fabriqué|élaboré) (?:dans un atelier|dans une usine|sur une ligne) (?:qui utilise|utilisant)(?: également| aussi)?",
+      "peut contenir(?: des)?(?: traces)?(?: de| d['’])?|traces (?:éventuelles|possibles)(?:\\s*:|\\s+de\\s*:?| d['’])?|présence possible de|traces de|(?:fabriqué|élaboré) (?:dans un atelier|dans une usine|sur une ligne) (?:qui utilise|utilisant|qui manipule)(?: également| aussi)?",
     shade: 'peut contenir',
   },
   es: {
     markers: [
-      'puede contener trazas de', 'puede contener', 'trazas de', 'elaborado en una línea que', 'elaborado en una fábrica que',
+      'puede contener trazas de', 'puede contener', 'trazas de', 'traza de', 'elaborado en una línea que', 'elaborado en una fábrica que',
       'elaborado en una planta que', 'fabricado en una planta que', 'fabricado en una fábrica que',
     ],
-    opening: 'puede contener(?: trazas)?(?: de)?|trazas de|(?:elaborado|fabricado) en una (?:línea|fábrica|planta) que (?:también )?(?:utiliza|procesa|elabora)',
+    opening: 'puede contener(?: trazas)?(?: de)?|trazas? de|(?:elaborado|fabricado) en una (?:línea|fábrica|planta) que (?:también )?(?:utiliza|procesa|elabora)',
     shade: 'puede contener',
   },
   de: {
@@ -88,10 +90,11 @@ const alternation = (pick: (words: MayContainWords) => string | undefined) =>
 
 const MARKERS: readonly string[] = WORDS.flatMap((words) => words.markers)
 
-// "kann … enthalten" at the start of a list item: "kann Nüsse enthalten".
-const GERMAN_KANN = /(^|[,.;\n]\s*)kann\s+[^,.;\n]*\benthalten\b/iu
+// "kann … enthalten" at the start of a list item: "kann Nüsse enthalten". The first form is tried where a
+// statement search starts, the second after a separator further on.
+const GERMAN_KANN_AT = /kann\s+[^,.;\n]*\benthalten\b/iuy
+const GERMAN_KANN_AFTER = /[,.;\n][^\S\n]*kann\s+[^,.;\n]*\benthalten\b/giu
 
-/** The opening words of a statement, and the space after them: what precedes the things it names. */
 export const MAY_CONTAIN_OPENING = new RegExp(`^(?:${alternation((words) => words.opening)})\\s*`, 'iu')
 
 /** The closing words of a statement ("… enthalten", "… in the same factory"), and the space before them. */
@@ -104,19 +107,57 @@ export interface MayContainSplit {
   mayContain: string | null
 }
 
-function earliestMarker(lower: string): number {
-  let best = -1
-  for (const marker of MARKERS) {
-    const index = lower.indexOf(marker)
-    if (index !== -1 && (best === -1 || index < best)) best = index
+/**
+ * Finds statement markers from left to right over one lower-cased text. Each marker's next place is
+ * remembered and looked for again only once passed, so a text of many statements is read once per marker
+ * rather than once per statement.
+ */
+class MarkerFinder {
+  private readonly next = new Map<string, number>()
+  private kannSearched = false
+  private kannSeparator = -1
+  private kannAt = -1
+
+  private readonly lower: string
+
+  constructor(lower: string) {
+    this.lower = lower
   }
-  const kann = GERMAN_KANN.exec(lower)
-  if (kann) {
-    const index = kann.index + (kann[1]?.length ?? 0)
-    if (best === -1 || index < best) best = index
+
+  /** The earliest marker at or after `from`, or -1. */
+  earliest(from: number): number {
+    let best = -1
+    for (const marker of MARKERS) {
+      let index = this.next.get(marker)
+      if (index === undefined || (index !== -1 && index < from)) {
+        index = this.lower.indexOf(marker, from)
+        this.next.set(marker, index)
+      }
+      if (index !== -1 && (best === -1 || index < best)) best = index
+    }
+    const kann = this.kann(from)
+    return kann !== -1 && (best === -1 || kann < best) ? kann : best
   }
-  return best
+
+  private kann(from: number): number {
+    GERMAN_KANN_AT.lastIndex = from
+    if (GERMAN_KANN_AT.test(this.lower)) return from
+    // The separator must lie at or after `from`, as the remembered match's did.
+    if (!this.kannSearched || (this.kannAt !== -1 && this.kannSeparator < from)) {
+      GERMAN_KANN_AFTER.lastIndex = from
+      const match = GERMAN_KANN_AFTER.exec(this.lower)
+      this.kannSearched = true
+      this.kannSeparator = match ? match.index : -1
+      this.kannAt = match ? match.index + match[0].search(/kann/u) : -1
+    }
+    return this.kannAt
+  }
 }
+
+const STATEMENT_END = /(?<!\d)[.](?!\d)|[。\n]/gu
+const BRACKET_END = /[)）\]]/gu
+const OPEN_BRACKETS = new Set(['(', '（', '['])
+const TRAILING_LIST_JUNK = /[\s,;.。、，]/u
 
 /**
  * Splits a precautionary statement off a label text. The statement runs from its marker to the end of
@@ -127,22 +168,45 @@ function earliestMarker(lower: string): number {
  * // { list: 'Sugar, cocoa butter', mayContain: 'May contain traces of nuts' }
  */
 export function splitMayContain(text: string): MayContainSplit {
-  const lower = text.toLowerCase()
-  const start = earliestMarker(lower)
-  if (start === -1) return { list: text, mayContain: null }
-  const tail = text.slice(start)
-  const inParentheses = /[(（[]\s*$/u.test(text.slice(0, start))
-  // Inside "( … )" the statement ends at the closing bracket; otherwise at the end of its sentence
-  // (a full stop not between digits, a CJK full stop or a line break).
-  const endMatch = inParentheses ? /[)）\]]/u.exec(tail) : /(?<!\d)[.](?!\d)|[。\n]/u.exec(tail)
-  const end = endMatch ? start + endMatch.index : text.length
-  const before = inParentheses ? text.slice(0, start).replace(/\s*[(（[]\s*$/u, '') : text.slice(0, start)
-  const after = text.slice(end + 1)
-  const statement = text.slice(start, end).trim()
-  const rest = splitMayContain(after)
-  const list = `${before.trim()} ${rest.list.trim()}`.trim().replace(/\s+([,;、，])/gu, '$1')
-  const statements = [statement, rest.mayContain].filter((s): s is string => Boolean(s))
-  return { list: list.replace(/[\s,;.。、，]+$/u, ''), mayContain: statements.join('. ') || null }
+  reading(text)
+  const finder = new MarkerFinder(text.toLowerCase())
+  const pieces: string[] = []
+  const statements: string[] = []
+  let from = 0
+  // A loop, not a call per statement: thousands of statements must neither copy the rest of the text each
+  // time nor nest calls that deep.
+  for (let start = finder.earliest(0); start !== -1; start = finder.earliest(from)) {
+    const opener = openerBefore(text, start, from)
+    const ends = opener === -1 ? STATEMENT_END : BRACKET_END
+    ends.lastIndex = start
+    const endMatch = ends.exec(text)
+    const end = endMatch ? endMatch.index : text.length
+    pieces.push(text.slice(from, opener === -1 ? start : opener).trim())
+    const statement = text.slice(start, end).trim()
+    if (statement !== '') statements.push(statement)
+    from = end + 1
+    if (from >= text.length) break
+  }
+  if (statements.length === 0 && from === 0) return { list: text, mayContain: null }
+  pieces.push(text.slice(Math.min(from, text.length)).trim())
+  const list = pieces.join(' ').trim().replace(/\s+([,;、，]?)/gu, (space: string, mark: string) => mark || space)
+  return { list: withoutTrailingJunk(list), mayContain: statements.join('. ') || null }
+}
+
+// Inside "( … )" a statement ends at the closing bracket: where its opener is, or -1.
+function openerBefore(text: string, start: number, from: number): number {
+  let i = start
+  while (i > from && /\s/u.test(text[i - 1] ?? '')) i--
+  if (i === from || !OPEN_BRACKETS.has(text[i - 1] ?? '')) return -1
+  let opener = i - 1
+  while (opener > from && /\s/u.test(text[opener - 1] ?? '')) opener--
+  return opener
+}
+
+function withoutTrailingJunk(text: string): string {
+  let end = text.length
+  while (end > 0 && TRAILING_LIST_JUNK.test(text[end - 1] ?? '')) end--
+  return text.slice(0, end)
 }
 
 // Cosmetics list the colours of every shade after "+/-" ("[+/- MAY CONTAIN: CI 77491, CI 77891]"): they are
@@ -159,5 +223,6 @@ const SHADE_MARKER = new RegExp(`(?:\\+\\s*\\/\\s*-|±)\\s*${SHADE_WORDS}[:：]?
  * withoutShadeMarkers('Mica [+/- MAY CONTAIN: CI 77491, CI 77891]') // 'Mica , CI 77491, CI 77891'
  */
 export function withoutShadeMarkers(text: string): string {
+  reading(text)
   return text.replace(SHADE_GROUP, ', $1').replace(SHADE_MARKER, ', ')
 }

@@ -418,8 +418,10 @@ describe('German class words without a colon, and additive names across language
     expect(byName('Säuerungsmittel Phosphorsäure').purpose).toMatch(/^Acidity regulator/)
     expect(byName('Konservierungsstoff Kaliumsorbat').purpose).toMatch(/^Preservative/)
     expect(byName('Farbstoff E150d').purpose).toMatch(/^Colour/)
-    expect(byName('Süßungsmittel').purpose).toBe('Sweetener')
-    expect(byName('Süßungsmittel').concerns).toContain('phenylketonuria')
+    // Issue 22: an additive class with its members is its members, each with the class as its purpose.
+    expect(byName('Süßungsmittel: Aspartam').purpose).toMatch(/^Sweetener/)
+    expect(byName('Süßungsmittel: Aspartam').concerns).toContain('phenylketonuria')
+    expect(byName('Süßungsmittel: Acesulfam K').purpose).toMatch(/^Sweetener/)
   })
 
   it('keeps a known name whole: "acid whey" is no acid', async () => {

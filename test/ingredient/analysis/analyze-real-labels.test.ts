@@ -185,10 +185,19 @@ describe('list grammar', () => {
     expect(free.warnings).toEqual([])
   })
 
-  it('makes a category declaration its members', async () => {
-    expect((await analyze({ ingredients: 'farine de blé, huiles végétales (colza, tournesol), sel' })).names).toEqual(['farine de blé', 'colza', 'tournesol', 'sel'])
-    expect((await analyze({ ingredients: 'pflanzliche Öle und Fette (Raps, Palm, Kokos) 70 %, Wasser' })).names).toEqual(['Raps', 'Palm', 'Kokos', 'Wasser'])
-    expect((await analyze({ ingredients: 'harina de trigo, aceites vegetales (girasol y palma), sal' })).names).toEqual(['harina de trigo', 'girasol', 'palma', 'sal'])
+  // Issue 22: EU Regulation 1169/2011 and Open Food Facts count a category with its members as one compound ingredient.
+  it('keeps a category declaration one compound ingredient with its members as sub-ingredients', async () => {
+    expect((await analyze({ ingredients: 'farine de blé, huiles végétales (colza, tournesol), sel' })).names).toEqual(['farine de blé', 'huiles végétales', 'sel'])
+    expect((await analyze({ ingredients: 'pflanzliche Öle und Fette (Raps, Palm, Kokos) 70 %, Wasser' })).names).toEqual(['pflanzliche Öle und Fette', 'Wasser'])
+    // One member list with an "and" is read as one clarifying bracket, kept in the name.
+    expect((await analyze({ ingredients: 'harina de trigo, aceites vegetales (girasol y palma), sal' })).names).toHaveLength(3)
+  })
+
+  it('makes an additive class with its members the members, with the class as their purpose', async () => {
+    const { details } = await analyze({ ingredients: 'harina, gasificantes (bicarbonato sódico, bicarbonato amónico), sal' })
+    expect(details).toHaveLength(4)
+    expect(details[1]?.purpose).toMatch(/raising/i)
+    expect(details[2]?.purpose).toMatch(/raising/i)
   })
 
   it('lists the colours of every shade after "+/-" as ingredients', async () => {

@@ -9,8 +9,10 @@
  * - A compound ingredient is written `name (sub; sub; sub)`, its sub-ingredients as the label gives them,
  *   separated by "; " (a comma can belong to a name: 单,双甘油脂肪酸酯); sub-ingredients nest the same way.
  *   A bracket that only clarifies one name (`Parfum (Fragrance)`, `beurre (lait)`) is part of the name.
- * - A category declaration with members ("huiles végétales (colza, tournesol)") is its members, each a
- *   top-level ingredient.
+ * - A compound ingredient is one top-level ingredient with its sub-ingredients, a category of foods with
+ *   its members too ("huiles végétales (colza, tournesol)"), as EU Regulation 1169/2011 and Open Food Facts
+ *   count it. An additive class with its members ("raising agents (…)", "emulsifiers: E471, E481") is its
+ *   members, each a top-level ingredient whose purpose is the class.
  * - `contains`: every allergen family the product contains, from its ingredients and from its own
  *   "contains" statements; `fragrance` for a cosmetic with parfum or a labelled fragrance allergen.
  * - `mayContain`: the families of its "may contain" / "traces" / "made in a factory that" statements.

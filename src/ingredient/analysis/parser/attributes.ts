@@ -4,6 +4,7 @@
  * Deutschland", "pêché en océan Indien") and label words ("bio", "organic", "MSC", "fair trade"). They
  * leave the name and are kept as attributes.
  */
+import { reading } from '../../work-meter'
 
 // An origin statement, as a whole bracket or at the end of a name.
 const ORIGIN = new RegExp(
@@ -31,9 +32,10 @@ const CLAIM = /(?<![\p{L}\p{N}])(?:bio|biologique|organic|ökologisch|biologico|
  * isOriginStatement('Lait origine France') // false
  */
 export function isOriginStatement(text: string): boolean {
+  reading(text)
   const trimmed = text.trim()
   // A Korean or Japanese origin is one short word; "(밀:미국산, 호주산)" names the origins of wheat.
-  return ORIGIN_WHOLE.test(trimmed) || trimmed.split(/\s*[,、，]\s*/u).every((part) => CJK_ORIGIN.test(part))
+  return ORIGIN_WHOLE.test(trimmed) || trimmed.split(/[,、，]/u).every((part) => CJK_ORIGIN.test(part.trim()))
 }
 
 /**
@@ -43,6 +45,7 @@ export function isOriginStatement(text: string): boolean {
  * mentionsOrigin('Lait origine France') // true
  */
 export function mentionsOrigin(text: string): boolean {
+  reading(text)
   return ORIGIN.test(text)
 }
 
@@ -54,6 +57,7 @@ export function mentionsOrigin(text: string): boolean {
  * withoutOrigin('sucre') // { name: 'sucre' }
  */
 export function withoutOrigin(name: string): { name: string; origin?: string } {
+  reading(name)
   // An origin statement is a few words at the end: only the end of a long name is searched.
   const from = Math.max(0, name.length - ORIGIN_WINDOW)
   const match = ORIGIN_TAIL.exec(name.slice(from))
@@ -70,6 +74,7 @@ const ORIGIN_WINDOW = 60
  * withoutClaims('sucre de canne bio') // { name: 'sucre de canne', claims: ['bio'] }
  */
 export function withoutClaims(name: string): { name: string; claims: string[] } {
+  reading(name)
   const claims: string[] = []
   const rest = name.replace(CLAIM, (word) => {
     claims.push(word)

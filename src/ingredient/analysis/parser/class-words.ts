@@ -5,6 +5,7 @@
  * resolver looks up the ingredient they introduce.
  */
 import { normalizedName } from '../../knowledge/normalized-name'
+import { reading } from '../../work-meter'
 
 // Singular and plural forms in the nine label languages, normalised (lower case, no diacritics).
 const CLASS_WORDS: readonly string[] = [
@@ -46,6 +47,8 @@ const CLASS_WORDS: readonly string[] = [
   '乳化剂', '稳定剂', '增稠剂', '防腐剂', '抗氧化剂', '着色剂', '色素', '酸度调节剂', '膨松剂', '甜味剂', '增味剂', '食品添加剂',
 ]
 
+// Longer texts are no class word, and are not normalised (a long text costs in proportion to its length).
+const LONGEST_CLASS_WORD = 40
 const CLASS_SET = new Set(CLASS_WORDS.map((word) => normalizedName(word)))
 
 /**
@@ -57,6 +60,8 @@ const CLASS_SET = new Set(CLASS_WORDS.map((word) => normalizedName(word)))
  * isClassWord('soy lecithin') // false
  */
 export function isClassWord(text: string): boolean {
+  reading(text)
+  if (text.length > LONGEST_CLASS_WORD) return false
   const key = normalizedName(text).replace(/[:：]$/u, '').trim()
   return CLASS_SET.has(key) || CLASS_SET.has(key.replace(/ ?\(?s\)?$/u, ''))
 }
@@ -84,5 +89,6 @@ const CJK_CLASS_IN_ENGLISH: Readonly<Record<string, string>> = {
  * cjkClassInEnglish('emulsifier') // undefined
  */
 export function cjkClassInEnglish(text: string): string | undefined {
+  if (text.length > LONGEST_CLASS_WORD) return undefined
   return CJK_CLASS_IN_ENGLISH[normalizedName(text).replace(/[:：]$/u, '').trim()]
 }

@@ -4,6 +4,7 @@
  * an ingredient's text and gives them one display form.
  */
 import { normalizeENumber } from '../../knowledge/normalize'
+import { reading } from '../../work-meter'
 
 const E_NUMBER = /(?<![\p{L}\d])(?:E|INS)\s?[-‐]?\s?(\d{3,4})\s?([a-k])?(?:\s?\(\s?(i{1,3}|iv|vi{0,3}|v)\s?\))?(?![\p{L}\d])/iu
 
@@ -25,6 +26,7 @@ export interface FoundENumber {
  * findENumber('INS 101(ii)') // { code: 'E101(ii)', key: 'e101ii', written: 'INS 101(ii)' }
  */
 export function findENumber(text: string): FoundENumber | null {
+  reading(text)
   const match = E_NUMBER.exec(text)
   if (!match || match[1] === undefined) return null
   const letter = (match[2] ?? '').toLowerCase()

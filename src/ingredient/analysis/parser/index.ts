@@ -7,13 +7,14 @@
 import { allergenStatementItems, cleanLabelText } from '../../label-text'
 import { memoizeString } from '../../memo'
 import { isClassWord } from './class-words'
-import { findENumber } from './e-number'
+import { findENumber, isOnlyENumber } from './e-number'
 import { parseIngredient, tidy, withoutPercentage } from './item'
 import { mayContainItems } from './may-contain'
 import { findPercentage } from './percentage'
 import { listText } from './sentences'
 import { splitTopLevel } from './split'
 import type { ParsedIngredient, ParsedList } from './types'
+import { reading } from '../../work-meter'
 
 export type { ParsedIngredient, ParsedList } from './types'
 export { findENumber } from './e-number'
@@ -46,51 +47,83 @@ const nameOnly = (text: string) => withoutPercentage(text, findPercentage(text)?
 // Words of processing that do not change what an ingredient is: "roasted peanuts", "gehackte Haselnüsse".
 const PROCESSING = /(?<![\p{L}])(?:roasted|salted|chopped|toasted|ground|dried|dehydrated|sliced|diced|crushed|grated|smoked|cooked|blanched|peeled|whole|fresh|frozen|torréfiée?s?|grillée?s?|salée?s?|concassée?s?|hachée?s?|séchée?s?|râpée?s?|tostad[oa]s?|salad[oa]s?|picad[oa]s?|trocead[oa]s?|tostat[oi]|tostate|salat[oi]|salate|tritat[oi]|tritate|essiccat[oi]|torrad[oa]s?|salgad[oa]s?|geröstete?[nrs]?|gesalzene?[nrs]?|gehackte?[nrs]?|getrocknete?[nrs]?|geriebene?[nrs]?|gemahlene?[nrs]?)(?![\p{L}])/giu
 
-/** Whether a part of an "and" names a known ingredient, as written or without its processing words. */
+/**
+ * Whether a part of an "and" names a known ingredient, as written or without its processing words, or an
+ * additive class ("sal y acidulante", "aromas y antioxidante"), alone or before its members ("acidulante:
+ * ácido cítrico", "acidulante (ácido cítrico)").
+ */
 function knownPart(part: string, isKnownName: (name: string) => boolean): boolean {
-  const name = nameOnly(part)
-  if (isKnownName(name) || findENumber(name) !== null) return true
+  reading(part)
+  const name = nameOnly(beforeBrackets(part))
+  if (isKnownName(name) || findENumber(name) !== null || isClassWord(name)) return true
+  const prefix = /^([^:：\d]{2,40}?)\s*[:：]\s*\S/u.exec(name)
+  if (prefix && isClassWord(tidy(prefix[1] ?? ''))) return true
   const plain = name.replace(PROCESSING, ' ').replace(/\s+/g, ' ').trim()
   return plain !== '' && plain !== name && isKnownName(plain)
 }
 
+const OPENING_BRACKET = /[([（【［]/u
+
+/** The text before its first bracket: the name a bracketed clarification or member list belongs to. */
+function beforeBrackets(text: string): string {
+  const bracket = text.search(OPENING_BRACKET)
+  return bracket === -1 ? text : tidy(text.slice(0, bracket))
+}
+
 // Splits "sugar and salt" only when the whole is not a known name and every part is one. A class prefix
-// stays with each part: "stabilisers: E450 and E451" is two stabilisers.
+// stays with each part: "stabilisers: E450 and E451" is two stabilisers. Brackets may follow the last part
+// ("sal y acidulante (ácido cítrico)"): they belong to it, so only the text before them is split.
 function splitConjunction(item: string, isKnownName: ParseOptions['isKnownName']): string[] {
-  if (isKnownName === undefined || /[()[\]（）【】［］]/u.test(item) || !CONJUNCTION.test(item)) return [item]
-  if (isKnownName(nameOnly(item))) return [item]
-  const prefix = /^([^:：\d]{2,40}?)\s*[:：]\s*/u.exec(item)
+  reading(item)
+  if (isKnownName === undefined || !CONJUNCTION.test(item)) return [item]
+  const bracket = item.search(OPENING_BRACKET)
+  const head = bracket === -1 ? item : item.slice(0, bracket)
+  const tail = bracket === -1 ? '' : item.slice(bracket)
+  // With brackets, the whole may be known by what they hold ("… (ácido cítrico)"): only the text before them counts.
+  if (!CONJUNCTION.test(head) || isKnownName(nameOnly(bracket === -1 ? item : head))) return [item]
+  const prefix = /^([^:：\d]{2,40}?)\s*[:：]\s*/u.exec(head)
   const classPrefix = prefix && isClassWord(tidy(prefix[1] ?? '')) ? prefix[0] : ''
-  const body = item.slice(classPrefix.length)
+  const body = head.slice(classPrefix.length)
   if (classPrefix !== '' && isKnownName(nameOnly(body))) return [item]
   const parts = body.split(CONJUNCTION).map(tidy)
   if (parts.length < 2 || !parts.every((part) => part !== '' && knownPart(part, isKnownName))) return [item]
-  return parts.map((part) => `${classPrefix}${part}`)
+  return parts.map((part, i) => (i === parts.length - 1 && tail !== '' ? `${classPrefix}${part} ${tail}` : `${classPrefix}${part}`))
 }
 
-// A category printed with its members ("huiles végétales (colza, tournesol)", "pflanzliche Öle und Fette
-// (Raps, Palm)", "aceites vegetales (girasol y palma)") is its members.
-const CATEGORY = /^(?:vegetable (?:oils?|fats?)(?: and (?:oils?|fats?))?|vegetable oils? and fats?|plant oils?|huiles? (?:et graisses? )?v[ée]g[ée]tales?|graisses? v[ée]g[ée]tales?|mati[èe]res? grasses? v[ée]g[ée]tales?|aceites? (?:y grasas? )?vegetales?|grasas? vegetales?|oli(?:o)? (?:e grassi )?vegetali|grassi vegetali|óleos? (?:e gorduras? )?vegetais|gorduras? vegetais|pflanzliche (?:öle|fette)(?: und (?:öle|fette))?|pflanzenöle?|pflanzenfette?|食用油脂|植物油脂|食用植物油脂|植物油|식물성유지|식용유지)(?:\s+(?:en proportion variable|in wechselnden anteilen|en proporci[óo]n variable|in proporzione variabile|em propor[çc][ãa]o vari[áa]vel|in varying proportions))?$/iu
-
-function isCategory(parsed: ParsedIngredient): boolean {
-  if (parsed.subIngredients.length === 0 && parsed.alias === undefined) return false
+// A compound ingredient stays one ingredient with its sub-ingredients, as EU Regulation 1169/2011 and Open Food
+// Facts count it: "huiles végétales (colza, tournesol)" is one. An additive class printed with its members
+// ("Süßungsmittel (Aspartam, Acesulfam K)", "gasificantes (bicarbonato amónico, bicarbonato sódico)") is no
+// ingredient of its own: it is its members, each with the class as its purpose.
+function additiveClassMembers(parsed: ParsedIngredient): ParsedIngredient[] {
+  if (parsed.subIngredients.length < 2 || parsed.classPrefix !== undefined) return [parsed]
   const head = parsed.head.replace(/\s*\d+(?:[.,]\d+)?\s*%/u, '').trim()
-  // An additive class with its members ("Süßungsmittel (Aspartam, Acesulfam K)") stays one ingredient whose
-  // purpose is the class; a category of foods is its members.
-  return CATEGORY.test(head)
+  if (!isClassWord(head)) return [parsed]
+  const parts = parsed.subIngredients.map((s) => s.text).flatMap((text) => text.split(CONJUNCTION)).map(tidy).filter((text) => text !== '')
+  return parts.map((part) => parseItem(`${head}: ${part}`))
 }
 
-function members(parsed: ParsedIngredient): ParsedIngredient[] {
-  const written = parsed.subIngredients.length > 0 ? parsed.subIngredients.map((s) => s.text) : [parsed.alias ?? '']
-  const parts = written.flatMap((text) => text.split(CONJUNCTION)).map(tidy).filter((text) => text !== '')
-  if (parts.length < 2) return [parsed]
-  return parts.map(parseItem)
+// "émulsifiants : E471, E322": the E-numbers listed after a class and its first member are members of that
+// class too, up to the first ingredient that is not a bare E-number.
+function classOfListedMembers(): (parsed: ParsedIngredient) => ParsedIngredient {
+  let listClass: string | undefined
+  return (parsed) => {
+    if (parsed.classPrefix !== undefined) {
+      listClass = isOnlyENumber(parsed.head) ? parsed.classPrefix : undefined
+      return parsed
+    }
+    if (listClass === undefined || !isOnlyENumber(parsed.head) || parsed.subIngredients.length > 0) {
+      listClass = undefined
+      return parsed
+    }
+    return parseItem(`${listClass}: ${parsed.text}`)
+  }
 }
 
 // "Säuerungsmittel Citronensäure", "Farbstoff E150d": a class word printed before the ingredient with no
 // colon (common on German labels). Split only when the whole is not a known name and the rest is one (or
 // an E-number), so "acid whey" stays whole.
 function withBareClassPrefix(parsed: ParsedIngredient, isKnownName: ParseOptions['isKnownName']): ParsedIngredient {
+  reading(parsed.head)
   const subIngredients = parsed.subIngredients.map((sub) => withBareClassPrefix(sub, isKnownName))
   const out = { ...parsed, subIngredients }
   if (isKnownName === undefined || parsed.classPrefix !== undefined || isKnownName(parsed.head)) return out
@@ -120,7 +153,8 @@ export function parseIngredientList(text: string, options: ParseOptions = {}): P
   return {
     ingredients: items
       .map(parseItem)
-      .flatMap((parsed) => (isCategory(parsed) ? members(parsed) : [parsed]))
+      .flatMap(additiveClassMembers)
+      .map(classOfListedMembers())
       .map((parsed) => withBareClassPrefix(parsed, options.isKnownName)),
     mayContain: mayContainItems(cleaned.mayContain),
     declared: [...new Set(cleaned.allergenStatements.flatMap(allergenStatementItems))],

@@ -10,6 +10,7 @@ import { isClassWord } from './class-words'
 import { findPercentage, isOnlyPercentage } from './percentage'
 import { bracketGroups, splitTopLevel } from './split'
 import type { ParsedIngredient } from './types'
+import { reading } from '../../work-meter'
 
 /** How deep compound ingredients are followed; deeper brackets stay part of the text. */
 const MAX_DEPTH = 4
@@ -30,21 +31,48 @@ const ABBREVIATION_END = /\b(?:denat|ext|hydrog|hydrol|spp|ssp|var)\.$/iu
 export const tidy = memoizeString(tidyOnce, 8192)
 
 function tidyOnce(text: string): string {
+  reading(text)
   const tidied = text
     // Footnote marks ("sucre de canne¹", "cocoa butter†") point at a sentence after the list.
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡§]+/gu, ' ')
     .replace(/[\s\u00a0\u3000]+/gu, ' ')
-    .replace(/^[\s*•·.,;:_\-–—'"]+|[\s*•·.,;:_\-–—']+$/gu, '')
+  const trimmed = trimEnds(tidied)
     .replace(/\s*\*+\s*/g, ' ')
     .trim()
   // A closing quote stays when it closes one ("tipo \"0\""), goes when it is stray.
-  const quoted = tidied.endsWith('"') && (tidied.split('"').length - 1) % 2 === 1 ? tidied.replace(/"+$/u, '').trim() : tidied
+  const quoted = trimmed.endsWith('"') && (trimmed.split('"').length - 1) % 2 === 1 ? withoutTrailing(trimmed, '"').trim() : trimmed
   // Abbreviations keep their full stop ("Alcohol Denat.", "Rosa Canina Fruit Ext.").
-  return ABBREVIATION_END.test(`${quoted}.`) && /\.\s*[*'"]*\s*$/u.test(text) ? `${quoted}.` : quoted
+  return ABBREVIATION_END.test(`${quoted}.`) && endsWithFullStop(text) ? `${quoted}.` : quoted
+}
+
+const LEADING_JUNK = new Set([...' *•·.,;:_-–—\'"'])
+const TRAILING_JUNK = new Set([...' *•·.,;:_-–—\''])
+
+// Written as a scan: an end-anchored regex over a run of punctuation backtracks once per character of the run.
+function trimEnds(text: string): string {
+  let start = 0
+  let end = text.length
+  while (start < end && LEADING_JUNK.has(text[start] ?? '')) start++
+  while (end > start && TRAILING_JUNK.has(text[end - 1] ?? '')) end--
+  return text.slice(start, end)
+}
+
+function withoutTrailing(text: string, ch: string): string {
+  let end = text.length
+  while (end > 0 && text[end - 1] === ch) end--
+  return text.slice(0, end)
+}
+
+// "Alcohol Denat." with footnote stars or quotes after the full stop.
+function endsWithFullStop(text: string): boolean {
+  let end = text.length
+  while (end > 0 && /[\s*'"]/u.test(text[end - 1] ?? '')) end--
+  return text[end - 1] === '.'
 }
 
 /** Removes a percentage as written (and the brackets it leaves empty). */
 export function withoutPercentage(text: string, written: string | undefined): string {
+  reading(text)
   if (written === undefined) return text
   return tidy(text.replace(written, ' ').replace(/\(\s*\)|（\s*）|\[\s*\]/gu, ' '))
 }
@@ -58,6 +86,7 @@ export function withoutPercentage(text: string, written: string | undefined): st
  * parseIngredient('chocolat 20% (sucre, beurre de cacao)').subIngredients.length // 2
  */
 export function parseIngredient(written: string, depth = 0): ParsedIngredient {
+  reading(written)
   const text = tidy(written)
   const { outside, groups } = depth < MAX_DEPTH ? bracketGroups(text) : { outside: text, groups: [] }
   const result: ParsedIngredient = { text, name: text, head: tidy(outside), subIngredients: [] }
@@ -72,6 +101,8 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
 
   const listGroups: string[] = []
   let origin: string | undefined
+  // Counted once: asking it again for each group made "(i)" repeated 3,333 times quadratic.
+  const clarifications = groups.filter((g) => !isOriginStatement(tidy(g))).length
   for (const group of groups) {
     const inner = tidy(group)
     if (inner === '') continue
@@ -88,7 +119,7 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
       continue
     }
     const parts = splitTopLevel(inner).map(tidy).filter((part) => part !== '')
-    if (parts.length === 1 && result.alias === undefined && groups.filter((g) => !isOriginStatement(tidy(g))).length === 1) result.alias = parts[0]
+    if (parts.length === 1 && result.alias === undefined && clarifications === 1) result.alias = parts[0]
     else listGroups.push(...parts)
   }
   result.subIngredients = listGroups.map((part) => parseIngredient(part, depth + 1))

@@ -6,6 +6,7 @@
  */
 import { MAY_CONTAIN_CLOSING, MAY_CONTAIN_OPENING } from '../../label-text'
 import { tidy } from './item'
+import { reading } from '../../work-meter'
 
 const CONJUNCTION = /\s+(?:and|or|et|ou|und|oder|y|o|e|ed)\s+(?:(?:de|d['’]|des|du|von|di|de)\s+)?/iu
 const LATIN = /^[\p{Script=Latin}\p{N}\s\p{P}]*$/u
@@ -19,6 +20,7 @@ const LATIN = /^[\p{Script=Latin}\p{N}\s\p{P}]*$/u
  * mayContainItems(null) // []
  */
 export function mayContainItems(statements: string | null): string[] {
+  reading(statements ?? '')
   if (statements === null) return []
   const items: string[] = []
   for (const statement of statements.split(/(?<!\d)\.\s+|。/u)) {

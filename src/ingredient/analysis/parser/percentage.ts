@@ -2,6 +2,7 @@
  * @module
  * Percentages written anywhere in an ingredient ("sugar 20%", "0,5 %", "20 % sugar", "(min. 45%)").
  */
+import { reading } from '../../work-meter'
 
 const PERCENT = /(?:(?:min|max|ca|env|mind|approx)\.?\s*|[<>≤≥]\s*)?(\d{1,3}(?:[.,]\d+)?)\s*%/iu
 
@@ -20,6 +21,7 @@ export interface FoundPercentage {
  * findPercentage('cacao (min. 45%)') // { value: 45, written: 'min. 45%' }
  */
 export function findPercentage(text: string): FoundPercentage | null {
+  reading(text)
   const match = PERCENT.exec(text)
   if (!match || match[1] === undefined) return null
   const value = Number.parseFloat(match[1].replace(',', '.'))

@@ -8,6 +8,7 @@
 import { mentionsOrigin } from './attributes'
 import { findENumber } from './e-number'
 import { splitTopLevel } from './split'
+import { reading } from '../../work-meter'
 
 // Abbreviations whose full stop ends no sentence ("Alcohol Denat.", "FD&C Yellow No. 5", "approx.").
 const ABBREVIATION = /(?:^|[\s(])(?:denat|ext|hydrog|hydrol|spp|ssp|var|no|nr|st|ca|approx|min|max|env|dr|vit|aqu)$/iu
@@ -23,6 +24,7 @@ const CLOSERS = new Set([')', ']', '}', '）', '】', '］'])
  * sentencesOf('Aqua, Alcohol Denat., Parfum') // ['Aqua, Alcohol Denat., Parfum']
  */
 export function sentencesOf(text: string): string[] {
+  reading(text)
   const out: string[] = []
   let depth = 0
   let start = 0
@@ -43,7 +45,8 @@ export function sentencesOf(text: string): string[] {
   return out.flatMap((s) => s.split(DASH_NOTE)).map((s) => s.trim()).filter((s) => s !== '')
 }
 
-const DASH_NOTE = /\s+[-–—]\s+(?=[*¹²³†‡]*\p{Lu}\p{Ll}*(?:\s+[^\s:：()（）–—-]+){3,}\s*$)/u
+// (?<!\s): a run of spaces is tried from its start only, not from each of its spaces.
+const DASH_NOTE = /(?<!\s)\s+[-–—]\s+(?=[*¹²³†‡]*\p{Lu}\p{Ll}*(?:\s+[^\s:：()（）–—-]+){3,}\s*$)/u
 
 function isSpaceOrEnd(text: string, index: number): boolean {
   if (index >= text.length) return true
@@ -58,12 +61,24 @@ function itemsOf(sentence: string): string[] {
 
 // " - " and " – " between ingredients, when a list uses them instead of commas (never inside a name:
 // "PEG-40" or "Coco-Glucoside" have no spaces around their hyphen).
-const DASH_SEPARATOR = /\s+[-–—]\s+/gu
+const DASH_SEPARATOR = /(?<!\s)\s+[-–—]\s+/gu
 
 function withDashes(sentence: string): string {
+  reading(sentence)
   if (itemsOf(sentence).length > 1) return sentence
   const parts = splitTopLevel(sentence.replace(DASH_SEPARATOR, '\u0000'), new Set(['\u0000']))
   return parts.length >= 3 ? parts.map((p) => p.trim()).join(', ') : sentence
+}
+
+// Bounded repeats and no opener inside a group, so that no run of spaces, digits or openers is read again
+// from each of its characters.
+const PERCENTAGE = /(?<!\s)\s{0,3}\d{1,3}(?:[.,]\d{1,3})?\s{0,3}%/gu
+const BRACKET_GROUP = /[(（][^()（）]*[)）]/gu
+const withoutBrackets = (text: string) => text.replace(BRACKET_GROUP, ' ')
+
+function beforeBracket(text: string): string {
+  const bracket = text.search(/[([（]/u)
+  return bracket === -1 ? text : text.slice(0, bracket)
 }
 
 // A section of a list: "NOODLES: wheat flour, palm oil", "Filling: …".
@@ -78,23 +93,24 @@ const SECTION = /^[^\s,:：]+(?:\s[^\s,:：]+){0,2}\s*[:：]\s*\S/u
  * listText('Oignons. Sel. Poivre.', () => false) // 'Oignons, Sel, Poivre'
  */
 export function listText(text: string, isKnownName?: (name: string) => boolean): string {
+  reading(text)
   const sentences = sentencesOf(text).map(withDashes)
   if (sentences.length <= 1) return sentences[0] ?? ''
   const [first = '', ...rest] = sentences
   // A list printed one ingredient per sentence: the first sentence is one ingredient, and so are most others.
   const perSentence = itemsOf(first).length === 1 && sentences.filter((s) => itemsOf(s).length === 1).length >= Math.max(3, sentences.length * 0.6)
   const known = (item: string) => {
-    const name = item.replace(/^[^:：]{1,40}[:：]\s*/u, '').replace(/\s*\d+(?:[.,]\d+)?\s*%/gu, '').replace(/\s*[([（].*$/u, '').trim()
+    const name = beforeBracket(item.replace(/^[^:：]{1,40}[:：]\s*/u, '').replace(PERCENTAGE, '')).trim()
     return name !== '' && (findENumber(name) !== null || (isKnownName?.(name) ?? false))
   }
   // Outside brackets, a name of a few words; "Fabriqué en France avec amour" is a sentence.
-  const short = (sentence: string) => sentence.replace(/[(（][^)）]*[)）]/gu, ' ').trim().split(/\s+/u).length <= 4
+  const short = (sentence: string) => withoutBrackets(sentence).trim().split(/\s+/u).length <= 4
   const kept = [first]
   for (const sentence of rest) {
     const items = itemsOf(sentence)
     const knownShare = items.filter(known).length / items.length
     // "Lait origine France", "Schweinefleisch aus Deutschland": where something comes from, not an ingredient.
-    if (items.length === 1 && mentionsOrigin(sentence.replace(/[(（][^)）]*[)）]/gu, ' '))) continue
+    if (items.length === 1 && mentionsOrigin(withoutBrackets(sentence))) continue
     const keep = items.length === 1
       ? known(sentence) || (perSentence && short(sentence))
       : knownShare > 0.5 || (SECTION.test(sentence) && knownShare >= 0.5)

@@ -3,6 +3,7 @@
  * Splits an ingredient list at its top-level commas, so that a compound ingredient keeps its
  * bracketed sub-ingredients ("chocolate (sugar, cocoa butter)") as one piece.
  */
+import { reading } from '../../work-meter'
 
 const OPENERS: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}', '（': '）', '【': '】', '［': '］' }
 const CLOSERS = new Set(Object.values(OPENERS))
@@ -10,15 +11,33 @@ const CLOSERS = new Set(Object.values(OPENERS))
 const BRACKET_CODES = new Set([...Object.keys(OPENERS), ...CLOSERS].map((ch) => ch.charCodeAt(0)))
 
 // "E101(ii)" and "E 160a(iv)" carry a roman-numeral sub-code in brackets; those brackets are part of
-// the code, not a sub-ingredient list.
-const E_CODE_BEFORE = /(?:\bE|\bINS)\s*[-‐]?\s*\d{3,4}\s*[a-k]?\s*$/i
-const ROMAN_IN_BRACKETS = /^\(\s*(?:i{1,3}|iv|vi{0,3}|v)\s*\)/i
+// the code, not a sub-ingredient list. Both patterns look at a bounded window around the bracket, so that
+// checking every bracket of a long text stays linear.
+const E_CODE_BEFORE = /(?<![A-Za-z0-9_])(?:E|INS)\s{0,3}[-‐]?\s{0,3}\d{3,4}\s{0,3}[a-k]?\s{0,3}$/iu
+const ROMAN_IN_BRACKETS = /\(\s{0,3}(?:i{1,3}|iv|vi{0,3}|v)\s{0,3}\)/iy
+/** The longest text an E-code before a bracket can take ("INS - 1234 a " with its spaces), plus the character before it. */
+const CODE_WINDOW = 24
 
 // A comma that joins rather than separates: a decimal comma ("0,5 %"), or the Chinese "mono-, di-" of
 // 单,双甘油脂肪酸酯 (mono- and diglycerides of fatty acids, E471).
 function isDecimalComma(text: string, index: number): boolean {
   if (/[单單]\s*$/.test(text.slice(Math.max(0, index - 2), index)) && /^\s*[双雙]/.test(text.slice(index + 1, index + 3))) return true
   return /\d/.test(text[index - 1] ?? '') && /\d/.test(text[index + 1] ?? '')
+}
+
+/**
+ * Where the ")" of an E-number's sub-code bracket is, when the bracket at `index` opens one (E101(ii)); -1 otherwise.
+ *
+ * @example
+ * codeBracketClose('E101(ii)', 4) // 7
+ * codeBracketClose('sugar (cane)', 6) // -1
+ */
+export function codeBracketClose(text: string, index: number): number {
+  if (text[index] !== '(') return -1
+  ROMAN_IN_BRACKETS.lastIndex = index
+  if (!ROMAN_IN_BRACKETS.test(text)) return -1
+  const close = ROMAN_IN_BRACKETS.lastIndex - 1
+  return E_CODE_BEFORE.test(text.slice(Math.max(0, index - CODE_WINDOW), index)) ? close : -1
 }
 
 /**
@@ -29,26 +48,31 @@ function isDecimalComma(text: string, index: number): boolean {
  * isCodeBracket('sugar (cane)', 6) // false
  */
 export function isCodeBracket(text: string, index: number): boolean {
-  return text[index] === '(' && ROMAN_IN_BRACKETS.test(text.slice(index)) && E_CODE_BEFORE.test(text.slice(0, index))
+  return codeBracketClose(text, index) !== -1
 }
 
 function splitOnce(text: string, separators: ReadonlySet<string>): { parts: string[]; balanced: boolean; unmatched: number[] } {
+  reading(text)
   const parts: string[] = []
   const stack: { closer: string; index: number }[] = []
   let start = 0
   const separatorCodes = new Set([...separators].filter((s) => s.length === 1).map((s) => s.charCodeAt(0)))
+  // The ")" that closes "(ii)" in "E101(ii)": it must not pop an outer bracket.
+  let codeClose = -1
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
     // Most characters are letters: skip them without building a one-character string.
     if (!BRACKET_CODES.has(code) && !separatorCodes.has(code)) continue
     const ch = text[i] ?? ''
     const closer = OPENERS[ch]
-    if (closer !== undefined && !isCodeBracket(text, i)) {
+    const codeEnd = closer === undefined ? -1 : codeBracketClose(text, i)
+    if (codeEnd !== -1) codeClose = codeEnd
+    if (closer !== undefined && codeEnd === -1) {
       stack.push({ closer, index: i })
     } else if (CLOSERS.has(ch)) {
       // A stray closer is ignored; a closer of another kind closes the innermost opener anyway,
       // because OCR often mixes "(" with "）".
-      if (stack.length > 0 && !(ch === ')' && isCodeClose(text, i))) stack.pop()
+      if (stack.length > 0 && i !== codeClose) stack.pop()
     } else if (stack.length === 0 && separators.has(ch) && !(ch === ',' && isDecimalComma(text, i))) {
       parts.push(text.slice(start, i))
       start = i + 1
@@ -56,12 +80,6 @@ function splitOnce(text: string, separators: ReadonlySet<string>): { parts: stri
   }
   parts.push(text.slice(start))
   return { parts, balanced: stack.length === 0, unmatched: stack.map((s) => s.index) }
-}
-
-// The ")" that closes "(ii)" in "E101(ii)" was never pushed, so it must not pop an outer bracket.
-function isCodeClose(text: string, index: number): boolean {
-  const open = text.lastIndexOf('(', index)
-  return open !== -1 && isCodeBracket(text, open) && !/[()]/.test(text.slice(open + 1, index))
 }
 
 /**
@@ -77,14 +95,14 @@ export function splitTopLevel(text: string, separators: ReadonlySet<string> = ne
     const result = splitOnce(current, separators)
     if (result.balanced) return result.parts
     // Blank out the unmatched openers and split again.
-    current = blankUnits(current, new Set(result.unmatched))
+    current = blankUnits(current, result.unmatched)
   }
 }
 
-function blankUnits(text: string, indexes: ReadonlySet<number>): string {
-  let out = ''
-  for (let i = 0; i < text.length; i++) out += indexes.has(i) ? ' ' : (text[i] ?? '')
-  return out
+function blankUnits(text: string, indexes: readonly number[]): string {
+  const units = text.split('')
+  for (const i of indexes) units[i] = ' '
+  return units.join('')
 }
 
 /**
@@ -95,17 +113,21 @@ function blankUnits(text: string, indexes: ReadonlySet<number>): string {
  * bracketGroups('cacao (sugar, milk) 20%') // { outside: 'cacao   20%', groups: ['sugar, milk'] }
  */
 export function bracketGroups(text: string): { outside: string; groups: string[] } {
+  reading(text)
   let outside = ''
   const groups: string[] = []
   let depth = 0
   let groupStart = -1
   // Start of the run of outside text not yet copied: copied a run at a time rather than a character at a time.
   let runStart = 0
+  let codeClose = -1
   for (let i = 0; i < text.length; i++) {
     if (!BRACKET_CODES.has(text.charCodeAt(i))) continue
     const ch = text[i] ?? ''
     const closer = OPENERS[ch]
-    if (closer !== undefined && !isCodeBracket(text, i)) {
+    const codeEnd = closer === undefined ? -1 : codeBracketClose(text, i)
+    if (codeEnd !== -1) codeClose = codeEnd
+    if (closer !== undefined && codeEnd === -1) {
       if (depth === 0) {
         outside += text.slice(runStart, i)
         groupStart = i + 1
@@ -113,7 +135,7 @@ export function bracketGroups(text: string): { outside: string; groups: string[]
       depth++
       continue
     }
-    if (CLOSERS.has(ch) && depth > 0 && !(ch === ')' && isCodeClose(text, i))) {
+    if (CLOSERS.has(ch) && depth > 0 && i !== codeClose) {
       depth--
       if (depth === 0) {
         groups.push(text.slice(groupStart, i))

@@ -93,7 +93,7 @@ export const DE: EvalLabel[] = [
   {
     id: 'de-food-15', language: 'de', kind: 'food', product: 'Margarine',
     text: 'Zutaten: pflanzliche Öle und Fette (Raps, Palm, Kokos) 70 %, Wasser, Buttermilch (Milch), Speisesalz 0,3 %, Emulgator: Mono- und Diglyceride von Speisefettsäuren, Säuerungsmittel: Citronensäure, natürliches Aroma, Farbstoff: Carotin, Vitamin A, Vitamin D.',
-    ingredients: ['Raps', 'Palm', 'Kokos', 'Wasser', 'Buttermilch (Milch)', 'Speisesalz', 'Mono- und Diglyceride von Speisefettsäuren', 'Citronensäure', 'natürliches Aroma', 'Carotin', 'Vitamin A', 'Vitamin D'],
+    ingredients: ['pflanzliche Öle und Fette (Raps; Palm; Kokos)', 'Wasser', 'Buttermilch (Milch)', 'Speisesalz', 'Mono- und Diglyceride von Speisefettsäuren', 'Citronensäure', 'natürliches Aroma', 'Carotin', 'Vitamin A', 'Vitamin D'],
     contains: ['milk'], mayContain: [],
   },
   {

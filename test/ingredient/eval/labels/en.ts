@@ -15,7 +15,7 @@ export const EN: EvalLabel[] = [
   {
     id: 'en-food-02', language: 'en', kind: 'food', product: 'Digestive biscuits',
     text: 'INGREDIENTS: Wheat Flour (Wheat Flour, Calcium Carbonate, Iron, Niacin, Thiamin) (38%), Vegetable Oil (Palm, Rapeseed), Wholemeal Wheat Flour (19%), Sugar, Glucose-Fructose Syrup, Raising Agents (Sodium Bicarbonate, Malic Acid, Ammonium Bicarbonate), Salt. For allergens, including cereals containing gluten, see ingredients in CAPITALS. Made in a factory that also handles milk, egg and nuts.',
-    ingredients: ['Wheat Flour (Wheat Flour; Calcium Carbonate; Iron; Niacin; Thiamin)', 'Palm', 'Rapeseed', 'Wholemeal Wheat Flour', 'Sugar', 'Glucose-Fructose Syrup', 'Sodium Bicarbonate', 'Malic Acid', 'Ammonium Bicarbonate', 'Salt'],
+    ingredients: ['Wheat Flour (Wheat Flour; Calcium Carbonate; Iron; Niacin; Thiamin)', 'Vegetable Oil (Palm; Rapeseed)', 'Wholemeal Wheat Flour', 'Sugar', 'Glucose-Fructose Syrup', 'Sodium Bicarbonate', 'Malic Acid', 'Ammonium Bicarbonate', 'Salt'],
     contains: ['gluten'], mayContain: ['milk', 'eggs', 'nuts'],
   },
   {

@@ -45,7 +45,7 @@ export const ES: EvalLabel[] = [
   {
     id: 'es-food-07', language: 'es', kind: 'food', product: 'Pan de molde sin corteza',
     text: 'Ingredientes: harina de trigo, agua, azúcar, aceites vegetales (girasol y palma), levadura, gluten de trigo, sal, emulgentes: E-471, E-481, conservador: propionato cálcico, corrector de acidez: ácido cítrico, harina de soja, harina de cebada malteada. Puede contener trazas de sésamo y leche.',
-    ingredients: ['harina de trigo', 'agua', 'azúcar', 'girasol', 'palma', 'levadura', 'gluten de trigo', 'sal', 'E-471', 'E-481', 'propionato cálcico', 'ácido cítrico', 'harina de soja', 'harina de cebada malteada'],
+    ingredients: ['harina de trigo', 'agua', 'azúcar', 'aceites vegetales (girasol; palma)', 'levadura', 'gluten de trigo', 'sal', 'E-471', 'E-481', 'propionato cálcico', 'ácido cítrico', 'harina de soja', 'harina de cebada malteada'],
     contains: ['gluten', 'soybeans'], mayContain: ['sesame', 'milk'],
   },
   {

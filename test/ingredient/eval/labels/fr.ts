@@ -57,7 +57,7 @@ export const FR: EvalLabel[] = [
   {
     id: 'fr-food-09', language: 'fr', kind: 'food', product: 'Pâte feuilletée',
     text: 'Ingrédients : farine de blé, huiles et graisses végétales (palme, colza) en proportion variable, eau, alcool, sel, jus de citron concentré. Sans conservateur.',
-    ingredients: ['farine de blé', 'palme', 'colza', 'eau', 'alcool', 'sel', 'jus de citron concentré'],
+    ingredients: ['farine de blé', 'huiles et graisses végétales (palme; colza)', 'eau', 'alcool', 'sel', 'jus de citron concentré'],
     contains: ['gluten'], mayContain: [],
   },
   {

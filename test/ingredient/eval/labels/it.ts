@@ -45,7 +45,7 @@ export const IT: EvalLabel[] = [
   {
     id: 'it-food-07', language: 'it', kind: 'food', product: 'Crackers integrali',
     text: "Ingredienti: farina integrale di frumento 55 %, farina di frumento, oli vegetali (girasole, oliva) 10 %, sale, estratto di malto d'orzo, agenti lievitanti: carbonato acido di sodio e carbonato acido di ammonio, lievito. Contiene glutine. Può contenere tracce di latte, sesamo e soia.",
-    ingredients: ['farina integrale di frumento', 'farina di frumento', 'girasole', 'oliva', 'sale', "estratto di malto d'orzo", 'carbonato acido di sodio', 'carbonato acido di ammonio', 'lievito'],
+    ingredients: ['farina integrale di frumento', 'farina di frumento', 'oli vegetali (girasole; oliva)', 'sale', "estratto di malto d'orzo", 'carbonato acido di sodio', 'carbonato acido di ammonio', 'lievito'],
     contains: ['gluten'], mayContain: ['milk', 'sesame', 'soybeans'],
   },
   {

@@ -1,0 +1,78 @@
+// Open Food Facts' ingredient and allergen test cases through the real /analyze in workerd: agreement with OFF's
+// answers on the top-level ingredient count, allergen families and trace families, per language. Run alone
+// with npm run eval:off; data/off-tests/cases.json says where each case comes from.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
+import worker from '../../../src/ingredient/index'
+import { deadAi, postAnalyze } from '../fixtures/analyze-harness'
+import { OFF_CASES, READ_LANGUAGES } from './off/cases'
+import { DELIBERATE, isDeliberate } from './off/disagreements'
+import { offMisses, offTable, rateOf, scoreOffCase, summariseOff } from './off/score'
+import type { OffScore } from './off/score'
+import { observe } from './score'
+import { FOOD_FAMILIES } from './types'
+
+// The issue's yardstick: at least 300 cases in at least six languages.
+const MIN_CASES = 300
+const MIN_LANGUAGES = 6
+const TARGETS = { topLevel: 0.92, allergenRecall: 0.97, allergenPrecision: 0.97 } as const
+
+const failures: string[] = []
+
+// A deliberate disagreement (off/disagreements.ts) is no answer to score.
+function withoutDeliberate(score: OffScore): OffScore {
+  const { id } = score.offCase
+  const kept = { ...score }
+  if (isDeliberate(id, 'topLevel')) delete kept.countOk
+  if (isDeliberate(id, 'allergens')) delete kept.allergens
+  if (isDeliberate(id, 'traces')) delete kept.traces
+  return kept
+}
+
+describe('Open Food Facts test cases', () => {
+  const scores: OffScore[] = []
+
+  beforeAll(async () => {
+    for (const offCase of OFF_CASES) {
+      const { status, json } = await postAnalyze(worker, { product_name: 'OFF case', ingredients: offCase.text, allergies: [...FOOD_FAMILIES] }, { AI: deadAi().binding })
+      const parsed = AnalysisResponseSchema.safeParse(json)
+      // A label refused as having no ingredient (a bare "may contain" statement) has none, and no warnings.
+      // A label that is only a statement ("Traces de lait") is refused as having no ingredient: scored as an empty answer.
+      const noIngredient = status === 400 && JSON.stringify(json).includes('no ingredient found')
+      if (status !== 200 && !noIngredient) failures.push(`${offCase.id}: status ${status} ${JSON.stringify(json).slice(0, 120)}`)
+      const view = parsed.success ? parsed.data : { allergen_warnings: [], ingredients: [] }
+      scores.push(scoreOffCase(offCase, view.ingredients.length, observe(view)))
+    }
+  }, 600_000)
+
+  it('has enough cases in enough languages, each with an answer', () => {
+    expect(OFF_CASES.length).toBeGreaterThanOrEqual(MIN_CASES)
+    expect(new Set(OFF_CASES.map((c) => c.language)).size).toBeGreaterThanOrEqual(MIN_LANGUAGES)
+    expect(new Set(OFF_CASES.map((c) => c.id)).size).toBe(OFF_CASES.length)
+    for (const c of OFF_CASES) expect(c.topLevel ?? c.allergens ?? c.traces, c.id).toBeDefined()
+  })
+
+  it('answers every case and reports agreement per language, then every disagreement', () => {
+    expect(failures).toEqual([])
+    const languages = [...new Set(OFF_CASES.map((c) => c.language))].sort()
+    const read = scores.filter((s) => READ_LANGUAGES.includes(s.offCase.language))
+    console.log(`Open Food Facts cases, ${scores.length} (top-level n: share of cases with OFF's count; R recall, P precision over (case, family) pairs)\n${offTable([
+      ...languages.map((l): [string, OffScore[]] => [l, scores.filter((s) => s.offCase.language === l)]),
+      ['read', read],
+      ['read*', read.map(withoutDeliberate)],
+      ['ALL', scores],
+    ])}`)
+    console.log(`(read*: the read languages, deliberate disagreements aside)\nDisagreements\n${offMisses(scores)}`)
+  })
+
+  it('lists deliberate disagreements of existing cases only', () => {
+    for (const id of Object.keys(DELIBERATE)) expect(OFF_CASES.map((c) => c.id), id).toContain(id)
+  })
+
+  it('reaches the targets in the languages /analyze reads, deliberate disagreements aside', () => {
+    const read = summariseOff(scores.filter((s) => READ_LANGUAGES.includes(s.offCase.language)).map(withoutDeliberate))
+    expect(rateOf(read.topLevel), 'top-level agreement').toBeGreaterThanOrEqual(TARGETS.topLevel)
+    expect(rateOf(read.allergenRecall), 'allergen recall').toBeGreaterThanOrEqual(TARGETS.allergenRecall)
+    expect(rateOf(read.allergenPrecision), 'allergen precision').toBeGreaterThanOrEqual(TARGETS.allergenPrecision)
+  })
+})
