@@ -19,6 +19,7 @@ import { backtestRoutes } from './routes/backtest'
 import { policyFitRoutes } from './routes/policy-fit'
 import { shadowRoutes } from './routes/shadow'
 import { policyRoutes } from './routes/policy'
+import { policyStagedRoutes } from './routes/policy-staged'
 import { consoleApp } from './console/app'
 
 export const app = createApp<FraudApp>({ renderError: renderFraudError })
@@ -33,7 +34,7 @@ app.use(async (c, next) => {
 })
 
 // The API, one router per endpoint group, all in the OpenAPI document.
-const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, backtestRoutes, policyFitRoutes, shadowRoutes, evidenceRoutes, metricsRoutes, outcomeRoutes, reviewRoutes]
+const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, policyStagedRoutes, backtestRoutes, policyFitRoutes, shadowRoutes, evidenceRoutes, metricsRoutes, outcomeRoutes, reviewRoutes]
 for (const routes of apiRoutes) app.route('/', routes)
 // The analyst console (HTML): not part of the OpenAPI document.
 app.route('/console', consoleApp)

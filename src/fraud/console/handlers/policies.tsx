@@ -210,11 +210,11 @@ async function afterChange(c: Context<ConsoleApp>, result: PolicyMutation) {
 }
 
 policyRoutes.post('/policies/reload', limitBody(16 * 1024), async (c) =>
-  afterChange(c, await reloadPolicy(c.env, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c) })),
+  afterChange(c, await reloadPolicy(c.env, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c), principal: c.get('analyst') })),
 )
 
 policyRoutes.post('/policies/rollback', limitBody(16 * 1024), async (c) => {
   const form = z.object({ version: PolicyVersion }).safeParse(await c.req.parseBody())
   if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose a version from the policies page." viewer={viewerOf(c)} />, 400)
-  return afterChange(c, await rollbackPolicy(c.env, form.data.version, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c) }))
+  return afterChange(c, await rollbackPolicy(c.env, form.data.version, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c), principal: c.get('analyst') }))
 })
