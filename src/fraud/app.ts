@@ -11,6 +11,7 @@ import type { FraudApp } from './routes/context'
 import { renderFraudError } from './routes/errors'
 import { decideRoutes } from './routes/decide'
 import { evidenceRoutes } from './routes/evidence'
+import { decisionSearchRoutes } from './routes/decisions'
 import { healthRoutes } from './routes/health'
 import { metricsRoutes } from './routes/metrics'
 import { outcomeRoutes } from './routes/outcomes'
@@ -34,7 +35,7 @@ app.use(async (c, next) => {
 })
 
 // The API, one router per endpoint group, all in the OpenAPI document.
-const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, policyStagedRoutes, backtestRoutes, policyFitRoutes, shadowRoutes, evidenceRoutes, metricsRoutes, outcomeRoutes, reviewRoutes]
+const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, policyStagedRoutes, backtestRoutes, policyFitRoutes, shadowRoutes, evidenceRoutes, decisionSearchRoutes, metricsRoutes, outcomeRoutes, reviewRoutes]
 for (const routes of apiRoutes) app.route('/', routes)
 // The analyst console (HTML): not part of the OpenAPI document.
 app.route('/console', consoleApp)

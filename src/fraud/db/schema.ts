@@ -40,10 +40,15 @@ export const decisions = sqliteTable(
     /** Keyed hash of the payment fields (model/fingerprint.ts): a D1 replay still detects a changed payment. */
     fingerprint: integer('fingerprint').notNull(),
     userId: integer('user_id').notNull(),
-    /** Only on SIM-swap rows (the SIM-swap look-back's other key); phone velocity reads the short tier. */
+    /**
+     * The SIM-swap look-back's other key, and GET /decisions?phone_number= (operator/search); null when the
+     * request had none, and on SIM-swap-less rows written before the search existed. Phone velocity reads the short tier.
+     */
     phoneNumber: integer('phone_number'),
-    /** Not indexed: only read beside user_id, for the devices a subscriber used in the friendly-fraud window. */
+    /** Read beside user_id for the devices a subscriber used in the friendly-fraud window, and by GET /decisions?device_fingerprint=. */
     deviceFingerprint: integer('device_fingerprint').notNull(),
+    /** GET /decisions?card_token= (operator/search); null on rows written before the search existed. */
+    cardToken: integer('card_token'),
     /** 1 + the index of the subtype in EVENT_SUBTYPES (model/request.ts); null when absent. */
     eventSubtype: integer('event_subtype'),
     /** Server time of the decision, epoch milliseconds (the UUID's own time); windows are measured on it. */
@@ -73,6 +78,11 @@ export const decisions = sqliteTable(
     index('decisions_user_created_idx').on(t.userId, t.createdAt),
     // Partial: only SIM-swap rows carry a phone here, so only they cost an index entry.
     index('decisions_sim_swap_phone_idx').on(t.phoneNumber, t.createdAt).where(sql`${t.eventSubtype} = ${sql.raw(String(SIM_SWAP_CODE))}`),
+    // The operator's search (GET /decisions): one index entry each per decision, bought for finding a
+    // subscriber's decisions by phone, card or device (docs/capacity.md). Partial: a request without a phone costs none.
+    index('decisions_phone_created_idx').on(t.phoneNumber, t.createdAt).where(sql`${t.phoneNumber} is not null`),
+    index('decisions_card_created_idx').on(t.cardToken, t.createdAt).where(sql`${t.cardToken} is not null`),
+    index('decisions_device_created_idx').on(t.deviceFingerprint, t.createdAt),
   ],
 )
 

@@ -11,7 +11,7 @@ import { hashIdentifiers, type HashedIdentifiers } from './hashing'
 import { stringify } from 'uuid'
 import { evidenceTime, rowKey } from './ids'
 import { tenantColumn, tenantOfColumn } from '../model/tenant'
-import { SIM_SWAP_CODE, type NewActivityRow, type NewDecisionRow } from '../db/schema'
+import type { NewActivityRow, NewDecisionRow } from '../db/schema'
 
 export interface EvidenceRecord {
   evidence_id: string
@@ -103,8 +103,9 @@ export async function historyRows(key: CryptoKey, record: EvidenceRecord, known?
       idempotencyKey: Buffer.from(hashed.idempotencyKey),
       fingerprint: hashed.fingerprint,
       userId: hashed.userId,
-      phoneNumber: eventSubtype === SIM_SWAP_CODE ? hashed.phoneNumber : null,
+      phoneNumber: hashed.phoneNumber,
       deviceFingerprint: hashed.deviceFingerprint,
+      cardToken: hashed.cardToken,
       eventSubtype,
       createdAt,
       legacyId: evidenceTime(record.evidence_id) === null ? record.evidence_id : null,
