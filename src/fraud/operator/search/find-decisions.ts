@@ -2,7 +2,9 @@
  * @module
  * Finding a tenant's decisions by an identifier (GET /decisions, the console's search): the value is hashed with
  * the tenant's history key, so it is matched in D1 without being stored, and each row's index serves the read.
- * Only the long history tier is searched: past its retention, a decision is found by its evidence id alone.
+ * Only the long history tier is searched: past its retention, a decision is found by its evidence id alone. By
+ * transaction or subscriber every decision is found; by phone, card or device the flagged ones (FRICTION, REVIEW,
+ * BLOCK: only they carry those index entries, see db/schema.ts).
  */
 import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
@@ -64,7 +66,7 @@ function identifierIs(field: SearchableIdentifier, hash: number, value: string):
     case 'card_token':
       return eq(decisions.cardToken, hash)
     case 'device_fingerprint':
-      return eq(decisions.deviceFingerprint, hash)
+      return eq(decisions.flaggedDevice, hash)
   }
 }
 

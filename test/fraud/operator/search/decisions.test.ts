@@ -1,5 +1,6 @@
 // GET /decisions: a tenant's decisions by transaction, subscriber, phone, card or device, newest first and
-// paginated, each read through an index; never another tenant's; the retention note; the refusals.
+// paginated, each read through an index; never another tenant's; the retention note; the refusals. By phone,
+// card or device only flagged decisions (not ALLOW) are found: only they carry those index entries.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { hashIdentifier, tenantHashKey, SEARCHABLE_IDENTIFIERS } from '../../../../src/fraud/evidence/hashing'
@@ -35,6 +36,9 @@ async function decideAs(key: string, body: Record<string, unknown>): Promise<Dec
   return decision
 }
 
+/** A VPN with a country mismatch: FRICTION under the bundled policy. */
+const FLAGGED = { ip_vpn: true, ip_country: 'NG' }
+
 /** One subscriber's identifiers, shared by several transactions. */
 function subscriber() {
   const id = uid()
@@ -44,8 +48,11 @@ function subscriber() {
 describe('GET /decisions', () => {
   it('finds a decision by each identifier, newest first, with its evidence id, decision, time and top signals', async () => {
     const who = subscriber()
-    const first = await decideAs('ka1', validBody(who))
-    const second = await decideAs('ka1', validBody({ ...who, ip_vpn: true }))
+    // Flagged first: a subscriber new to the history with a VPN abroad.
+    const first = await decideAs('ka1', validBody({ ...who, ...FLAGGED }))
+    const second = await decideAs('ka1', validBody(who))
+    expect(first.decision).not.toBe('ALLOW')
+    expect(second.decision).toBe('ALLOW')
 
     const byTransaction = await search({ transaction_id: first.transaction_id }, 'acme')
     expect(byTransaction.status).toBe(200)
@@ -56,13 +63,15 @@ describe('GET /decisions', () => {
     ])
     expect(JSON.stringify(page)).not.toContain(who.user_id)
 
-    for (const field of ['user_id', 'phone_number', 'card_token', 'device_fingerprint'] as const) {
+    const byUser = await (await search({ user_id: who.user_id }, 'acme')).json<Page>()
+    expect(byUser.decisions.map((d) => d.evidence_id)).toEqual([second.evidence_id, first.evidence_id])
+    for (const field of ['phone_number', 'card_token', 'device_fingerprint'] as const) {
       const found = await (await search({ [field]: who[field] }, 'acme')).json<Page>()
-      expect(found.decisions.map((d) => d.evidence_id), field).toEqual([second.evidence_id, first.evidence_id])
+      expect(found.decisions.map((d) => d.evidence_id), field).toEqual([first.evidence_id])
     }
     const vpn = (await (await search({ card_token: who.card_token }, 'acme')).json<Page>()).decisions[0]!
-    expect(vpn.decision).toBe(second.decision)
-    expect(vpn.top_signals.map((s) => s.code)).toEqual(second.signals.sort((a, b) => b.weight - a.weight).slice(0, 3).map((s) => s.code))
+    expect(vpn.decision).toBe(first.decision)
+    expect(vpn.top_signals.map((s) => s.code)).toEqual(first.signals.sort((a, b) => b.weight - a.weight).slice(0, 3).map((s) => s.code))
     expect(Date.parse(vpn.created_at)).not.toBeNaN()
   })
 
@@ -83,8 +92,8 @@ describe('GET /decisions', () => {
 
   it("never shows a tenant another tenant's decisions, even with the same identifiers", async () => {
     const who = subscriber()
-    const acme = await decideAs('ka1', validBody(who))
-    const globex = await decideAs('kb1', validBody(who))
+    const acme = await decideAs('ka1', validBody({ ...who, ...FLAGGED }))
+    const globex = await decideAs('kb1', validBody({ ...who, ...FLAGGED }))
     expect((await (await search({ card_token: who.card_token }, 'acme')).json<Page>()).decisions.map((d) => d.evidence_id)).toEqual([acme.evidence_id])
     expect((await (await search({ card_token: who.card_token }, 'globex')).json<Page>()).decisions.map((d) => d.evidence_id)).toEqual([globex.evidence_id])
     expect((await (await search({ card_token: who.card_token })).json<Page>()).decisions).toEqual([])
