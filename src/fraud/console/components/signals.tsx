@@ -6,7 +6,7 @@ import type { Signal } from '../../model/scoring'
 import { TableHead } from './table-head'
 
 /** The codes only, for a table cell. */
-export function SignalCodes({ signals }: { signals: Signal[] }) {
+export function SignalCodes({ signals }: { signals: Pick<Signal, 'code'>[] }) {
   if (signals.length === 0) return <span class="muted">none</span>
   return (
     <ul class="codes">
