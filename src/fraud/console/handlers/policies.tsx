@@ -7,12 +7,13 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { limitBody } from '../../../lib/body-limit'
 import { policyReloadReporter } from '../../metrics/events'
-import { runBacktest, MAX_BACKTEST_DECISIONS } from '../../operator/backtest/run'
+import { runBacktest, MAX_BACKTEST_DECISIONS, type BacktestSource } from '../../operator/backtest/run'
 import { PolicyVersion, validatePolicy, type Policy } from '../../model/policy'
 import { reloadPolicy, rollbackPolicy } from '../../policy/control'
 import type { PolicyMutation } from '../../policy/policy-do'
 import { shadowReport } from '../../operator/shadow/report'
-import { readShadow } from '../../operator/shadow/store'
+import { clearShadow, readShadow, rememberShadowPolicy, setShadow, type ShadowTarget } from '../../operator/shadow/store'
+import { ApiError } from '../../../lib/api-error'
 import { tenantDatabase } from '../../db/tenant-databases'
 import type { BacktestInput } from '../components/backtest'
 import type { FitInput } from '../components/policy-fit'
@@ -73,6 +74,7 @@ async function renderPolicies(
   backtest: PoliciesPageProps['backtest'],
   status: 200 | 400 | 404 | 422 = 200,
   fit: PoliciesPageProps['fit'] = { input: DEFAULT_FIT },
+  shadowError?: string,
 ) {
   const tenant = c.get('tenant')
   const [overview, shadow] = await Promise.all([policyOverview(c.env.POLICY, tenant), readShadow(c.env.POLICY, tenant)])
@@ -91,14 +93,14 @@ async function renderPolicies(
       diff={diff}
       backtest={{ ...backtest, input }}
       fit={fit}
-      shadow={{ policy: shadow, report, window }}
+      shadow={{ policy: shadow, report, window, error: shadowError }}
       notice={changeNotice(query.changed, query.previous)}
     />,
     status,
   )
 }
 
-async function candidateOf(kv: KVNamespace, tenant: string, input: z.infer<typeof BacktestFormSchema>): Promise<{ policy: Policy; source: 'inline' | 'staged' } | { error: string }> {
+async function candidateOf(kv: KVNamespace, tenant: string, input: z.infer<typeof BacktestFormSchema>): Promise<{ policy: Policy; source: BacktestSource } | { error: string }> {
   if (input.candidate === 'inline') {
     let parsed: unknown
     try {
@@ -113,7 +115,7 @@ async function candidateOf(kv: KVNamespace, tenant: string, input: z.infer<typeo
   const version = input.candidate === 'staged' ? 'staged' : input.candidate.slice('version:'.length)
   const policy = await policyByVersion(kv, tenant, version)
   if (!policy) return { error: version === 'staged' ? 'Nothing valid is staged.' : `No stored version ${version}.` }
-  return { policy, source: input.candidate === 'staged' ? 'staged' : 'inline' }
+  return { policy, source: input.candidate === 'staged' ? 'staged' : 'version' }
 }
 
 export const policyRoutes = new Hono<ConsoleApp>()
@@ -217,4 +219,30 @@ policyRoutes.post('/policies/rollback', limitBody(16 * 1024), async (c) => {
   const form = z.object({ version: PolicyVersion }).safeParse(await c.req.parseBody())
   if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose a version from the policies page." viewer={viewerOf(c)} />, 400)
   return afterChange(c, await rollbackPolicy(c.env, form.data.version, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c), principal: c.get('analyst') }))
+})
+
+const ShadowForm = z.object({ target: z.union([z.literal('staged'), z.templateLiteral(['version:', z.string().max(64)])]) })
+
+// Shadow set and clear, as POST /policy/shadow and DELETE /policy/shadow do (the same store): no confirmation,
+// since a shadow never changes an answer.
+policyRoutes.post('/policies/shadow', limitBody(16 * 1024), async (c) => {
+  const form = ShadowForm.safeParse(await c.req.parseBody())
+  if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose a policy from the list." viewer={viewerOf(c)} />, 400)
+  const tenant = c.get('tenant')
+  const target: ShadowTarget = form.data.target === 'staged' ? { staged: true } : { version: form.data.target.slice('version:'.length) }
+  try {
+    rememberShadowPolicy(tenant, await setShadow(c.env.POLICY, tenant, target))
+  } catch (err) {
+    // A missing or invalid target is the operator's to fix: the page says why.
+    if (err instanceof ApiError && err.status < 500) return renderPolicies(c, PageQuery.parse({}), { input: DEFAULT_BACKTEST }, err.status === 404 ? 404 : 422, undefined, err.message)
+    throw err
+  }
+  return c.redirect(consolePath(tenant, '/console/policies', {}, 'shadow'), 303)
+})
+
+policyRoutes.post('/policies/shadow/clear', limitBody(16 * 1024), async (c) => {
+  const tenant = c.get('tenant')
+  await clearShadow(c.env.POLICY, tenant)
+  rememberShadowPolicy(tenant, null)
+  return c.redirect(consolePath(tenant, '/console/policies', {}, 'shadow'), 303)
 })

@@ -21,7 +21,7 @@ export interface PoliciesPageProps {
   overview: PolicyOverview
   diff?: { from: string; to: string; changes: PolicyChange[] | null }
   backtest: { input: BacktestInput; report?: BacktestReport; error?: string }
-  shadow: { policy: ShadowPolicy | null; report: ShadowReport | null; window: ShadowWindow }
+  shadow: { policy: ShadowPolicy | null; report: ShadowReport | null; window: ShadowWindow; error?: string }
   fit: { input: FitInput; report?: FitReport & { ok: true }; error?: string }
   notice?: string
 }
@@ -37,6 +37,7 @@ export function PoliciesPage({ viewer, overview, diff, backtest, shadow, fit, no
         <DiffForm
           tenant={viewer.tenant}
           versions={overview.versions}
+          stagedValid={overview.staged?.ok === true}
           from={diff?.from ?? overview.active.policy.version}
           to={diff?.to ?? (overview.staged?.ok ? 'staged' : overview.versions.find((v) => v !== overview.active.policy.version))}
         />
@@ -57,7 +58,15 @@ export function PoliciesPage({ viewer, overview, diff, backtest, shadow, fit, no
         <FitForm tenant={viewer.tenant} input={fit.input} />
         {fit.report && <FitResult report={fit.report} />}
       </section>
-      <ShadowSection tenant={viewer.tenant} shadow={shadow.policy} report={shadow.report} window={shadow.window} />
+      <ShadowSection
+        tenant={viewer.tenant}
+        shadow={shadow.policy}
+        report={shadow.report}
+        window={shadow.window}
+        versions={overview.versions}
+        stagedValid={overview.staged?.ok === true}
+        error={shadow.error}
+      />
     </Layout>
   )
 }
