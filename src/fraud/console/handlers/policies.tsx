@@ -9,7 +9,7 @@ import { limitBody } from '../../../lib/body-limit'
 import { policyReloadReporter } from '../../metrics/events'
 import { runBacktest, MAX_BACKTEST_DECISIONS, type BacktestSource } from '../../operator/backtest/run'
 import { PolicyVersion, validatePolicy, type Policy } from '../../model/policy'
-import { reloadPolicy, rollbackPolicy } from '../../policy/control'
+import { reloadPolicy, rollbackPolicy, stageTenantPolicy, unstageTenantPolicy } from '../../policy/control'
 import type { PolicyMutation } from '../../policy/policy-do'
 import { shadowReport } from '../../operator/shadow/report'
 import { clearShadow, readShadow, rememberShadowPolicy, setShadow, type ShadowTarget } from '../../operator/shadow/store'
@@ -21,7 +21,7 @@ import { runPolicyFit } from '../../operator/fit/run'
 import { SHADOW_WINDOWS, type ShadowWindow } from '../components/shadow'
 import type { ConsoleApp } from '../env'
 import { diffPolicies } from '../../policy/diff'
-import { policyByVersion, policyOverview } from '../../policy/versions'
+import { listVersions, policyByVersion, policyOverview } from '../../policy/versions'
 import { ConfirmPage } from '../pages/confirm'
 import { PoliciesPage, type PoliciesPageProps } from '../pages/policies'
 import { ProblemPage } from '../pages/problem'
@@ -75,9 +75,10 @@ async function renderPolicies(
   status: 200 | 400 | 404 | 422 = 200,
   fit: PoliciesPageProps['fit'] = { input: DEFAULT_FIT },
   shadowError?: string,
+  stageError?: string,
 ) {
   const tenant = c.get('tenant')
-  const [overview, shadow] = await Promise.all([policyOverview(c.env.POLICY, tenant), readShadow(c.env.POLICY, tenant)])
+  const [overview, shadow, entries] = await Promise.all([policyOverview(c.env.POLICY, tenant), readShadow(c.env.POLICY, tenant), listVersions(c.env.POLICY, tenant)])
   const window = query.shadow_window
   const report = shadow ? await shadowReport(tenantDatabase(c.env, tenant), tenant, shadow.policy.version, Date.now() - SHADOW_WINDOWS[window] * 1000) : null
   let diff: PoliciesPageProps['diff']
@@ -95,6 +96,8 @@ async function renderPolicies(
       fit={fit}
       shadow={{ policy: shadow, report, window, error: shadowError }}
       notice={changeNotice(query.changed, query.previous)}
+      entries={entries}
+      stageError={stageError}
     />,
     status,
   )
@@ -245,4 +248,31 @@ policyRoutes.post('/policies/shadow/clear', limitBody(16 * 1024), async (c) => {
   await clearShadow(c.env.POLICY, tenant)
   rememberShadowPolicy(tenant, null)
   return c.redirect(consolePath(tenant, '/console/policies', {}, 'shadow'), 303)
+})
+
+/** 1 MiB, as PUT /policy/staged: a policy with long block lists is the largest document an operator pastes. */
+const MAX_STAGE_FORM_BYTES = 1024 * 1024
+
+// Stage and unstage, through the tenant's PolicyDO as PUT and DELETE /policy/staged do.
+policyRoutes.post('/policies/stage', limitBody(MAX_STAGE_FORM_BYTES + 16 * 1024), async (c) => {
+  const form = z.object({ policy: z.string().max(MAX_STAGE_FORM_BYTES) }).safeParse(await c.req.parseBody())
+  const refuse = (message: string) => renderPolicies(c, PageQuery.parse({}), { input: DEFAULT_BACKTEST }, 422, undefined, undefined, message)
+  if (!form.success) return refuse('Paste a policy document (at most 1 MiB).')
+  let document: unknown
+  try {
+    document = JSON.parse(form.data.policy)
+  } catch {
+    return refuse('The pasted policy is not valid JSON; nothing was staged.')
+  }
+  const result = await stageTenantPolicy(c.env, c.get('tenant'), document)
+  if (!result.ok) {
+    const reasons = result.reason === 'invalid' ? ` ${result.problems.slice(0, 3).map((p) => `${p.path}: ${p.message}`).join('; ')}.` : ''
+    return refuse(`${result.message}${reasons}`)
+  }
+  return c.redirect(consolePath(c.get('tenant'), '/console/policies', {}, 'staged'), 303)
+})
+
+policyRoutes.post('/policies/unstage', limitBody(16 * 1024), async (c) => {
+  await unstageTenantPolicy(c.env, c.get('tenant'))
+  return c.redirect(consolePath(c.get('tenant'), '/console/policies', {}, 'staged'), 303)
 })
