@@ -109,7 +109,8 @@ describe('GET /decisions', () => {
   })
 
   it('refuses no identifier, two identifiers, a bad value or cursor (400), and callers without the admin key (401)', async () => {
-    for (const query of [{}, { user_id: 'a', card_token: 'b' }, { phone_number: 'not-a-phone' }, { user_id: 'a', cursor: 'x' }, { user_id: 'a', limit: '500' }]) {
+    const queries: Record<string, string>[] = [{}, { user_id: 'a', card_token: 'b' }, { phone_number: 'not-a-phone' }, { user_id: 'a', cursor: 'x' }, { user_id: 'a', limit: '500' }]
+    for (const query of queries) {
       const response = await search(query, 'acme')
       expect(response.status, JSON.stringify(query)).toBe(400)
       expect(await response.json()).toMatchObject({ error: 'validation_error' })
