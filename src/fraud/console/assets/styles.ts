@@ -57,6 +57,8 @@ tbody tr:hover { background: #f7f9fc; }
 .num { text-align: right; font-variant-numeric: tabular-nums; }
 ul.codes { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; }
 ul.codes code { background: #eef1f5; padding: 0.1rem 0.35rem; border-radius: 4px; }
+/* Cards stacked in one grid cell, spaced as the grid spaces them. */
+.stack { display: flex; flex-direction: column; gap: 1rem; }
 /* A signal code never breaks mid-word: the list wraps between codes. */
 code.signal-code { overflow-wrap: normal; word-break: normal; white-space: nowrap; }
 /* Overview bars take the colour of the decision or outcome they count. */

@@ -142,7 +142,7 @@ export function DecisionPage({ viewer, record, review, outcome, shadow, error }:
         <Section id="request" title="Request" card>
           <RequestFields record={record} />
         </Section>
-        <div>
+        <div class="stack">
           <Section id="flags" title="Flags decided on" card>
             <FeatureFields record={record} flags={true} />
           </Section>
