@@ -11,16 +11,17 @@ import type { FraudApp } from './routes/context'
 import { renderFraudError } from './routes/errors'
 import { decideRoutes } from './routes/decide'
 import { evidenceRoutes } from './routes/evidence'
+import { decisionSearchRoutes } from './routes/decisions'
 import { healthRoutes } from './routes/health'
 import { metricsRoutes } from './routes/metrics'
 import { outcomeRoutes } from './routes/outcomes'
 import { reviewRoutes } from './routes/reviews'
 import { outcomeListRoutes } from './routes/outcome-list'
-import { policyDocumentRoutes } from './routes/policy-document'
 import { backtestRoutes } from './routes/backtest'
 import { policyFitRoutes } from './routes/policy-fit'
 import { shadowRoutes } from './routes/shadow'
 import { policyRoutes } from './routes/policy'
+import { policyStagedRoutes } from './routes/policy-staged'
 import { consoleApp } from './console/app'
 
 export const app = createApp<FraudApp>({ renderError: renderFraudError })
@@ -35,7 +36,7 @@ app.use(async (c, next) => {
 })
 
 // The API, one router per endpoint group, all in the OpenAPI document.
-const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, policyDocumentRoutes, backtestRoutes, policyFitRoutes, shadowRoutes, evidenceRoutes, metricsRoutes, outcomeRoutes, outcomeListRoutes, reviewRoutes]
+const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, policyStagedRoutes, backtestRoutes, policyFitRoutes, shadowRoutes, evidenceRoutes, decisionSearchRoutes, metricsRoutes, outcomeRoutes, outcomeListRoutes, reviewRoutes]
 for (const routes of apiRoutes) app.route('/', routes)
 // The analyst console (HTML): not part of the OpenAPI document.
 app.route('/console', consoleApp)

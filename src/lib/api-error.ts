@@ -16,6 +16,8 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'policy_invalid'
+  | 'version_conflict'
+  | 'policy_unchanged'
   | 'insufficient_labels'
   | 'rate_limited'
   | 'service_unavailable'

@@ -1,4 +1,5 @@
 // The console's other pages in chromium, with realistic traffic: a backtest run from the policies form, the
+// shadow set and cleared from its forms, the search finding a decision, the resolved reviews filtered, the
 // overview, and screenshots of every page (laptop width, and the queue and a decision at phone width) into
 // docs/console/ for docs/operations.md.
 import assert from 'node:assert/strict'
@@ -88,6 +89,49 @@ describe('console pages in chromium', { skip }, () => {
     assert.match((await page.locator('table.diff').textContent()) ?? '', /thresholds\.review/)
     assert.match((await page.locator('#shadow').textContent()) ?? '', /2026-11-24\.1/)
     assert.match((await page.locator('#shadow').textContent()) ?? '', /agree on/)
+    await page.close()
+  })
+
+  it('clears the shadow and puts the staged policy back in shadow from its forms', async () => {
+    const page = await open('/console/policies#shadow')
+    await page.getByRole('button', { name: 'Clear the shadow' }).click()
+    await page.waitForURL(/\/console\/policies#shadow$/)
+    assert.match((await page.locator('#shadow').textContent()) ?? '', /No policy is in shadow/)
+    await page.getByLabel('Policy to shadow').selectOption('staged')
+    await page.getByRole('button', { name: 'Put in shadow' }).click()
+    await page.waitForSelector('text=Clear the shadow')
+    assert.match((await page.locator('#shadow').textContent()) ?? '', /2026-11-24\.1 \(the staged policy\) scores live decisions/)
+    await page.close()
+  })
+
+  it('finds a decision by its transaction id and opens it', async () => {
+    const target = reviews[0]!
+    const page = await open('/console/search')
+    await page.getByLabel('Find by').selectOption('transaction_id')
+    await page.getByLabel('Value').fill(target.transaction_id)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.waitForSelector('table.search-results')
+    const rows = page.locator('table.search-results tbody tr')
+    assert.equal(await rows.count(), 1)
+    assert.equal(await rows.first().getAttribute('data-evidence-id'), target.evidence_id)
+    assert.match((await rows.first().textContent()) ?? '', /REVIEW/)
+    await page.screenshot({ path: `${SHOTS}/search.png`, fullPage: true })
+    await rows.first().getByRole('link', { name: target.transaction_id }).click()
+    await page.waitForURL(new RegExp(`/console/decisions/${target.evidence_id}$`))
+    assert.match((await page.locator('h1').textContent()) ?? '', /REVIEW|Decision/)
+    await page.close()
+  })
+
+  it('lists the resolved reviews, filtered by resolution', async () => {
+    const page = await open('/console/resolved')
+    assert.equal(await page.locator('tr[data-evidence-id]').count(), 2)
+    await page.getByLabel('Resolution').selectOption('decline')
+    await page.getByRole('button', { name: 'Filter' }).click()
+    await page.waitForURL(/resolution=decline/)
+    const rows = page.locator('tr[data-evidence-id]')
+    assert.equal(await rows.count(), 1)
+    assert.equal(await rows.first().getAttribute('data-evidence-id'), reviews[3]!.evidence_id)
+    await page.screenshot({ path: `${SHOTS}/resolved.png`, fullPage: true })
     await page.close()
   })
 

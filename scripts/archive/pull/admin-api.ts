@@ -1,7 +1,7 @@
 /**
  * @module
  * What the pull reads from the fraud worker's admin API: the outcomes of the range (GET /outcomes; review
- * resolutions are the outcomes with resolved_by) and the policy documents the records name (GET /policy/versions/{version}).
+ * resolutions are the outcomes with resolved_by) and the policy documents the records name (GET /policy/versions/{version}, GET /policy/staged).
  */
 /** The latest time GET /outcomes takes (ISO 8601 has four-digit years): "no end". */
 const LATEST = Date.parse('9999-12-31T23:59:59.999Z')
@@ -40,8 +40,14 @@ export async function* outcomesOf(api: AdminApi, from: number, to: number): Asyn
 
 /** A policy document by version (or `staged`), or null when the worker has none. */
 export async function policyDocument(api: AdminApi, version: string): Promise<unknown> {
-  const { status, body } = await getJson(api, `/policy/versions/${encodeURIComponent(version)}`, {})
+  const path = version === 'staged' ? '/policy/staged' : `/policy/versions/${encodeURIComponent(version)}`
+  const { status, body } = await getJson(api, path, {})
   if (status === 404) return null
-  if (status !== 200) throw new Error(`GET /policy/versions/${version} answered ${status}: ${JSON.stringify(body).slice(0, 200)}`)
+  if (status !== 200) throw new Error(`GET ${path} answered ${status}: ${JSON.stringify(body).slice(0, 200)}`)
+  // GET /policy/staged wraps the document with its validation; one that would not reload is no candidate.
+  if (version === 'staged') {
+    const staged = body as { valid: boolean; policy: unknown }
+    return staged.valid ? staged.policy : null
+  }
   return body
 }

@@ -15,6 +15,8 @@ import { decisionRoutes } from './handlers/decisions'
 import { overviewRoutes } from './handlers/overview'
 import { policyRoutes } from './handlers/policies'
 import { queueRoutes } from './handlers/queue'
+import { searchRoutes } from './handlers/search'
+import { resolvedRoutes } from './handlers/resolved'
 import { formsFromConsoleOnly, requireAccess } from './middleware'
 import { ProblemPage, type Problem } from './pages/problem'
 import { consoleHeaders } from './security'
@@ -35,6 +37,8 @@ consoleApp.route('/', queueRoutes)
 consoleApp.route('/', decisionRoutes)
 consoleApp.route('/', policyRoutes)
 consoleApp.route('/', overviewRoutes)
+consoleApp.route('/', searchRoutes)
+consoleApp.route('/', resolvedRoutes)
 
 consoleApp.all('*', (c) => c.html(<ProblemPage problem="not_found" viewer={viewerOf(c)} />, 404))
 

@@ -40,10 +40,19 @@ export const decisions = sqliteTable(
     /** Keyed hash of the payment fields (model/fingerprint.ts): a D1 replay still detects a changed payment. */
     fingerprint: integer('fingerprint').notNull(),
     userId: integer('user_id').notNull(),
-    /** Only on SIM-swap rows (the SIM-swap look-back's other key); phone velocity reads the short tier. */
+    /**
+     * On SIM-swap rows (the SIM-swap look-back's other key) and on flagged ones (not ALLOW: GET /decisions?phone_number=,
+     * see searchable below). Phone velocity reads the short tier.
+     */
     phoneNumber: integer('phone_number'),
     /** Not indexed: only read beside user_id, for the devices a subscriber used in the friendly-fraud window. */
     deviceFingerprint: integer('device_fingerprint').notNull(),
+    /**
+     * The card and device again, on flagged decisions only (FRICTION, REVIEW, BLOCK), for GET /decisions (operator/search):
+     * null on ALLOW, so their indexes hold the decisions a customer calls about and cost an ALLOW nothing (docs/capacity.md).
+     */
+    cardToken: integer('card_token'),
+    flaggedDevice: integer('flagged_device'),
     /** 1 + the index of the subtype in EVENT_SUBTYPES (model/request.ts); null when absent. */
     eventSubtype: integer('event_subtype'),
     /** Server time of the decision, epoch milliseconds (the UUID's own time); windows are measured on it. */
@@ -73,6 +82,11 @@ export const decisions = sqliteTable(
     index('decisions_user_created_idx').on(t.userId, t.createdAt),
     // Partial: only SIM-swap rows carry a phone here, so only they cost an index entry.
     index('decisions_sim_swap_phone_idx').on(t.phoneNumber, t.createdAt).where(sql`${t.eventSubtype} = ${sql.raw(String(SIM_SWAP_CODE))}`),
+    // The operator's search (GET /decisions) by phone, card or device. Partial: only flagged decisions (and SIM swaps,
+    // for the phone) carry these columns, so an ALLOW costs no index entry (docs/capacity.md).
+    index('decisions_phone_created_idx').on(t.phoneNumber, t.createdAt).where(sql`${t.phoneNumber} is not null`),
+    index('decisions_card_created_idx').on(t.cardToken, t.createdAt).where(sql`${t.cardToken} is not null`),
+    index('decisions_flagged_device_idx').on(t.flaggedDevice, t.createdAt).where(sql`${t.flaggedDevice} is not null`),
   ],
 )
 

@@ -112,6 +112,21 @@ export function hashTransactionId(key: CryptoKey, transactionId: string): Promis
   return hmac53(key, 'transaction_id', transactionId)
 }
 
+/** The identifiers an operator can find decisions by (GET /decisions). */
+export const SEARCHABLE_IDENTIFIERS = ['transaction_id', 'user_id', 'phone_number', 'card_token', 'device_fingerprint'] as const
+export type SearchableIdentifier = (typeof SEARCHABLE_IDENTIFIERS)[number]
+
+/**
+ * The keyed hash D1 stores for one identifier, as hashIdentifiers computes it: the search matches the rows
+ * without the raw value ever being stored.
+ *
+ * @example
+ * await hashIdentifier(await tenantHashKey(env, 'acme'), 'card_token', 'tok_123')
+ */
+export function hashIdentifier(key: CryptoKey, field: SearchableIdentifier, value: string): Promise<number> {
+  return field === 'transaction_id' ? hashTransactionId(key, value) : hmac53(key, field, value)
+}
+
 /** The hashed identifiers of one request, as D1 stores and queries them. */
 export interface HashedIdentifiers {
   idempotencyKey: Uint8Array

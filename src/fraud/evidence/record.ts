@@ -95,6 +95,8 @@ export async function historyRows(key: CryptoKey, record: EvidenceRecord, known?
   // The Durable Object passes the hashes it decided with: ten HMACs fewer per decision.
   const hashed = known ?? (await hashIdentifiers(key, record.request))
   const eventSubtype = record.request.event_subtype === undefined ? null : subtypeCode(record.request.event_subtype)
+  // The operator's search by phone, card and device covers the decisions a customer calls about (schema.ts).
+  const flagged = record.decision !== 'ALLOW'
   return {
     decision: {
       id: Buffer.from(rowKey(record.evidence_id, createdAt)),
@@ -103,8 +105,10 @@ export async function historyRows(key: CryptoKey, record: EvidenceRecord, known?
       idempotencyKey: Buffer.from(hashed.idempotencyKey),
       fingerprint: hashed.fingerprint,
       userId: hashed.userId,
-      phoneNumber: eventSubtype === SIM_SWAP_CODE ? hashed.phoneNumber : null,
+      phoneNumber: eventSubtype === SIM_SWAP_CODE || flagged ? hashed.phoneNumber : null,
       deviceFingerprint: hashed.deviceFingerprint,
+      cardToken: flagged ? hashed.cardToken : null,
+      flaggedDevice: flagged ? hashed.deviceFingerprint : null,
       eventSubtype,
       createdAt,
       legacyId: evidenceTime(record.evidence_id) === null ? record.evidence_id : null,

@@ -10,6 +10,7 @@ import type { FraudEnv } from '../env'
 import type { ReloadOutcome } from '../metrics/events'
 import { policyControlInstance, type PolicyMutation } from './policy-do'
 import { rememberActivePolicy } from './store'
+import type { StageResult } from './stage'
 
 export interface PolicyControlOptions {
   /** The tenant whose policy changes (`default`: the shared policy). */
@@ -18,6 +19,8 @@ export interface PolicyControlOptions {
   requestId?: string
   /** Counts the attempt in fraud_policy_reloads_total (`policyReloadReporter(c)` in an HTTP handler). */
   report: (outcome: ReloadOutcome) => void
+  /** Who asks, kept with the version it activates: `key:<admin key name>`, an Access identity, `local`. */
+  principal?: string
 }
 
 type PolicyControl = ReturnType<FraudEnv['POLICY_CONTROL']['getByName']>
@@ -58,7 +61,7 @@ async function mutate(env: Pick<FraudEnv, 'POLICY_CONTROL'>, options: PolicyCont
  * // or { ok: false, reason: 'invalid', message, problems }, or { ok: false, reason: 'error', message }
  */
 export function reloadPolicy(env: Pick<FraudEnv, 'POLICY_CONTROL'>, options: PolicyControlOptions): Promise<PolicyMutation> {
-  return mutate(env, options, (control) => control.reload(options.requestId, options.tenant))
+  return mutate(env, options, (control) => control.reload(options.requestId, options.tenant, options.principal))
 }
 
 /**
@@ -69,5 +72,25 @@ export function reloadPolicy(env: Pick<FraudEnv, 'POLICY_CONTROL'>, options: Pol
  * // { ok: true, swap, active }, or { ok: false, reason: 'not_found' | 'invalid' | 'error', message, … }
  */
 export function rollbackPolicy(env: Pick<FraudEnv, 'POLICY_CONTROL'>, version: string, options: PolicyControlOptions): Promise<PolicyMutation> {
-  return mutate(env, options, (control) => control.rollback(version, options.requestId, options.tenant))
+  return mutate(env, options, (control) => control.rollback(version, options.requestId, options.tenant, options.principal))
+}
+
+/**
+ * Stages a document for the tenant's next reload, through its PolicyDO (after any reload or rollback before it).
+ *
+ * @example
+ * const result = await stageTenantPolicy(c.env, 'acme', document) // { ok: true, version, content_hash, replaced } or a refusal
+ */
+export function stageTenantPolicy(env: Pick<FraudEnv, 'POLICY_CONTROL'>, tenant: string, document: unknown): Promise<StageResult> {
+  return env.POLICY_CONTROL.getByName(policyControlInstance(tenant)).stage(document, tenant)
+}
+
+/**
+ * Takes the tenant's staged policy away, through its PolicyDO; true when there was one.
+ *
+ * @example
+ * await unstageTenantPolicy(c.env, 'acme')
+ */
+export function unstageTenantPolicy(env: Pick<FraudEnv, 'POLICY_CONTROL'>, tenant: string): Promise<boolean> {
+  return env.POLICY_CONTROL.getByName(policyControlInstance(tenant)).unstage(tenant)
 }

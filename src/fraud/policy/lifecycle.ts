@@ -11,6 +11,7 @@
 import { validatePolicy, type Policy, type PolicyProblem } from '../model/policy'
 import { DEFAULT_TENANT } from '../model/tenant'
 import { BUNDLED_POLICY, policyHash, policyKeys, POLICY_KEYS, readActivePolicy, readStored, type ActivePolicy, type PolicyScope, type StoredPolicy } from './store'
+import { historyMetadata } from './history-metadata'
 
 export interface PolicySwap {
   success: true
@@ -49,17 +50,18 @@ function invalid(message: string, problems: PolicyProblem[]): PolicyRefusal {
 
 /**
  * Keeps a copy of a policy under its version. Versions are immutable: writing different content under a
- * version already in history is refused.
+ * version already in history is refused. The KV metadata repeats hash, time and principal, so listing the
+ * versions (versions.ts) reads no copy.
  */
 async function keepInHistory(kv: KVNamespace, tenant: string, stored: StoredPolicy): Promise<void> {
   const key = policyKeys(tenant).history(stored.policy.version)
   const existing = await readStored(kv, key)
   if (existing && existing.content_hash === stored.content_hash) return
-  await kv.put(key, JSON.stringify(stored))
+  await kv.put(key, JSON.stringify(stored), { metadata: historyMetadata(stored) })
 }
 
-async function activate(kv: KVNamespace, tenant: string, previous: StoredPolicy, policy: Policy, hash: string): Promise<PolicyChangeResult> {
-  const next: StoredPolicy = { policy, loaded_at: new Date().toISOString(), content_hash: hash }
+async function activate(kv: KVNamespace, tenant: string, previous: StoredPolicy, policy: Policy, hash: string, principal: string | undefined): Promise<PolicyChangeResult> {
+  const next: StoredPolicy = { policy, loaded_at: new Date().toISOString(), content_hash: hash, ...(principal === undefined ? {} : { activated_by: principal }) }
   const scope: PolicyScope = tenant === DEFAULT_TENANT ? 'shared' : 'tenant'
   // History first, then the swap: a failure half-way leaves the old policy active and both recoverable.
   await keepInHistory(kv, tenant, previous)
@@ -88,16 +90,24 @@ async function storedClash(kv: KVNamespace, key: string, hash: string): Promise<
 }
 
 /**
- * Refuses a version string already used for different content (in the active policy, the tenant's history,
- * the bundled default, or for another tenant the shared history, so that a decision's policy_version names
- * one document); null when it is free.
+ * True when the policy's version string is already used for different content (in the active policy, the
+ * tenant's history, the bundled default, or for another tenant the shared history, so that a decision's
+ * policy_version names one document). PUT /policy/staged asks it too (stage.ts).
+ *
+ * @example
+ * await versionTaken(env.POLICY, 'acme', await readActivePolicy(env.POLICY, 'acme'), policy, await policyHash(policy)) // false
  */
-async function versionClash(kv: KVNamespace, tenant: string, active: StoredPolicy, policy: Policy, hash: string): Promise<PolicyRefusal | null> {
+export async function versionTaken(kv: KVNamespace, tenant: string, active: StoredPolicy, policy: Policy, hash: string): Promise<boolean> {
   const clash =
     active.policy.version === policy.version ? active.content_hash !== hash : await storedClash(kv, policyKeys(tenant).history(policy.version), hash)
   const sharedClash = tenant !== DEFAULT_TENANT && (await storedClash(kv, POLICY_KEYS.history(policy.version), hash))
   const bundledClash = policy.version === BUNDLED_POLICY.version && hash !== (await policyHash(BUNDLED_POLICY))
-  if (!clash && !sharedClash && !bundledClash) return null
+  return clash || sharedClash || bundledClash
+}
+
+/** versionTaken as the reload's refusal; null when the version is free. */
+async function versionClash(kv: KVNamespace, tenant: string, active: StoredPolicy, policy: Policy, hash: string): Promise<PolicyRefusal | null> {
+  if (!(await versionTaken(kv, tenant, active, policy, hash))) return null
   return invalid(`Policy version "${policy.version}" was already used for different content; give the new policy a new version.`, [
     { path: 'version', message: 'version already used for different content' },
   ])
@@ -114,7 +124,7 @@ async function versionClash(kv: KVNamespace, tenant: string, active: StoredPolic
  * // { ok: true, swap: { success: true, previous_version: '2026-11-22.1', new_version: '2026-11-23.1', loaded_at: '...' }, active }
  * // or { ok: false, reason: 'invalid', message: 'The staged policy is invalid; ...', problems: [...] }
  */
-export async function activateStaged(kv: KVNamespace, tenant: string): Promise<PolicyChangeResult> {
+export async function activateStaged(kv: KVNamespace, tenant: string, principal?: string): Promise<PolicyChangeResult> {
   const [active, stagedText] = await Promise.all([readActivePolicy(kv, tenant), kv.get(policyKeys(tenant).staged)])
   if (stagedText === null) return unchanged(tenant, active)
   let parsed: unknown
@@ -134,7 +144,7 @@ export async function activateStaged(kv: KVNamespace, tenant: string): Promise<P
     return unchanged(tenant, active)
   }
   // (A tenant staging the very shared document it decides with gets its own copy of it.)
-  const change = await activate(kv, tenant, active, checked.policy, hash)
+  const change = await activate(kv, tenant, active, checked.policy, hash, principal)
   await clearStage(kv, tenant, stagedText)
   return change
 }
@@ -148,7 +158,7 @@ export async function activateStaged(kv: KVNamespace, tenant: string): Promise<P
  * const result = await restoreVersion(env.POLICY, 'acme', '2026-11-22.1')
  * // { ok: true, swap, active }, or { ok: false, reason: 'not_found', message: 'No policy version "2026-11-22.1" in the history.' }
  */
-export async function restoreVersion(kv: KVNamespace, tenant: string, version: string): Promise<PolicyChangeResult> {
+export async function restoreVersion(kv: KVNamespace, tenant: string, version: string, principal?: string): Promise<PolicyChangeResult> {
   const keys = policyKeys(tenant)
   const active = await readActivePolicy(kv, tenant)
   if (active.policy.version === version) return unchanged(tenant, active)
@@ -163,5 +173,5 @@ export async function restoreVersion(kv: KVNamespace, tenant: string, version: s
     ])
   }
   if (!target) return { ok: false, reason: 'not_found', message: `No policy version "${version}" in the history.` }
-  return activate(kv, tenant, active, target.policy, target.content_hash)
+  return activate(kv, tenant, active, target.policy, target.content_hash, principal)
 }

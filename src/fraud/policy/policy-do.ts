@@ -12,6 +12,7 @@ import type { FraudEnv } from '../env'
 import { DEFAULT_TENANT } from '../model/tenant'
 import { activateStaged, restoreVersion, type PolicyChangeResult } from './lifecycle'
 import { createSerialQueue } from './serial'
+import { stagePolicy, unstagePolicy, type StageResult } from './stage'
 
 /** The PolicyDO instance of the shared (`default`) policy, named as before tenants existed. */
 export const POLICY_CONTROL_INSTANCE = 'global'
@@ -43,8 +44,8 @@ export class PolicyDO extends DurableObject<FraudEnv> {
    * @example
    * const result = await env.POLICY_CONTROL.getByName(policyControlInstance('acme')).reload('req_…', 'acme')
    */
-  async reload(requestId?: string, tenant: string = DEFAULT_TENANT): Promise<PolicyMutation> {
-    return this.#queue.run(() => settle(activateStaged(this.env.POLICY, tenant), 'reload', tenant, requestId))
+  async reload(requestId?: string, tenant: string = DEFAULT_TENANT, principal?: string): Promise<PolicyMutation> {
+    return this.#queue.run(() => settle(activateStaged(this.env.POLICY, tenant, principal), 'reload', tenant, requestId))
   }
 
   /**
@@ -53,8 +54,29 @@ export class PolicyDO extends DurableObject<FraudEnv> {
    * @example
    * const result = await env.POLICY_CONTROL.getByName(policyControlInstance('acme')).rollback('2026-11-22.1', 'req_…', 'acme')
    */
-  async rollback(version: string, requestId?: string, tenant: string = DEFAULT_TENANT): Promise<PolicyMutation> {
-    return this.#queue.run(() => settle(restoreVersion(this.env.POLICY, tenant, version), 'rollback', tenant, requestId))
+  async rollback(version: string, requestId?: string, tenant: string = DEFAULT_TENANT, principal?: string): Promise<PolicyMutation> {
+    return this.#queue.run(() => settle(restoreVersion(this.env.POLICY, tenant, version, principal), 'rollback', tenant, requestId))
+  }
+
+  /**
+   * Stages a document for the tenant's next reload (see stage.stagePolicy), in the same queue. KV failures are
+   * thrown to the caller, whose error handling logs them.
+   *
+   * @example
+   * const result = await env.POLICY_CONTROL.getByName(policyControlInstance('acme')).stage(document, 'acme')
+   */
+  async stage(document: unknown, tenant: string = DEFAULT_TENANT): Promise<StageResult> {
+    return this.#queue.run(() => stagePolicy(this.env.POLICY, tenant, document))
+  }
+
+  /**
+   * Takes the tenant's staged policy away, in the same queue; true when there was one.
+   *
+   * @example
+   * await env.POLICY_CONTROL.getByName(policyControlInstance('acme')).unstage('acme')
+   */
+  async unstage(tenant: string = DEFAULT_TENANT): Promise<boolean> {
+    return this.#queue.run(() => unstagePolicy(this.env.POLICY, tenant))
   }
 }
 

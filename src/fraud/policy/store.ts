@@ -20,6 +20,8 @@ export interface StoredPolicy {
   policy: Policy
   loaded_at: string
   content_hash: string
+  /** Who made it active: `key:<admin key name>`, an Access identity, or `local`; absent on copies kept before it was recorded. */
+  activated_by?: string
 }
 
 /** Whose policy a tenant decides with: its own, or the shared default (always `shared` for `default`). */
@@ -67,7 +69,7 @@ async function bundledActive(): Promise<ActivePolicy> {
 }
 
 /** Parses a stored envelope; anything that is not a JSON object gives null (logged by the caller). */
-function parseEnvelope(text: string): { policy?: unknown; loaded_at?: unknown } | null {
+function parseEnvelope(text: string): { policy?: unknown; loaded_at?: unknown; activated_by?: unknown } | null {
   try {
     const value: unknown = JSON.parse(text)
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : null
@@ -98,7 +100,8 @@ export async function readStored(kv: KVNamespace, key: string): Promise<StoredPo
     log('warn', 'stored_policy_invalid', { key, problems: checked.ok ? [] : checked.problems.slice(0, 5) })
     return null
   }
-  return { policy: checked.policy, loaded_at: stored.loaded_at, content_hash: await policyHash(checked.policy) }
+  const activatedBy = typeof stored.activated_by === 'string' ? { activated_by: stored.activated_by } : {}
+  return { policy: checked.policy, loaded_at: stored.loaded_at, content_hash: await policyHash(checked.policy), ...activatedBy }
 }
 
 /**

@@ -6,7 +6,8 @@
  */
 import { validatePolicy, type Policy, type PolicyProblem } from '../model/policy'
 import { DEFAULT_TENANT } from '../model/tenant'
-import { BUNDLED_POLICY, policyKeys, POLICY_KEYS, readActivePolicy, readStored, type ActivePolicy } from './store'
+import { BUNDLED_POLICY, policyHash, policyKeys, POLICY_KEYS, readActivePolicy, readStored, type ActivePolicy } from './store'
+import { readHistoryMetadata } from './history-metadata'
 
 /** Earlier versions listed at most (KV lists 1000 keys a call; the newest are the interesting ones). */
 export const MAX_LISTED_VERSIONS = 100
@@ -78,4 +79,57 @@ export async function decidingPolicy(kv: KVNamespace, tenant: string, version: s
   const policy = await policyByVersion(kv, tenant, version)
   if (policy || tenant === DEFAULT_TENANT) return policy
   return (await readStored(kv, POLICY_KEYS.history(version)))?.policy ?? null
+}
+
+/** One version of a tenant's policy as GET /policy/versions lists it. */
+export interface VersionEntry {
+  version: string
+  content_hash: string | null
+  /** When it was made active (the active one: this time; a kept one: when it was first activated); null for the bundled default never activated. */
+  activated_at: string | null
+  /** The admin key's name (`key:<name>`), the Access identity or `local`; null when not recorded. */
+  activated_by: string | null
+  active: boolean
+  /** history: kept for this tenant; shared: the shared policy it decides with; bundled: shipped with the worker. */
+  source: 'history' | 'shared' | 'bundled'
+}
+
+/** A listed history key as an entry: from its metadata, else (kept before metadata existed) from the copy itself. */
+async function historyEntry(kv: KVNamespace, key: { name: string; metadata?: unknown }, version: string): Promise<VersionEntry | null> {
+  const metadata = readHistoryMetadata(key.metadata)
+  if (metadata) return { version, ...metadata, active: false, source: 'history' }
+  const stored = await readStored(kv, key.name)
+  if (!stored) return null
+  return { version, content_hash: stored.content_hash, activated_at: stored.loaded_at, activated_by: stored.activated_by ?? null, active: false, source: 'history' }
+}
+
+/**
+ * Every version of a tenant's policy, newest first (at most MAX_LISTED_VERSIONS): its history, the policy it
+ * decides with (marked active) and the bundled default. One KV list; a read only for copies without metadata.
+ *
+ * @example
+ * await listVersions(env.POLICY, 'acme') // [{ version: '2026-12-01.1', active: true, activated_by: 'key:ops', … }, …]
+ */
+export async function listVersions(kv: KVNamespace, tenant: string): Promise<VersionEntry[]> {
+  const prefix = policyKeys(tenant).history('')
+  const [active, listed] = await Promise.all([readActivePolicy(kv, tenant), kv.list({ prefix, limit: 1000 })])
+  const newest = listed.keys
+    .map((key) => ({ key, version: key.name.slice(prefix.length) }))
+    .sort((a, b) => (a.version < b.version ? 1 : -1))
+    .slice(0, MAX_LISTED_VERSIONS)
+  const kept = (await Promise.all(newest.map(({ key, version }) => historyEntry(kv, key, version)))).filter((e) => e !== null)
+  const byVersion = new Map(kept.map((entry) => [entry.version, entry]))
+  const activeVersion = active.policy.version
+  byVersion.set(activeVersion, {
+    version: activeVersion,
+    content_hash: active.content_hash,
+    activated_at: active.source === 'bundled' ? null : active.loaded_at,
+    activated_by: active.activated_by ?? null,
+    active: true,
+    source: active.source === 'bundled' ? 'bundled' : active.scope === 'tenant' || tenant === DEFAULT_TENANT ? 'history' : 'shared',
+  })
+  if (!byVersion.has(BUNDLED_POLICY.version)) {
+    byVersion.set(BUNDLED_POLICY.version, { version: BUNDLED_POLICY.version, content_hash: await policyHash(BUNDLED_POLICY), activated_at: null, activated_by: null, active: false, source: 'bundled' })
+  }
+  return [...byVersion.values()].sort((a, b) => (a.version < b.version ? 1 : -1)).slice(0, MAX_LISTED_VERSIONS)
 }

@@ -1,6 +1,6 @@
 /**
  * @module
- * POST /policy/backtest: how a candidate policy (inline, or the staged one) would have decided stored
+ * POST /policy/backtest: how a candidate policy (inline, the staged one, or a stored version) would have decided stored
  * decisions of the tenant `?tenant=` names (only its own), with precision and recall where outcomes exist
  * (admin key in production).
  */
@@ -12,7 +12,7 @@ import { limitBody } from '../../lib/body-limit'
 import { MAX_BACKTEST_DECISIONS, runBacktest } from '../operator/backtest/run'
 import { requireJsonBody } from './json-body'
 import type { FraudApp } from './context'
-import { DECISIONS, validatePolicy } from '../model/policy'
+import { DECISIONS, PolicyVersion, validatePolicy } from '../model/policy'
 import { resolveTarget } from '../operator/shadow/store'
 import { errorResponses, VALIDATION_ERROR } from './errors'
 import { adminRoute } from './admin-route'
@@ -34,10 +34,14 @@ const Window = z
 const BacktestRequest = z
   .object({
     policy: z.record(z.string(), z.unknown()).optional().openapi({ description: 'An inline candidate policy (the format of docs/fraud.md, "The policy format")' }),
-    staged: z.literal(true).optional().openapi({ description: "Backtest the tenant's staged policy instead" }),
+    staged: z.boolean().optional().openapi({ description: "true: backtest the tenant's staged policy instead (false is the same as leaving it out)" }),
+    version: PolicyVersion.optional().openapi({ description: "A stored version of the tenant's policy (GET /policy/versions lists them)", example: '2026-11-22.1' }),
     window: Window,
   })
-  .refine((b) => (b.policy === undefined) !== (b.staged === undefined), { message: 'give exactly one of policy and staged', path: ['policy'] })
+  .refine((b) => [b.policy !== undefined, b.staged === true, b.version !== undefined].filter(Boolean).length === 1, {
+    message: 'give exactly one of policy, version and staged: true',
+    path: ['policy'],
+  })
   .openapi('BacktestRequest')
 
 const Distribution = z.object(Object.fromEntries(DECISIONS.map((d) => [d, z.number().int()])) as Record<(typeof DECISIONS)[number], z.ZodNumber>)
@@ -51,7 +55,7 @@ const Quality = z.object({ review_or_above: Cutoff, block: Cutoff }).openapi({ d
 
 const BacktestResponse = z
   .object({
-    policies: z.object({ candidate: z.object({ version: z.string(), source: z.enum(['inline', 'staged']) }) }),
+    policies: z.object({ candidate: z.object({ version: z.string(), source: z.enum(['inline', 'staged', 'version']) }) }),
     window: z.object({ requested: z.unknown(), first_decision_at: z.string().nullable(), last_decision_at: z.string().nullable() }),
     bounds: z.object({
       max_decisions: z.number().int(),
@@ -87,7 +91,7 @@ const route = adminRoute('post', '/policy/backtest', {
     200: { description: 'The comparison', content: { 'application/json': { schema: BacktestResponse } } },
     ...errorResponses({
       400: VALIDATION_ERROR,
-      404: 'staged: true, and nothing is staged',
+      404: 'staged: true, and nothing is staged; or no such version',
       413: 'Body larger than 1 MiB',
       422: 'policy_invalid: the candidate fails validation (details.reasons)',
     }),
@@ -102,12 +106,14 @@ backtestRoutes.openapi(route, async (c) => {
   const body = c.req.valid('json')
   const tenant = c.get('tenant')
   let candidate
-  if (body.staged) candidate = await resolveTarget(c.env.POLICY, tenant, { staged: true })
+  if (body.staged === true) candidate = await resolveTarget(c.env.POLICY, tenant, { staged: true })
+  else if (body.version !== undefined) candidate = await resolveTarget(c.env.POLICY, tenant, { version: body.version })
   else {
     const checked = validatePolicy(body.policy)
     if (!checked.ok) throw new ApiError(422, 'policy_invalid', 'The candidate policy is invalid.', { details: { reasons: checked.problems } })
     candidate = checked.policy
   }
-  const report = await runBacktest(c.env, tenant, candidate, body.staged ? 'staged' : 'inline', body.window)
+  const source = body.staged === true ? 'staged' : body.version !== undefined ? 'version' : 'inline'
+  const report = await runBacktest(c.env, tenant, candidate, source, body.window)
   return c.json(report, 200)
 })

@@ -132,12 +132,12 @@ function swapOrError(result: PolicyMutation): PolicySwap {
 }
 
 policyRoutes.openapi(reloadRoute, async (c) => {
-  const result = await reloadPolicy(c.env, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c) })
+  const result = await reloadPolicy(c.env, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c), principal: c.get('principal') })
   return c.json(swapOrError(result), 200)
 })
 
 policyRoutes.openapi(rollbackRoute, async (c) => {
   const { version } = c.req.valid('json')
-  const result = await rollbackPolicy(c.env, version, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c) })
+  const result = await rollbackPolicy(c.env, version, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c), principal: c.get('principal') })
   return c.json(swapOrError(result), 200)
 })

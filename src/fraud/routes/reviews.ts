@@ -78,6 +78,8 @@ const listRoute = adminRoute('get', '/reviews', {
       status: z.enum(REVIEW_STATUSES).default('open'),
       limit: z.coerce.number().int().min(1).max(200).default(50),
       cursor: z.string().max(64).refine(isEvidenceId, { message: 'must be a next_cursor from an earlier page' }).optional(),
+      resolution: z.enum(RESOLUTIONS).optional().openapi({ description: 'Resolved reviews with this resolution only' }),
+      resolved_by: z.string().min(1).max(128).optional().openapi({ description: 'Reviews resolved by this analyst only (as recorded: `key:<name>`, an Access identity)', example: 'ana@example.com' }),
     }),
   },
   responses: {
@@ -122,8 +124,8 @@ reviewRoutes.use('/reviews/*', requireAdminKey(), adminRateLimit())
 reviewRoutes.use('/reviews/:id/resolve', limitBody(8 * 1024), requireJsonBody())
 
 reviewRoutes.openapi(listRoute, async (c) => {
-  const { status, limit, cursor } = c.req.valid('query')
-  const page = await listReviews(tenantDatabase(c.env, c.get('tenant')), { tenant: c.get('tenant'), status, limit, after: cursor })
+  const { status, limit, cursor, resolution, resolved_by: resolvedBy } = c.req.valid('query')
+  const page = await listReviews(tenantDatabase(c.env, c.get('tenant')), { tenant: c.get('tenant'), status, limit, after: cursor, resolution, resolvedBy })
   return c.json({ status, reviews: page.items, next_cursor: page.nextCursor }, 200)
 })
 

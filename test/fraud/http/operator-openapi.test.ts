@@ -2,7 +2,7 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 
-type Operation = { security?: unknown[]; responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string; in: string }[] }
+type Operation = { operationId?: string; security?: unknown[]; responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string; in: string }[] }
 
 describe('OpenAPI for the operator loop', () => {
   it('documents outcomes, reviews, backtests and the shadow policy', async () => {
@@ -49,5 +49,26 @@ describe('OpenAPI for the operator loop', () => {
     for (const [path, method] of routes) {
       expect(doc.paths[path]?.[method]?.parameters, `${method} ${path}`).toContainEqual(expect.objectContaining({ name: 'tenant', in: 'query' }))
     }
+  })
+
+  it('documents the policy store and the decision search, each with an operationId, admin security and ?tenant=', async () => {
+    const doc = await (await exports.default.fetch('https://fraud.test/openapi.json')).json<{ paths: Record<string, Record<string, Operation>> }>()
+    const routes: [string, string, string][] = [
+      ['/policy/staged', 'put', 'stagePolicy'],
+      ['/policy/staged', 'get', 'getStagedPolicy'],
+      ['/policy/staged', 'delete', 'deleteStagedPolicy'],
+      ['/policy/versions', 'get', 'listPolicyVersions'],
+      ['/policy/versions/{version}', 'get', 'getPolicyVersion'],
+      ['/decisions', 'get', 'findDecisions'],
+    ]
+    for (const [path, method, operationId] of routes) {
+      const operation = doc.paths[path]?.[method]
+      expect(operation?.operationId, `${method} ${path}`).toBe(operationId)
+      expect(operation!.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }])
+      expect(Object.keys(operation!.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['401', '429']))
+      expect(operation!.parameters, `${method} ${path}`).toContainEqual(expect.objectContaining({ name: 'tenant', in: 'query' }))
+    }
+    const search = doc.paths['/decisions']!.get!.parameters!.map((p) => p.name)
+    expect(search).toEqual(expect.arrayContaining(['transaction_id', 'user_id', 'phone_number', 'card_token', 'device_fingerprint', 'limit', 'cursor']))
   })
 })

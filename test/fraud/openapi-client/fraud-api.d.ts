@@ -88,6 +88,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/policy/staged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's staged policy */
+        get: operations["getStagedPolicy"];
+        /** Stage a policy for the tenant's next POST /policy/reload */
+        put: operations["stagePolicy"];
+        post?: never;
+        /** Take the tenant's staged policy away */
+        delete: operations["deleteStagedPolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of the tenant's policy, newest first, with who activated it and when */
+        get: operations["listPolicyVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/policy/versions/{version}": {
         parameters: {
             query?: never;
@@ -95,7 +131,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the tenant's policy documents by version, or its staged one */
+        /** One version of the tenant's policy: the document */
         get: operations["getPolicyDocument"];
         put?: never;
         post?: never;
@@ -176,6 +212,26 @@ export interface paths {
         };
         /** One evidence record */
         get: operations["getEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find the tenant's decisions by transaction_id, user_id, phone_number, card_token or device_fingerprint
+         * @description Give exactly one identifier. It is validated as /decide validates it, then hashed with the same per-tenant key as the history, so it is matched without being stored. Finds the decisions within the history retention (retention.hours), newest first; an older decision is found by its evidence id (GET /evidence/{id}).
+         */
+        get: operations["findDecisions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -447,15 +503,59 @@ export interface components {
             /** @example 2026-11-22.1 */
             version: string;
         };
+        PolicyStagedResponse: {
+            tenant: string;
+            version: string;
+            /** @description SHA-256 of the policy's canonical JSON */
+            content_hash: string;
+            /** @description true when an earlier staged policy was replaced */
+            replaced: boolean;
+            /** @example POST /policy/reload?tenant=acme */
+            next: string;
+        };
+        /** @description A policy in the format of docs/fraud.md, "The policy format"; validated with the worker's own schema */
         PolicyDocument: {
             [key: string]: unknown;
+        };
+        PolicyStagedDocument: {
+            tenant: string;
+            /** @description false when a reload would refuse it (staged by other means); problems says why */
+            valid: boolean;
+            problems: {
+                path: string;
+                message: string;
+            }[];
+            /** @description The staged document as stored (null when it is not JSON) */
+            policy?: unknown;
+        };
+        PolicyVersionsResponse: {
+            tenant: string;
+            active_version: string;
+            staged_version: string | null;
+            versions: {
+                version: string;
+                content_hash: string | null;
+                /** @description When it was made active (for a kept version: the first time); null for the bundled default never activated */
+                activated_at: string | null;
+                /**
+                 * @description `key:<admin key name>`, the Access identity, or `local`; null when not recorded
+                 * @example key:ops
+                 */
+                activated_by: string | null;
+                active: boolean;
+                /**
+                 * @description history: kept for this tenant; shared: the shared policy it decides with; bundled: shipped with the worker
+                 * @enum {string}
+                 */
+                source: "history" | "shared" | "bundled";
+            }[];
         };
         BacktestReport: {
             policies: {
                 candidate: {
                     version: string;
                     /** @enum {string} */
-                    source: "inline" | "staged";
+                    source: "inline" | "staged" | "version";
                 };
             };
             window: {
@@ -560,11 +660,13 @@ export interface components {
             policy?: {
                 [key: string]: unknown;
             };
+            /** @description true: backtest the tenant's staged policy instead (false is the same as leaving it out) */
+            staged?: boolean;
             /**
-             * @description Backtest the tenant's staged policy instead
-             * @enum {boolean}
+             * @description A stored version of the tenant's policy (GET /policy/versions lists them)
+             * @example 2026-11-22.1
              */
-            staged?: true;
+            version?: string;
             window: components["schemas"]["BacktestWindow"];
         };
         /** @description {"last": N} (N <= 5000) or {"from": ISO 8601, "to": ISO 8601} */
@@ -898,6 +1000,41 @@ export interface components {
             note: string | null;
             /** @description The analyst, when a review resolution recorded it */
             resolved_by: string | null;
+        };
+        DecisionSearchResponse: {
+            tenant: string;
+            /**
+             * @description The identifier searched (its value is not echoed)
+             * @enum {string}
+             */
+            field: "transaction_id" | "user_id" | "phone_number" | "card_token" | "device_fingerprint";
+            decisions: {
+                /** @description GET /evidence/{id} and the console page /console/decisions/{id} show it whole */
+                evidence_id: string;
+                transaction_id: string;
+                /** @description ISO 8601 server time of the decision */
+                created_at: string;
+                /**
+                 * @description Null only when no evidence store holds the record any more
+                 * @enum {string|null}
+                 */
+                decision: "ALLOW" | "FRICTION" | "REVIEW" | "BLOCK" | null;
+                policy_version: string | null;
+                /** @description The strongest signals, at most 3 */
+                top_signals: {
+                    code: string;
+                    weight: number;
+                    message: string;
+                }[];
+            }[];
+            /** @description Pass as ?cursor= for the next page; null on the last one */
+            next_cursor: string | null;
+            /** @description Only decisions within the history retention are found by identifier; older ones by evidence id */
+            retention: {
+                hours: number;
+                searchable_since: string;
+                note: string;
+            };
         };
         OutcomeRequest: {
             /**
@@ -1298,31 +1435,82 @@ export interface operations {
             };
         };
     };
-    getPolicyDocument: {
+    getStagedPolicy: {
         parameters: {
             query?: {
                 /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
                 tenant?: string;
             };
             header?: never;
-            path: {
-                /** @description A policy version, or `staged` */
-                version: string | "staged";
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The policy document (docs/fraud.md, "The policy format") */
+            /** @description The staged document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PolicyDocument"];
+                    "application/json": components["schemas"]["PolicyStagedDocument"];
                 };
             };
-            /** @description validation_error */
+            /** @description Missing or wrong admin key (production) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing is staged */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    stagePolicy: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyDocument"];
+            };
+        };
+        responses: {
+            /** @description Staged; POST /policy/reload activates it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyStagedResponse"];
+                };
+            };
+            /** @description validation_error: not a JSON object */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1340,7 +1528,175 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such version (or nothing valid staged) */
+            /** @description version_conflict: the version was already used for different content; policy_unchanged: it is the active policy already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description policy_invalid: the document fails validation (details.reasons) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteStagedPolicy: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or wrong admin key (production) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing is staged */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPolicyVersions: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyVersionsResponse"];
+                };
+            };
+            /** @description Missing or wrong admin key (production) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPolicyDocument: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+            };
+            header?: never;
+            path: {
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDocument"];
+                };
+            };
+            /** @description validation_error: not a version string */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or wrong admin key (production) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such version */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1403,7 +1759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description staged: true, and nothing is staged */
+            /** @description staged: true, and nothing is staged; or no such version */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1732,6 +2088,65 @@ export interface operations {
             };
         };
     };
+    findDecisions: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+                transaction_id?: string;
+                user_id?: string;
+                phone_number?: string;
+                card_token?: string;
+                device_fingerprint?: string;
+                /** @description Results per page (at most 50) */
+                limit?: number;
+                /** @description The previous page's next_cursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decisions found (possibly none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionSearchResponse"];
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or wrong admin key (production) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getMetrics: {
         parameters: {
             query?: never;
@@ -1908,6 +2323,10 @@ export interface operations {
                 status?: "open" | "resolved";
                 limit?: number;
                 cursor?: string;
+                /** @description Resolved reviews with this resolution only */
+                resolution?: "approve" | "decline";
+                /** @description Reviews resolved by this analyst only (as recorded: `key:<name>`, an Access identity) */
+                resolved_by?: string;
             };
             header?: never;
             path?: never;

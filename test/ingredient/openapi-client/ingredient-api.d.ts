@@ -212,7 +212,7 @@ export interface components {
             e_number?: string;
             inci?: string;
             percentage?: number;
-            /** @description All sub-ingredients of a compound ingredient, depth first. */
+            /** @description All sub-ingredients of a compound ingredient, depth first. A category of foods printed with its members ("vegetable oils (sunflower, rapeseed)") is one compound; an allergen in a sub-ingredient makes the compound match the reader's allergy, with a warning naming it. */
             sub_ingredients?: components["schemas"]["SubIngredient"][];
         };
         SubIngredient: {

@@ -57,6 +57,20 @@ tbody tr:hover { background: #f7f9fc; }
 .num { text-align: right; font-variant-numeric: tabular-nums; }
 ul.codes { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; }
 ul.codes code { background: #eef1f5; padding: 0.1rem 0.35rem; border-radius: 4px; }
+/* Cards stacked in one grid cell, spaced as the grid spaces them. */
+.stack { display: flex; flex-direction: column; gap: 1rem; }
+/* A signal code never breaks mid-word: the list wraps between codes. */
+code.signal-code { overflow-wrap: normal; word-break: normal; white-space: nowrap; }
+/* Overview bars take the colour of the decision or outcome they count. */
+meter.bar::-webkit-meter-bar { background: #e8ecf1; border: 0; border-radius: 4px; }
+meter.bar-allow::-webkit-meter-optimum-value, meter.bar-good::-webkit-meter-optimum-value { background: var(--allow); }
+meter.bar-friction::-webkit-meter-optimum-value { background: var(--friction); }
+meter.bar-review::-webkit-meter-optimum-value { background: var(--review); }
+meter.bar-block::-webkit-meter-optimum-value, meter.bar-bad::-webkit-meter-optimum-value { background: var(--block); }
+meter.bar-allow::-moz-meter-bar, meter.bar-good::-moz-meter-bar { background: var(--allow); }
+meter.bar-friction::-moz-meter-bar { background: var(--friction); }
+meter.bar-review::-moz-meter-bar { background: var(--review); }
+meter.bar-block::-moz-meter-bar, meter.bar-bad::-moz-meter-bar { background: var(--block); }
 .badge { display: inline-block; padding: 0.1rem 0.55rem; border-radius: 999px; font-weight: 600; font-size: 0.85rem; border: 1px solid currentColor; white-space: nowrap; }
 .decision-allow { color: var(--allow); background: var(--allow-bg); }
 .decision-friction { color: var(--friction); background: var(--friction-bg); }

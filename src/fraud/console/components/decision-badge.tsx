@@ -24,6 +24,11 @@ const OUTCOME_LABEL: Record<OutcomeKind, { symbol: string; text: string; tone: '
   friendly_fraud: { symbol: '✕', text: 'Friendly fraud', tone: 'bad' },
 }
 
+/** good for a legitimate outcome, bad for every kind of fraud: the colour the overview's bars take. */
+export function outcomeTone(outcome: OutcomeKind): 'good' | 'bad' {
+  return OUTCOME_LABEL[outcome].tone
+}
+
 export function OutcomeBadge({ outcome }: { outcome: OutcomeKind }) {
   const label = OUTCOME_LABEL[outcome]
   return (

@@ -8,10 +8,12 @@ import type { Child } from 'hono/jsx'
 import { DEFAULT_TENANT } from '../../model/tenant'
 import { consolePath } from '../paths'
 
-export type Section = 'queue' | 'policies' | 'overview' | 'none'
+export type Section = 'queue' | 'resolved' | 'search' | 'policies' | 'overview' | 'none'
 
 const NAV: { section: Section; path: string; label: string }[] = [
   { section: 'queue', path: '/console', label: 'Review queue' },
+  { section: 'resolved', path: '/console/resolved', label: 'Resolved' },
+  { section: 'search', path: '/console/search', label: 'Find decisions' },
   { section: 'policies', path: '/console/policies', label: 'Policies' },
   { section: 'overview', path: '/console/overview', label: 'Overview' },
 ]

@@ -41,8 +41,9 @@ export function DiffTable({ from, to, changes }: { from: string; to: string; cha
   )
 }
 
-export function DiffForm({ tenant, versions, from, to }: { tenant: string; versions: string[]; from?: string; to?: string }) {
-  const choices = ['staged', ...versions]
+export function DiffForm({ tenant, versions, stagedValid, from, to }: { tenant: string; versions: string[]; stagedValid: boolean; from?: string; to?: string }) {
+  // "staged" only when something valid is staged: a choice that can only fail is no choice.
+  const choices = stagedValid ? ['staged', ...versions] : versions
   return (
     <form class="filters" method="get" action="/console/policies#diff">
       <TenantField tenant={tenant} />

@@ -1,16 +1,45 @@
 /**
  * @module
- * The policy versions: the active one with its thresholds, the staged one (or why it is invalid), and the
- * earlier ones, each with a diff against the active one and a roll-back behind a confirmation page.
+ * The policy versions: the active one with its thresholds, the staged one (or why it is invalid) with the forms
+ * that stage and unstage a document (as PUT and DELETE /policy/staged do), and every version with when and by whom
+ * it was activated, each with a diff against the active one and a roll-back behind a confirmation page.
  */
-import type { PolicyOverview } from '../../policy/versions'
+import type { PolicyOverview, VersionEntry } from '../../policy/versions'
+import { Notice } from './notice'
 import { Time } from './time'
 import { TableHead } from './table-head'
 import { Field } from './fields'
 import { Section } from './section'
 import { consolePath } from '../paths'
 
-export function PolicyVersions({ tenant, overview }: { tenant: string; overview: PolicyOverview }) {
+/** A textarea to paste a policy into, posted to the stage. */
+function StageForm({ tenant }: { tenant: string }) {
+  return (
+    <form method="post" action={consolePath(tenant, '/console/policies/stage', {}, 'staged')}>
+      <div class="field">
+        <label for="stage-policy">Stage a policy (JSON)</label>
+        <textarea id="stage-policy" name="policy" class="code" rows={6} required aria-describedby="stage-help"></textarea>
+        <p id="stage-help" class="help">
+          Validated as a reload validates it; a version already used for other content, or a copy of the active policy, is refused.
+        </p>
+      </div>
+      <button type="submit" class="secondary">
+        Stage
+      </button>
+    </form>
+  )
+}
+
+export interface PolicyVersionsProps {
+  tenant: string
+  overview: PolicyOverview
+  /** Each version's hash, activation time and principal (GET /policy/versions); by version string. */
+  entries?: VersionEntry[]
+  stageError?: string
+}
+
+export function PolicyVersions({ tenant, overview, entries = [], stageError }: PolicyVersionsProps) {
+  const entryOf = new Map(entries.map((e) => [e.version, e]))
   const confirmHref = (action: 'reload' | 'rollback', version?: string) => consolePath(tenant, '/console/policies/confirm', { action, version })
   const diffHref = (from: string, to: string) => consolePath(tenant, '/console/policies', { from, to }, 'diff')
   const { active, staged, versions } = overview
@@ -28,9 +57,10 @@ export function PolicyVersions({ tenant, overview }: { tenant: string; overview:
           </dl>
         </Section>
         <Section id="staged" title="Staged policy" card>
+          {stageError && <Notice tone="error">{stageError}</Notice>}
           {staged === null && (
             <p class="muted">
-              Nothing is staged. Stage a policy with <code>npm run policy:stage -- path/to/policy.json</code>, then backtest it below before you reload.
+              Nothing is staged. Stage a policy below (or with <code>npm run policy:stage -- path/to/policy.json</code>, or <code>PUT /policy/staged</code>), then backtest it before you reload.
             </p>
           )}
           {staged?.ok === true && (
@@ -48,6 +78,14 @@ export function PolicyVersions({ tenant, overview }: { tenant: string; overview:
               </p>
             </>
           )}
+          {staged !== null && (
+            <form method="post" action={consolePath(tenant, '/console/policies/unstage', {}, 'staged')}>
+              <button type="submit" class="secondary">
+                Remove the stage
+              </button>
+            </form>
+          )}
+          <StageForm tenant={tenant} />
           {staged?.ok === false && (
             <>
               <p>
@@ -67,7 +105,7 @@ export function PolicyVersions({ tenant, overview }: { tenant: string; overview:
       <Section id="versions" title="All versions">
         <div class="table-wrap">
           <table>
-            <TableHead columns={['Version', 'State', 'Actions']} />
+            <TableHead columns={['Version', 'State', 'Activated', 'By', 'Actions']} />
             <tbody>
               {versions.map((version) => (
                 <tr>
@@ -75,6 +113,8 @@ export function PolicyVersions({ tenant, overview }: { tenant: string; overview:
                     <code>{version}</code>
                   </td>
                   <td>{version === activeVersion ? <span class="badge decision-allow">✓ active</span> : <span class="muted">earlier</span>}</td>
+                  <td>{entryOf.get(version)?.activated_at ? <Time iso={entryOf.get(version)!.activated_at!} /> : <span class="muted">—</span>}</td>
+                  <td>{entryOf.get(version)?.activated_by ?? <span class="muted">not recorded</span>}</td>
                   <td>
                     {version === activeVersion ? (
                       <span class="muted">—</span>

@@ -5,14 +5,25 @@
 import type { Signal } from '../../model/scoring'
 import { TableHead } from './table-head'
 
+/**
+ * A signal code kept on one line: it never breaks mid-word ("SUBSCRIBER_PRIOR_DISPUTE S"); lists of codes wrap
+ * between codes instead.
+ *
+ * @example
+ * <SignalCode code="SUBSCRIBER_PRIOR_DISPUTES" />
+ */
+export function SignalCode({ code }: { code: string }) {
+  return <code class="signal-code">{code}</code>
+}
+
 /** The codes only, for a table cell. */
-export function SignalCodes({ signals }: { signals: Signal[] }) {
+export function SignalCodes({ signals }: { signals: Pick<Signal, 'code'>[] }) {
   if (signals.length === 0) return <span class="muted">none</span>
   return (
     <ul class="codes">
       {signals.map((s) => (
         <li>
-          <code>{s.code}</code>
+          <SignalCode code={s.code} />
         </li>
       ))}
     </ul>
@@ -32,7 +43,7 @@ export function SignalTable({ signals }: { signals: Signal[] }) {
           {sorted.map((s) => (
             <tr>
               <td>
-                <code>{s.code}</code>
+                <SignalCode code={s.code} />
               </td>
               <td>{s.detector}</td>
               <td class="num">{s.weight.toFixed(2)}</td>

@@ -7,12 +7,13 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { limitBody } from '../../../lib/body-limit'
 import { policyReloadReporter } from '../../metrics/events'
-import { runBacktest, MAX_BACKTEST_DECISIONS } from '../../operator/backtest/run'
+import { runBacktest, MAX_BACKTEST_DECISIONS, type BacktestSource } from '../../operator/backtest/run'
 import { PolicyVersion, validatePolicy, type Policy } from '../../model/policy'
-import { reloadPolicy, rollbackPolicy } from '../../policy/control'
+import { reloadPolicy, rollbackPolicy, stageTenantPolicy, unstageTenantPolicy } from '../../policy/control'
 import type { PolicyMutation } from '../../policy/policy-do'
 import { shadowReport } from '../../operator/shadow/report'
-import { readShadow } from '../../operator/shadow/store'
+import { clearShadow, readShadow, rememberShadowPolicy, setShadow, type ShadowTarget } from '../../operator/shadow/store'
+import { ApiError } from '../../../lib/api-error'
 import { tenantDatabase } from '../../db/tenant-databases'
 import type { BacktestInput } from '../components/backtest'
 import type { FitInput } from '../components/policy-fit'
@@ -20,7 +21,7 @@ import { runPolicyFit } from '../../operator/fit/run'
 import { SHADOW_WINDOWS, type ShadowWindow } from '../components/shadow'
 import type { ConsoleApp } from '../env'
 import { diffPolicies } from '../../policy/diff'
-import { policyByVersion, policyOverview } from '../../policy/versions'
+import { listVersions, policyByVersion, policyOverview } from '../../policy/versions'
 import { ConfirmPage } from '../pages/confirm'
 import { PoliciesPage, type PoliciesPageProps } from '../pages/policies'
 import { ProblemPage } from '../pages/problem'
@@ -73,9 +74,11 @@ async function renderPolicies(
   backtest: PoliciesPageProps['backtest'],
   status: 200 | 400 | 404 | 422 = 200,
   fit: PoliciesPageProps['fit'] = { input: DEFAULT_FIT },
+  shadowError?: string,
+  stageError?: string,
 ) {
   const tenant = c.get('tenant')
-  const [overview, shadow] = await Promise.all([policyOverview(c.env.POLICY, tenant), readShadow(c.env.POLICY, tenant)])
+  const [overview, shadow, entries] = await Promise.all([policyOverview(c.env.POLICY, tenant), readShadow(c.env.POLICY, tenant), listVersions(c.env.POLICY, tenant)])
   const window = query.shadow_window
   const report = shadow ? await shadowReport(tenantDatabase(c.env, tenant), tenant, shadow.policy.version, Date.now() - SHADOW_WINDOWS[window] * 1000) : null
   let diff: PoliciesPageProps['diff']
@@ -91,14 +94,16 @@ async function renderPolicies(
       diff={diff}
       backtest={{ ...backtest, input }}
       fit={fit}
-      shadow={{ policy: shadow, report, window }}
+      shadow={{ policy: shadow, report, window, error: shadowError }}
       notice={changeNotice(query.changed, query.previous)}
+      entries={entries}
+      stageError={stageError}
     />,
     status,
   )
 }
 
-async function candidateOf(kv: KVNamespace, tenant: string, input: z.infer<typeof BacktestFormSchema>): Promise<{ policy: Policy; source: 'inline' | 'staged' } | { error: string }> {
+async function candidateOf(kv: KVNamespace, tenant: string, input: z.infer<typeof BacktestFormSchema>): Promise<{ policy: Policy; source: BacktestSource } | { error: string }> {
   if (input.candidate === 'inline') {
     let parsed: unknown
     try {
@@ -113,7 +118,7 @@ async function candidateOf(kv: KVNamespace, tenant: string, input: z.infer<typeo
   const version = input.candidate === 'staged' ? 'staged' : input.candidate.slice('version:'.length)
   const policy = await policyByVersion(kv, tenant, version)
   if (!policy) return { error: version === 'staged' ? 'Nothing valid is staged.' : `No stored version ${version}.` }
-  return { policy, source: input.candidate === 'staged' ? 'staged' : 'inline' }
+  return { policy, source: input.candidate === 'staged' ? 'staged' : 'version' }
 }
 
 export const policyRoutes = new Hono<ConsoleApp>()
@@ -210,11 +215,64 @@ async function afterChange(c: Context<ConsoleApp>, result: PolicyMutation) {
 }
 
 policyRoutes.post('/policies/reload', limitBody(16 * 1024), async (c) =>
-  afterChange(c, await reloadPolicy(c.env, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c) })),
+  afterChange(c, await reloadPolicy(c.env, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c), principal: c.get('analyst') })),
 )
 
 policyRoutes.post('/policies/rollback', limitBody(16 * 1024), async (c) => {
   const form = z.object({ version: PolicyVersion }).safeParse(await c.req.parseBody())
   if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose a version from the policies page." viewer={viewerOf(c)} />, 400)
-  return afterChange(c, await rollbackPolicy(c.env, form.data.version, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c) }))
+  return afterChange(c, await rollbackPolicy(c.env, form.data.version, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c), principal: c.get('analyst') }))
+})
+
+const ShadowForm = z.object({ target: z.union([z.literal('staged'), z.templateLiteral(['version:', z.string().max(64)])]) })
+
+// Shadow set and clear, as POST /policy/shadow and DELETE /policy/shadow do (the same store): no confirmation,
+// since a shadow never changes an answer.
+policyRoutes.post('/policies/shadow', limitBody(16 * 1024), async (c) => {
+  const form = ShadowForm.safeParse(await c.req.parseBody())
+  if (!form.success) return c.html(<ProblemPage problem="bad_request" detail="Choose a policy from the list." viewer={viewerOf(c)} />, 400)
+  const tenant = c.get('tenant')
+  const target: ShadowTarget = form.data.target === 'staged' ? { staged: true } : { version: form.data.target.slice('version:'.length) }
+  try {
+    rememberShadowPolicy(tenant, await setShadow(c.env.POLICY, tenant, target))
+  } catch (err) {
+    // A missing or invalid target is the operator's to fix: the page says why.
+    if (err instanceof ApiError && err.status < 500) return renderPolicies(c, PageQuery.parse({}), { input: DEFAULT_BACKTEST }, err.status === 404 ? 404 : 422, undefined, err.message)
+    throw err
+  }
+  return c.redirect(consolePath(tenant, '/console/policies', {}, 'shadow'), 303)
+})
+
+policyRoutes.post('/policies/shadow/clear', limitBody(16 * 1024), async (c) => {
+  const tenant = c.get('tenant')
+  await clearShadow(c.env.POLICY, tenant)
+  rememberShadowPolicy(tenant, null)
+  return c.redirect(consolePath(tenant, '/console/policies', {}, 'shadow'), 303)
+})
+
+/** 1 MiB, as PUT /policy/staged: a policy with long block lists is the largest document an operator pastes. */
+const MAX_STAGE_FORM_BYTES = 1024 * 1024
+
+// Stage and unstage, through the tenant's PolicyDO as PUT and DELETE /policy/staged do.
+policyRoutes.post('/policies/stage', limitBody(MAX_STAGE_FORM_BYTES + 16 * 1024), async (c) => {
+  const form = z.object({ policy: z.string().max(MAX_STAGE_FORM_BYTES) }).safeParse(await c.req.parseBody())
+  const refuse = (message: string) => renderPolicies(c, PageQuery.parse({}), { input: DEFAULT_BACKTEST }, 422, undefined, undefined, message)
+  if (!form.success) return refuse('Paste a policy document (at most 1 MiB).')
+  let document: unknown
+  try {
+    document = JSON.parse(form.data.policy)
+  } catch {
+    return refuse('The pasted policy is not valid JSON; nothing was staged.')
+  }
+  const result = await stageTenantPolicy(c.env, c.get('tenant'), document)
+  if (!result.ok) {
+    const reasons = result.reason === 'invalid' ? ` ${result.problems.slice(0, 3).map((p) => `${p.path}: ${p.message}`).join('; ')}.` : ''
+    return refuse(`${result.message}${reasons}`)
+  }
+  return c.redirect(consolePath(c.get('tenant'), '/console/policies', {}, 'staged'), 303)
+})
+
+policyRoutes.post('/policies/unstage', limitBody(16 * 1024), async (c) => {
+  await unstageTenantPolicy(c.env, c.get('tenant'))
+  return c.redirect(consolePath(c.get('tenant'), '/console/policies', {}, 'staged'), 303)
 })

@@ -46,10 +46,13 @@ function RequestFields({ record }: { record: EvidenceRecord }) {
   )
 }
 
-function HistoryCounts({ record }: { record: EvidenceRecord }) {
+/** Features as terms: the yes/no flags apart from the counts and ages, which read as numbers. */
+function FeatureFields({ record, flags }: { record: EvidenceRecord; flags: boolean }) {
+  const entries = Object.entries(record.features).filter(([, value]) => (typeof value === 'boolean') === flags)
+  if (entries.length === 0) return <p class="empty">None.</p>
   return (
     <dl class="fields compact">
-      {Object.entries(record.features).map(([key, value]) => (
+      {entries.map(([key, value]) => (
         <Field term={key}>{display(value)}</Field>
       ))}
     </dl>
@@ -139,9 +142,14 @@ export function DecisionPage({ viewer, record, review, outcome, shadow, error }:
         <Section id="request" title="Request" card>
           <RequestFields record={record} />
         </Section>
-        <Section id="history" title="History counts decided on" card>
-          <HistoryCounts record={record} />
-        </Section>
+        <div class="stack">
+          <Section id="flags" title="Flags decided on" card>
+            <FeatureFields record={record} flags={true} />
+          </Section>
+          <Section id="history" title="History counts decided on" card>
+            <FeatureFields record={record} flags={false} />
+          </Section>
+        </div>
       </div>
     </Layout>
   )

@@ -6,7 +6,7 @@
 import { type RecentWindow, latencyQuantile } from '../../metrics/recent'
 import { OUTCOMES, type OutcomeKind } from '../../db/schema'
 import { DECISIONS } from '../../model/policy'
-import { DecisionBadge, OutcomeBadge } from '../components/decision-badge'
+import { DecisionBadge, OutcomeBadge, outcomeTone } from '../components/decision-badge'
 import { Layout, type Viewer } from '../components/layout'
 import { consolePath } from '../paths'
 import { ageText } from '../components/time'
@@ -14,13 +14,14 @@ import type { Overview } from '../../operator/overview'
 import { Field } from '../components/fields'
 import { Section } from '../components/section'
 
-function Bars({ rows, total, label }: { rows: { key: string; badge: unknown; count: number }[]; total: number; label: string }) {
+/** tone: the decision (allow, friction, review, block) or the outcome (good, bad) whose colour the bar takes. */
+function Bars({ rows, total, label }: { rows: { key: string; badge: unknown; count: number; tone: string }[]; total: number; label: string }) {
   return (
     <div>
       {rows.map((row) => (
         <div class="bar-row">
           <span>{row.badge}</span>
-          <meter min={0} max={Math.max(1, total)} value={row.count} aria-label={`${label}: ${row.key}`}>
+          <meter class={`bar bar-${row.tone}`} min={0} max={Math.max(1, total)} value={row.count} aria-label={`${label}: ${row.key}`}>
             {row.count}
           </meter>
           <span class="num">{row.count}</span>
@@ -46,7 +47,7 @@ function WindowCard({ title, window, outcomes }: { title: string; window: Recent
       ) : (
         <>
           <h3>By decision</h3>
-          <Bars label="Decisions" total={total} rows={DECISIONS.map((d) => ({ key: d, badge: <DecisionBadge decision={d} />, count: window.decisions[d] }))} />
+          <Bars label="Decisions" total={total} rows={DECISIONS.map((d) => ({ key: d, badge: <DecisionBadge decision={d} />, count: window.decisions[d], tone: d.toLowerCase() }))} />
           <h3>Latency</h3>
           <dl class="fields">
             {[0.5, 0.95, 0.99].map((q) => (
@@ -59,7 +60,7 @@ function WindowCard({ title, window, outcomes }: { title: string; window: Recent
       {labelled === 0 ? (
         <p class="muted">No outcome recorded yet for these decisions. Resolve reviews, or post outcomes to POST /transactions/&#123;id&#125;/outcome.</p>
       ) : (
-        <Bars label="Outcomes" total={total} rows={OUTCOMES.map((o) => ({ key: o, badge: <OutcomeBadge outcome={o} />, count: outcomes[o] }))} />
+        <Bars label="Outcomes" total={total} rows={OUTCOMES.map((o) => ({ key: o, badge: <OutcomeBadge outcome={o} />, count: outcomes[o], tone: outcomeTone(o) }))} />
       )}
     </section>
   )

@@ -13,7 +13,7 @@ import { Notice } from '../components/notice'
 import { DiffForm, DiffTable } from '../components/policy-diff'
 import { PolicyVersions } from '../components/policy-versions'
 import { ShadowSection, type ShadowWindow } from '../components/shadow'
-import type { PolicyOverview } from '../../policy/versions'
+import type { PolicyOverview, VersionEntry } from '../../policy/versions'
 import type { PolicyChange } from '../../policy/diff'
 
 export interface PoliciesPageProps {
@@ -21,22 +21,27 @@ export interface PoliciesPageProps {
   overview: PolicyOverview
   diff?: { from: string; to: string; changes: PolicyChange[] | null }
   backtest: { input: BacktestInput; report?: BacktestReport; error?: string }
-  shadow: { policy: ShadowPolicy | null; report: ShadowReport | null; window: ShadowWindow }
+  shadow: { policy: ShadowPolicy | null; report: ShadowReport | null; window: ShadowWindow; error?: string }
   fit: { input: FitInput; report?: FitReport & { ok: true }; error?: string }
   notice?: string
+  /** Every version's activation time and principal. */
+  entries?: VersionEntry[]
+  /** Why a document pasted into the stage form was refused. */
+  stageError?: string
 }
 
-export function PoliciesPage({ viewer, overview, diff, backtest, shadow, fit, notice }: PoliciesPageProps) {
+export function PoliciesPage({ viewer, overview, diff, backtest, shadow, fit, notice, entries, stageError }: PoliciesPageProps) {
   return (
     <Layout title="Policies" section="policies" viewer={viewer}>
       {notice && <Notice tone="ok">{notice}</Notice>}
       <p class="lede">Compare versions, try a candidate on past decisions, watch it in shadow, then reload it or roll back.</p>
-      <PolicyVersions tenant={viewer.tenant} overview={overview} />
+      <PolicyVersions tenant={viewer.tenant} overview={overview} entries={entries} stageError={stageError} />
       <section id="diff" aria-labelledby="h-diff">
         <h2 id="h-diff">Diff two versions</h2>
         <DiffForm
           tenant={viewer.tenant}
           versions={overview.versions}
+          stagedValid={overview.staged?.ok === true}
           from={diff?.from ?? overview.active.policy.version}
           to={diff?.to ?? (overview.staged?.ok ? 'staged' : overview.versions.find((v) => v !== overview.active.policy.version))}
         />
@@ -57,7 +62,15 @@ export function PoliciesPage({ viewer, overview, diff, backtest, shadow, fit, no
         <FitForm tenant={viewer.tenant} input={fit.input} />
         {fit.report && <FitResult report={fit.report} />}
       </section>
-      <ShadowSection tenant={viewer.tenant} shadow={shadow.policy} report={shadow.report} window={shadow.window} />
+      <ShadowSection
+        tenant={viewer.tenant}
+        shadow={shadow.policy}
+        report={shadow.report}
+        window={shadow.window}
+        versions={overview.versions}
+        stagedValid={overview.staged?.ok === true}
+        error={shadow.error}
+      />
     </Layout>
   )
 }

@@ -8,6 +8,7 @@ import { gradedWeight } from '../grading'
 import type { Detector, Features, Signal } from '../../model/scoring'
 import type { Policy } from '../../model/policy'
 import { inSharedNetwork } from '../shared-networks'
+import { plural } from '../plural'
 
 /**
  * Raises a graded signal per card-testing pattern whose count reaches the policy's limit.
@@ -104,4 +105,3 @@ function addressSignals(features: Features, policy: Policy, shared: boolean): Si
   return signals
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`

@@ -6,6 +6,7 @@
 import { gradedWeight } from '../grading'
 import { formatMoney } from '../money'
 import type { Detector, Signal } from '../../model/scoring'
+import { plural } from '../plural'
 
 const PURCHASE_EVENTS = new Set(['device_upgrade', 'equipment_purchase'])
 
@@ -29,7 +30,7 @@ export const friendlyFraud: Detector = ({ request, features, policy }) => {
       weight: gradedWeight(p.weights.high_value_new_subscriber, request.amount_cents, p.high_value_cents),
       message:
         `${request.event_subtype} of ${formatMoney(request.amount_cents, request.currency)} by a subscriber ` +
-        (age === null ? 'with no earlier transactions' : `first seen ${age} hours ago`),
+        (age === null ? 'with no earlier transactions' : `first seen ${plural(age, 'hour')} ago`),
     })
   }
   if (features.user_distinct_devices >= p.devices_per_user) {
@@ -54,7 +55,7 @@ export const friendlyFraud: Detector = ({ request, features, policy }) => {
       detector: 'friendly_fraud',
       code: 'SUBSCRIBER_PRIOR_DISPUTES',
       weight: gradedWeight(p.weights.subscriber_prior_disputes, features.user_prior_disputes, p.prior_disputes),
-      message: `${features.user_prior_disputes} earlier transactions of this subscriber ended in a chargeback or friendly fraud`,
+      message: `${plural(features.user_prior_disputes, 'earlier transaction')} of this subscriber ended in a chargeback or friendly fraud`,
     })
   }
   if (features.card_prior_disputes >= p.prior_disputes) {
@@ -62,7 +63,7 @@ export const friendlyFraud: Detector = ({ request, features, policy }) => {
       detector: 'friendly_fraud',
       code: 'CARD_PRIOR_DISPUTES',
       weight: gradedWeight(p.weights.card_prior_disputes, features.card_prior_disputes, p.prior_disputes),
-      message: `${features.card_prior_disputes} earlier transactions paid with this card ended in a chargeback or friendly fraud`,
+      message: `${plural(features.card_prior_disputes, 'earlier transaction')} paid with this card ended in a chargeback or friendly fraud`,
     })
   }
   return signals

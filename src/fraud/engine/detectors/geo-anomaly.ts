@@ -5,6 +5,7 @@
  */
 import { hotRangeFor } from '../hot-destinations'
 import type { Detector, Signal } from '../../model/scoring'
+import { plural } from '../plural'
 
 /**
  * Raises country-mismatch, anonymising-network, IRSF set-up and hot-destination signals.
@@ -58,7 +59,7 @@ const irsfSetup: Detector = ({ request, features, policy }) => {
       message:
         age === null
           ? 'international calling enabled by a subscriber never seen before'
-          : `international calling enabled by a subscriber first seen ${age} hours ago`,
+          : `international calling enabled by a subscriber first seen ${plural(age, 'hour')} ago`,
     })
   }
   // A SIM swap before the enablement is velocity's SIM_SWAP_THEN_INTERNATIONAL_ENABLE; this is the device swap.

@@ -5,6 +5,7 @@
  */
 import { gradedWeight } from '../grading'
 import type { Detector, Signal } from '../../model/scoring'
+import { plural } from '../plural'
 
 /** Events an account-takeover makes right after taking the number over. */
 export const SENSITIVE_AFTER_SWAP = new Set(['international_enable', 'device_upgrade', 'equipment_purchase'])
@@ -72,7 +73,7 @@ export const velocity: Detector = ({ request, features, policy }) => {
       detector: 'velocity',
       code: `SIM_SWAP_THEN_${request.event_subtype.toUpperCase()}`,
       weight: p.weights.sim_swap_then_sensitive,
-      message: `${request.event_subtype} ${features.minutes_since_sim_swap} minutes after a SIM swap of this subscriber`,
+      message: `${request.event_subtype} ${plural(features.minutes_since_sim_swap, 'minute')} after a SIM swap of this subscriber`,
     })
   }
   return signals

@@ -24,8 +24,11 @@ export const LAST_LOOKBACK_MS = 90 * 86_400_000
 
 export type BacktestWindow = { last: number } | { from: string; to: string }
 
+/** Where the candidate came from: the request body, the tenant's stage, or a stored version. */
+export type BacktestSource = 'inline' | 'staged' | 'version'
+
 export interface BacktestReport extends BacktestComparison {
-  policies: { candidate: { version: string; source: 'inline' | 'staged' } }
+  policies: { candidate: { version: string; source: BacktestSource } }
   window: { requested: BacktestWindow; first_decision_at: string | null; last_decision_at: string | null }
   bounds: {
     max_decisions: number
@@ -86,7 +89,7 @@ export async function runBacktest(
   env: FraudEnv,
   tenant: string,
   candidate: Policy,
-  source: 'inline' | 'staged',
+  source: BacktestSource,
   window: BacktestWindow,
   read: EvidenceRange = readBacktestEvidence,
 ): Promise<BacktestReport> {

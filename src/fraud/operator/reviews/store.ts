@@ -3,7 +3,7 @@
  * The review queue in D1: opened by the evidence queue's consumer for every REVIEW decision (idempotent by
  * evidence id), listed oldest first with a cursor, resolved once with the matching outcome.
  */
-import { and, asc, count, eq, gt, min } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, lt, min } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { recordTenant, type EvidenceRecord, type HistoryRows } from '../../evidence/record'
 import { evidenceTime } from '../../evidence/ids'
@@ -84,22 +84,39 @@ export function openReviewStatements(d1: D1Database, records: EvidenceRecord[], 
   return statements
 }
 
+/** Which reviews a page lists: a tenant's of one status, optionally by resolution and by analyst. */
+export interface ReviewListOptions {
+  tenant: string
+  status: ReviewStatus
+  limit: number
+  /** The previous page's `next_cursor`. */
+  after?: string
+  resolution?: Resolution
+  /** Who resolved them, as recorded (`key:<name>`, an Access identity, `local`). */
+  resolvedBy?: string
+  /** Newest first (the resolved list); oldest first otherwise (the queue). */
+  newestFirst?: boolean
+}
+
 /**
- * One page of a tenant's reviews of a status, oldest first (evidence ids are UUID v7: their order is time order).
- * `after` is the previous page's `next_cursor`.
+ * One page of a tenant's reviews of a status (evidence ids are UUID v7: their order is time order), read through
+ * the (tenant, status, evidence id) index; resolution and analyst filter the rows it walks.
  *
  * @example
  * const { items, nextCursor } = await listReviews(env.DB, { tenant: 'default', status: 'open', limit: 50 })
+ * await listReviews(env.DB, { tenant: 'acme', status: 'resolved', resolution: 'decline', resolvedBy: 'ana@example.com', limit: 50, newestFirst: true })
  */
-export async function listReviews(
-  d1: D1Database,
-  options: { tenant: string; status: ReviewStatus; limit: number; after?: string },
-  nowMs = Date.now(),
-): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
+export async function listReviews(d1: D1Database, options: ReviewListOptions, nowMs = Date.now()): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
   const db = drizzle(d1)
-  const ofStatus = and(eq(reviews.tenant, options.tenant), eq(reviews.status, options.status))
-  const where = options.after === undefined ? ofStatus : and(ofStatus, gt(reviews.evidenceId, options.after))
-  const rows = await db.select().from(reviews).where(where).orderBy(asc(reviews.evidenceId)).limit(options.limit + 1)
+  const where = and(
+    eq(reviews.tenant, options.tenant),
+    eq(reviews.status, options.status),
+    options.resolution === undefined ? undefined : eq(reviews.resolution, options.resolution),
+    options.resolvedBy === undefined ? undefined : eq(reviews.resolvedBy, options.resolvedBy),
+    options.after === undefined ? undefined : options.newestFirst ? lt(reviews.evidenceId, options.after) : gt(reviews.evidenceId, options.after),
+  )
+  const order = options.newestFirst ? desc(reviews.evidenceId) : asc(reviews.evidenceId)
+  const rows = await db.select().from(reviews).where(where).orderBy(order).limit(options.limit + 1)
   const page = rows.slice(0, options.limit)
   return { items: page.map((r) => reviewItem(r, nowMs)), nextCursor: rows.length > options.limit ? (page.at(-1)?.evidenceId ?? null) : null }
 }

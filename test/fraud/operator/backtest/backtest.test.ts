@@ -90,6 +90,19 @@ describe('POST /policy/backtest', () => {
     expect(r.bounds.cut).toBeNull()
   })
 
+  it('backtests any stored version with {"version": …}, and takes "staged": false as absent', async () => {
+    await labelledTraffic()
+    const byVersion = await post('/policy/backtest', { version: BUNDLED_POLICY.version, window: { last: 4 } })
+    expect(byVersion.status).toBe(200)
+    const r = await byVersion.json<Report & { policies: { candidate: { version: string; source: string } } }>()
+    expect(r.policies.candidate).toEqual({ version: BUNDLED_POLICY.version, source: 'version' })
+    expect(r.changed).toBe(0)
+    expect((await post('/policy/backtest', { policy: stricter(), staged: false, window: { last: 4 } })).status).toBe(200)
+    const missing = await post('/policy/backtest', { version: 'never-stored.1', window: { last: 4 } })
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toMatchObject({ error: 'not_found' })
+  })
+
   it('lists the feature settings it cannot re-score', async () => {
     const window = await labelledTraffic()
     const candidate = stricter()
@@ -103,7 +116,7 @@ describe('POST /policy/backtest', () => {
 
   it('refuses bad requests: 400 for the body, 422 for an invalid policy, 404 with nothing staged', async () => {
     const window = { last: 10 }
-    for (const body of [{ window }, { policy: stricter(), staged: true, window }, { policy: stricter() }, { policy: stricter(), window: { last: 0 } }, { policy: stricter(), window: { last: 5001 } }, { policy: stricter(), window: { from: '2026-11-23T10:00:00Z', to: '2026-11-23T09:00:00Z' } }]) {
+    for (const body of [{ window }, { staged: false, window }, { policy: stricter(), staged: true, window }, { policy: stricter(), version: BUNDLED_POLICY.version, window }, { version: 'not a version', window }, { policy: stricter() }, { policy: stricter(), window: { last: 0 } }, { policy: stricter(), window: { last: 5001 } }, { policy: stricter(), window: { from: '2026-11-23T10:00:00Z', to: '2026-11-23T09:00:00Z' } }]) {
       const response = await post('/policy/backtest', body)
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400)
       expect(await response.json()).toMatchObject({ error: 'validation_error' })
