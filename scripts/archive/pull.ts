@@ -1,4 +1,4 @@
-// npm run archive:pull -- --out DIR [--from ISO --to ISO] [--source dev|r2] [--url http://localhost:8788]
+// npm run archive:pull -- --out DIR [--from ISO --to ISO] [--source dev|r2] [--persist-to .wrangler/state] [--url http://localhost:8788]
 //   [--key ADMIN_KEY] [--tenant ID] [--no-labels]
 // Copies the evidence archive's objects of a range (all by default) into DIR with the archive's layout, skipping
 // those already there with the same ETag, and brings the range's outcomes and the policy documents the records
@@ -12,13 +12,14 @@ import { pullArchive } from './pull/run.ts'
 import { s3Settings, s3Source } from './pull/s3-source.ts'
 
 const USAGE =
-  'Usage: npm run archive:pull -- --out DIR [--from ISO --to ISO] [--source dev|r2] [--url http://localhost:8788] [--key ADMIN_KEY] [--tenant default] [--no-labels]'
+  'Usage: npm run archive:pull -- --out DIR [--from ISO --to ISO] [--source dev|r2] [--persist-to .wrangler/state] [--url http://localhost:8788] [--key ADMIN_KEY] [--tenant default] [--no-labels]'
 const { values } = parseArgs({
   options: {
     out: { type: 'string' },
     from: { type: 'string' },
     to: { type: 'string' },
     source: { type: 'string', default: 'dev' },
+    'persist-to': { type: 'string', default: '.wrangler/state' },
     url: { type: 'string', default: 'http://localhost:8788' },
     key: { type: 'string', default: process.env.FRAUD_ADMIN_KEY },
     tenant: { type: 'string', default: 'default' },
@@ -40,7 +41,7 @@ if (values.source === 'r2') {
   }
   source = s3Source(settings)
 } else {
-  source = await devSource().catch((err: unknown) => {
+  source = await devSource(`${values['persist-to']}/v3`).catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : String(err))
     process.exit(1)
   })

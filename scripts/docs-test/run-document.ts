@@ -32,14 +32,17 @@ const STATUS_MARK = '__docs_test_status__'
 
 // Every curl also writes its HTTP status to stderr, where the runner reads it; the documents stay plain curl.
 // The project's scripts default to npm run dev's storage and port; unless an example names its own, they are
-// given the test's (policy:stage --env/--check never touch local storage).
+// given the test's (policy:stage --env/--check/--url never touch local storage).
 const PRELUDE = `curl() { command curl --max-time 120 -w '%{stderr}\\n${STATUS_MARK} %{http_code}\\n' "$@"; }
 npm() {
   if [ "$1" = run ]; then
     local extra=()
     case "$2" in
-      policy:stage) printf '%s\\n' "$@" | grep -qxE -- '--env|--check|--persist-to' || extra=(--persist-to "$DOCS_TEST_STATE") ;;
+      policy:stage) printf '%s\\n' "$@" | grep -qxE -- '--env|--check|--persist-to|--url' || extra=(--persist-to "$DOCS_TEST_STATE") ;;
       policy:fit|simulate) printf '%s\\n' "$@" | grep -qx -- '--url' || extra=(--url "$DOCS_TEST_FRAUD_URL") ;;
+      archive:pull)
+        printf '%s\\n' "$@" | grep -qx -- '--url' || extra=(--url "$DOCS_TEST_FRAUD_URL")
+        printf '%s\\n' "$@" | grep -qx -- '--persist-to' || extra+=(--persist-to "$DOCS_TEST_STATE") ;;
     esac
     if [ \${#extra[@]} -gt 0 ]; then printf '%s\\n' "$@" | grep -qx -- '--' || extra=(-- "\${extra[@]}"); set -- "$@" "\${extra[@]}"; fi
   fi

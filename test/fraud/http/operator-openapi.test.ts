@@ -58,7 +58,7 @@ describe('OpenAPI for the operator loop', () => {
       ['/policy/staged', 'get', 'getStagedPolicy'],
       ['/policy/staged', 'delete', 'deleteStagedPolicy'],
       ['/policy/versions', 'get', 'listPolicyVersions'],
-      ['/policy/versions/{version}', 'get', 'getPolicyVersion'],
+      ['/policy/versions/{version}', 'get', 'getPolicyDocument'],
       ['/decisions', 'get', 'findDecisions'],
     ]
     for (const [path, method, operationId] of routes) {
