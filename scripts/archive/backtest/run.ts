@@ -47,8 +47,12 @@ function shares(objects: LocalObject[], count: number): string[][] {
 
 function runThread(job: RescoreJob): Promise<RescoreResult> {
   return new Promise((resolve, reject) => {
-    // A bounded heap: a thread holds one chunk of records at a time, so a larger heap only delays collection.
-    const worker = new Worker(new URL('./rescore-thread.ts', import.meta.url), { workerData: job, resourceLimits: { maxOldGenerationSizeMb: 192 } })
+    // A bounded heap: a thread holds one chunk of records at a time, so a larger old generation only delays
+    // collection. A young generation that holds a whole chunk's records and results lets them die young: with
+    // the default (sized from the old generation's limit) they survive into it, and collecting took about a
+    // quarter of the thread's time (docs/archive.md, "Speed").
+    const resourceLimits = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 192 }
+    const worker = new Worker(new URL('./rescore-thread.ts', import.meta.url), { workerData: job, resourceLimits })
     worker.once('message', resolve)
     worker.once('error', reject)
     worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`backtest thread exited with ${code}`))))
