@@ -77,6 +77,7 @@ if (values.dir !== undefined) {
       version: values.version,
       out: values.out,
       json: values.json,
+      ...(values['no-stage'] ? {} : { stage: { url: values.url, key: values.key } }),
     }),
   )
 }

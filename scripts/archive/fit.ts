@@ -3,7 +3,8 @@
  * `npm run policy:fit -- --dir DIR …`: the fit of POST /policy/fit (operator/fit/fit.ts, unchanged) over every
  * decision of a range of a pulled archive and every pulled label, read through DuckDB; writes the candidate to a
  * file. The fit holds the range's records in memory (its rate targets are shares of all decisions): about
- * 3 KB a decision, so a few million decisions on a developer machine (docs/archive.md).
+ * 3 KB a decision, so a few million decisions on a developer machine (docs/archive.md). Given a worker, it stages
+ * the candidate there and puts it in shadow, as POST /policy/fit does; nothing is activated.
  */
 import { writeFile } from 'node:fs/promises'
 import { DuckDBInstance } from '@duckdb/node-api'
@@ -29,6 +30,8 @@ export interface ArchiveFitInput {
   version?: string
   out?: string
   json: boolean
+  /** Where to stage the candidate (PUT /policy/staged, then into shadow); absent: the file only. */
+  stage?: { url: string; key?: string }
 }
 
 /** The tenant's records of [from, to] in the folder, read by DuckDB. */
@@ -72,9 +75,34 @@ export async function fitFromArchive(input: ArchiveFitInput): Promise<number> {
   }
   const out = input.out ?? `candidate-${result.candidate.version}.json`
   await writeFile(out, `${JSON.stringify(result.candidate, null, 2)}\n`)
-  const answer = { ...result, active_version: active.version, staged: null }
+  const staged = input.stage ? await stageCandidate(input.stage, input.tenant, result.candidate) : null
+  if (staged && 'error' in staged) {
+    console.error(`Candidate written to ${out}, but not staged: ${staged.error}`)
+    return 1
+  }
+  const answer = { ...result, active_version: active.version, staged }
   if (input.json) console.log(JSON.stringify(answer, null, 2))
   else console.log(fitReportLines(answer as unknown as FitAnswer, '').join('\n'))
-  console.log(`Candidate written to ${out}: stage it with npm run policy:stage -- ${out} (then npm run backtest -- --dir ${input.dir} --policy ${out}).`)
+  if (staged) console.log(`Candidate written to ${out}.`)
+  else console.log(`Candidate written to ${out}: stage it with npm run policy:stage -- ${out} --url <worker> (then npm run backtest -- --dir ${input.dir} --policy ${out}).`)
   return 0
+}
+
+/** PUT /policy/staged, then POST /policy/shadow {"staged":true}: the candidate staged and shadowed, as the worker's own fit does. */
+async function stageCandidate(stage: { url: string; key?: string }, tenant: string, candidate: unknown): Promise<{ version: string; shadow: true } | { error: string }> {
+  const query = tenant === 'default' ? '' : `?tenant=${encodeURIComponent(tenant)}`
+  const headers = { 'content-type': 'application/json', ...(stage.key ? { authorization: `Bearer ${stage.key}` } : {}) }
+  const call = async (method: string, path: string, body: unknown) => {
+    try {
+      const response = await fetch(new URL(`${path}${query}`, stage.url), { method, headers, body: JSON.stringify(body) })
+      return { status: response.status, text: await response.text() }
+    } catch (err) {
+      return { status: 0, text: `no fraud worker answers at ${stage.url} (${err instanceof Error ? err.message : String(err)})` }
+    }
+  }
+  const put = await call('PUT', '/policy/staged', candidate)
+  if (put.status !== 200 && put.status !== 201) return { error: `PUT /policy/staged answered ${put.status || 'nothing'}: ${put.text.slice(0, 300)}` }
+  const shadow = await call('POST', '/policy/shadow', { staged: true })
+  if (shadow.status !== 200) return { error: `staged, but POST /policy/shadow answered ${shadow.status || 'nothing'}: ${shadow.text.slice(0, 300)}` }
+  return { version: (candidate as { version: string }).version, shadow: true }
 }
