@@ -16,10 +16,12 @@ const STRENGTHS: Record<string, number> = {
   'bot.datacenter_ip': -Math.log(1 - BUNDLED_POLICY.detectors.bot.weights.datacenter_ip),
 }
 const rates = { friction: 0.1, review: 0.05, block: 0.02 }
+// Fixed times make the evidence ids, and so the held-back split, the same on every run.
+const FIXED_END = Date.parse('2026-11-25T19:00:00Z')
 
 describe('fitPolicy', () => {
   it('recovers the true coefficients and maps them onto the weights', async () => {
-    const { records, labels, fraud } = syntheticRecords(await templateRecord(), 6000, 7)
+    const { records, labels, fraud } = syntheticRecords(await templateRecord(), 6000, 7, { endMs: FIXED_END })
     expect(fraud).toBeGreaterThan(200)
     const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 1, nowMs: Date.parse('2026-11-25T19:05:01Z') })
     if (!result.ok) throw new Error('refused')
@@ -39,7 +41,7 @@ describe('fitPolicy', () => {
   })
 
   it('chooses the penalty of least validation log-loss among those that converge, and says which it tried', async () => {
-    const { records } = syntheticRecords(await templateRecord(), 3000, 11)
+    const { records } = syntheticRecords(await templateRecord(), 3000, 11, { endMs: FIXED_END })
     // Fraud exactly when the address is a Tor exit: nearly separable labels, where a weak penalty overfits.
     const labels = new Map(records.map((r) => [r.evidence_id, r.features.ip_tor ? ('chargeback' as const) : ('legitimate' as const)]))
     const input = { records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 1, nowMs: Date.now() }
@@ -57,7 +59,7 @@ describe('fitPolicy', () => {
   })
 
   it('chooses thresholds that meet the stated rates on the training decisions', async () => {
-    const { records, labels } = syntheticRecords(await templateRecord(), 1500, 11)
+    const { records, labels } = syntheticRecords(await templateRecord(), 1500, 11, { endMs: FIXED_END })
     const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 3, nowMs: Date.now(), minFraudLabels: 50 })
     if (!result.ok) throw new Error('refused')
     const training = records.filter((r) => !isHeldBack(r.evidence_id, 0.3, 3))
@@ -73,7 +75,7 @@ describe('fitPolicy', () => {
   })
 
   it('with costs, reports the expected cost and calibration of both policies on the held-back decisions', async () => {
-    const { records, labels } = syntheticRecords(await templateRecord(), 1500, 13)
+    const { records, labels } = syntheticRecords(await templateRecord(), 1500, 13, { endMs: FIXED_END })
     const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs: { false_positive: 5, missed_fraud: 50 } }, holdout: 0.3, seed: 3, nowMs: Date.now(), minFraudLabels: 50 })
     if (!result.ok) throw new Error('refused')
     const t = result.candidate.thresholds
@@ -89,7 +91,7 @@ describe('fitPolicy', () => {
   })
 
   it('refuses with fewer than 200 fraud labels and proposes nothing', async () => {
-    const { records, labels, fraud } = syntheticRecords(await templateRecord(), 1500, 17, { fraudCap: 150 })
+    const { records, labels, fraud } = syntheticRecords(await templateRecord(), 1500, 17, { fraudCap: 150, endMs: FIXED_END })
     expect(fraud).toBe(150)
     const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 1, nowMs: Date.now() })
     expect(result).toEqual({ ok: false, reason: 'insufficient_labels', counts: { decisions: 1500, labelled: 1500, fraud: 150, legitimate: 1350, minimum_fraud: 200 } })

@@ -1,7 +1,7 @@
 // Synthetic labelled decisions with known true coefficients: each record is a clone of one real decision with
 // some of four boolean signals set, labelled fraud with the logistic probability of the true model.
 import { env } from 'cloudflare:workers'
-import { newEvidenceId } from '../../../../src/fraud/evidence/ids'
+import { v7 } from 'uuid'
 import type { EvidenceRecord } from '../../../../src/fraud/evidence/record'
 import type { OutcomeKind } from '../../../../src/fraud/db/schema'
 import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store'
@@ -59,7 +59,8 @@ export function syntheticRecords(template: EvidenceRecord, count: number, seed: 
       ;(request as Record<string, unknown>)[flag.request] = on
       if (on) logit += TRUE_COEFFICIENTS[flag.name] * -Math.log(1 - flag.weight)
     }
-    const id = newEvidenceId(now - span + Math.floor((i / count) * span))
+    // A v7 id whose random part comes from the seed: with a fixed endMs the held-back split is the same every run.
+    const id = `evt_${v7({ msecs: now - span + Math.floor((i / count) * span), random: Uint8Array.from({ length: 16 }, () => Math.floor(random() * 256)) })}`
     const record: EvidenceRecord = { ...template, evidence_id: id, transaction_id: request.transaction_id, request, features, signals: [] }
     if (options.tenant !== undefined) record.tenant = options.tenant
     const isFraud = random() < 1 / (1 + Math.exp(-logit)) && fraud < (options.fraudCap ?? Infinity)
