@@ -1,6 +1,7 @@
 // The pure scoring engine and the policy schema, without bindings.
 import { describe, expect, it } from 'vitest'
 import { type DecisionRequest, luhnValid } from '../../../src/fraud/model/request'
+import { ENGINE_NOW, ENGINE_REQUEST } from './request-fixture'
 import { combineScores, decisionFor, noisyOr } from '../../../src/fraud/engine/combine'
 import { evaluate } from '../../../src/fraud/engine/evaluate'
 import { buildFeatures, EMPTY_HISTORY } from '../../../src/fraud/engine/features'
@@ -9,21 +10,8 @@ import { BUNDLED_POLICY, getActivePolicy, policyHash, rememberActivePolicy } fro
 import { DEFAULT_TENANT } from '../../../src/fraud/model/tenant'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
 
-const request: DecisionRequest = {
-  transaction_id: 'tx_1',
-  idempotency_key: 'idem_1',
-  amount_cents: 1500,
-  currency: 'EUR',
-  service_id: 'svc_1',
-  service_type: 'mobile',
-  event_subtype: 'topup',
-  card_token: 'tok_1',
-  user_id: 'user_1',
-  device_fingerprint: 'dev_1',
-  ip_address: '82.65.1.2',
-  timestamp: '2026-11-22T10:00:00Z',
-}
-const NOW = Date.parse('2026-11-22T10:00:00Z')
+const request = ENGINE_REQUEST
+const NOW = ENGINE_NOW
 
 function run(req: Partial<DecisionRequest>, history: Partial<typeof EMPTY_HISTORY> = {}, policy: Policy = BUNDLED_POLICY) {
   const full = { ...request, ...req }

@@ -12,6 +12,7 @@ import { TableHead } from '../components/table-head'
 import { TenantField } from '../components/tenant-field'
 import { Time } from '../components/time'
 import { consolePath } from '../paths'
+import { OlderPageLink } from '../components/older-page-link'
 
 export interface ResolvedFilter {
   resolution?: Resolution
@@ -84,13 +85,7 @@ export function ResolvedPage({ viewer, items, nextCursor, filter }: ResolvedPage
           </table>
         </div>
       )}
-      {next && (
-        <p>
-          <a class="button-link secondary" href={next}>
-            Older reviews
-          </a>
-        </p>
-      )}
+      <OlderPageLink href={next} label="Older reviews" />
     </Layout>
   )
 }

@@ -14,6 +14,7 @@ import { TableHead } from '../components/table-head'
 import { TenantField } from '../components/tenant-field'
 import { Time } from '../components/time'
 import { consolePath } from '../paths'
+import { OlderPageLink } from '../components/older-page-link'
 
 const FIELD_LABEL: Record<SearchableIdentifier, string> = {
   transaction_id: 'Transaction id',
@@ -88,13 +89,7 @@ function Results({ tenant, field, value, found }: { tenant: string; field: Searc
           </table>
         </div>
       )}
-      {next && (
-        <p>
-          <a class="button-link secondary" href={next}>
-            Older decisions
-          </a>
-        </p>
-      )}
+      <OlderPageLink href={next} label="Older decisions" />
       <p class="muted small">
         {found.retention.note} By phone, card or device only flagged decisions (FRICTION, REVIEW, BLOCK) are found.
       </p>
