@@ -7,6 +7,7 @@ import { memoizeString } from '../../memo'
 import { isOriginStatement, withoutClaims, withoutOrigin } from './attributes'
 import { findENumber, isOnlyENumber } from './e-number'
 import { isClassWord } from './class-words'
+import { includedPart } from './inclusion'
 import { findPercentage, isOnlyPercentage } from './percentage'
 import { bracketGroups, splitTopLevel } from './split'
 import type { ParsedIngredient } from './types'
@@ -118,8 +119,16 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
       }
       continue
     }
-    const parts = splitTopLevel(inner).map(tidy).filter((part) => part !== '')
-    if (parts.length === 1 && result.alias === undefined && clarifications === 1) result.alias = parts[0]
+    const all = splitTopLevel(inner).map(tidy).filter((part) => part !== '')
+    // "(70%, of which 20% olive oil)": the compound's own percentage, then what it includes.
+    let inclusion = false
+    const parts = all.flatMap((part) => {
+      const included = includedPart(part)
+      if (included !== null) inclusion = true
+      if (included !== null) return [included]
+      return all.length > 1 && takesPercentage(result, part) ? [] : [part]
+    })
+    if (!inclusion && parts.length === 1 && result.alias === undefined && clarifications === 1) result.alias = parts[0]
     else listGroups.push(...parts)
   }
   result.subIngredients = listGroups.map((part) => parseIngredient(part, depth + 1))
@@ -134,6 +143,13 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
   const found = findENumber(result.head) ?? (result.alias !== undefined && isOnlyENumber(result.alias) ? findENumber(result.alias) : null)
   if (found) result.eNumber = found.code
   return result
+}
+
+// A part of a bracket list that is only a percentage is the compound's, when it has none yet.
+function takesPercentage(result: ParsedIngredient, part: string): boolean {
+  if (result.percentage !== undefined || !isOnlyPercentage(part)) return false
+  result.percentage = findPercentage(part)?.value
+  return true
 }
 
 // "emulsifier: E471" and "acidity regulator (citric acid)" both name a class, then the ingredient.
