@@ -7,7 +7,8 @@
 import { reading } from '../../work-meter'
 
 // "of which" and its like in the nine label languages, at the start of a bracketed part.
-const OF_WHICH = /^(?:of which|whereof|including|incl\.|dont|y compris|davon|wovon|hiervon|darunter|einschlie(?:ß|ss)lich|de los cuales|de las cuales|del cual|de la cual|incluyendo|di cui|dei quali|delle quali|del quale|della quale|dos quais|das quais|do qual|da qual|incluindo|うち|其中|그\s?중|이\s?중)(?:\s*[:：]\s*|\s+|(?=\d))/iu
+// Japanese うち and Chinese 其中 need no space before the part they name.
+const OF_WHICH = /^(?:(?:of which|whereof|including|incl\.|dont|y compris|davon|wovon|hiervon|darunter|einschlie(?:ß|ss)lich|de los cuales|de las cuales|del cual|de la cual|incluyendo|di cui|dei quali|delle quali|del quale|della quale|dos quais|das quais|do qual|da qual|incluindo|그\s?중|이\s?중)(?:\s{0,3}[:：]\s{0,3}|\s+|(?=\d))|(?:うち|其中)[:：]?\s{0,3})/iu
 
 /**
  * The part named by a percentage inclusion, without its "of which"; null when the part is no inclusion.
