@@ -63,9 +63,12 @@ function itemsOf(sentence: string): string[] {
 // " - " and " – " between ingredients, when a list uses them instead of commas (never inside a name:
 // "PEG-40" or "Coco-Glucoside" have no spaces around their hyphen).
 const DASH_SEPARATOR = /(?<!\s)\s+[-–—]\s+/gu
+const HAS_DASH_SEPARATOR = new RegExp(DASH_SEPARATOR.source, 'u')
 
 function withDashes(sentence: string): string {
   reading(sentence)
+  // Most lists have no dash between spaces: one test, and no split.
+  if (!HAS_DASH_SEPARATOR.test(sentence)) return sentence
   const parts = splitTopLevel(sentence.replace(DASH_SEPARATOR, '\u0000'), new Set(['\u0000']))
   if (parts.length < 2) return sentence
   const joined = parts.map((p) => p.trim()).join(', ')
