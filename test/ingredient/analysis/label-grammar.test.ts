@@ -36,6 +36,13 @@ describe('an "and" joining two ingredients', () => {
     expect(heads(text)[0]).toBe(first)
   })
 
+  it('lists two ingredients joined by "and" in brackets as sub-ingredients, and a class\'s as its members', () => {
+    const oils = parse('aceites vegetales (girasol y palma), sal')
+    expect(oils.map((i) => [i.name, i.subIngredients.map((s) => s.name)])).toEqual([['aceites vegetales', ['girasol', 'palma']], ['sal', []]])
+    const raising = parse('gasificantes (bicarbonato amónico y bicarbonato sódico), sal')
+    expect(raising.map((i) => [i.classPrefix, i.head])).toEqual([['gasificantes', 'bicarbonato amónico'], ['gasificantes', 'bicarbonato sódico'], [undefined, 'sal']])
+  })
+
   it('keeps ja and zh lists, which join with 、 and ，, as printed', () => {
     expect(heads('小麦粉、砂糖、植物油脂、食塩')).toEqual(['小麦粉', '砂糖', '植物油脂', '食塩'])
     expect(heads('小麦粉，白砂糖，植物油，食用盐')).toEqual(['小麦粉', '白砂糖', '植物油', '食用盐'])

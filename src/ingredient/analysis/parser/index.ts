@@ -51,6 +51,17 @@ function additiveClassMembers(parsed: ParsedIngredient): ParsedIngredient[] {
   return parts.map((part) => parseItem(`${head}: ${part}`))
 }
 
+// "aceites vegetales (girasol y palma)": a bracket whose one part is two ingredients joined by "and" lists
+// them, as a comma would; "Parfum (Fragrance)" stays a clarification.
+function withJoinedMembers(parsed: ParsedIngredient, isKnownName: ParseOptions['isKnownName']): ParsedIngredient {
+  const alias = parsed.alias
+  if (alias === undefined || parsed.subIngredients.length > 0 || !CONJUNCTION.test(reading(alias))) return parsed
+  const parts = splitConjunction(alias, isKnownName)
+  const at = reading(parsed.text).indexOf(alias)
+  if (parts.length < 2 || at === -1) return parsed
+  return parseItem(`${parsed.text.slice(0, at)}${parts.join(', ')}${parsed.text.slice(at + alias.length)}`)
+}
+
 // "émulsifiants : E471, E322": the E-numbers listed after a class and its first member are members of that
 // class too, up to the first ingredient that is not a bare E-number.
 function classOfListedMembers(): (parsed: ParsedIngredient) => ParsedIngredient {
@@ -102,6 +113,7 @@ export function parseIngredientList(text: string, options: ParseOptions = {}): P
   return {
     ingredients: items
       .map(parseItem)
+      .map((parsed) => withJoinedMembers(parsed, options.isKnownName))
       .flatMap(additiveClassMembers)
       .map(classOfListedMembers())
       .map((parsed) => withBareClassPrefix(parsed, options.isKnownName)),
