@@ -43,6 +43,12 @@ describe('an "and" joining two ingredients', () => {
     expect(raising.map((i) => [i.classPrefix, i.head])).toEqual([['gasificantes', 'bicarbonato amónico'], ['gasificantes', 'bicarbonato sódico'], [undefined, 'sal']])
   })
 
+  it('splits at an "and" after a bracket, and reads a name before additive codes as a class (an Open Food Facts label)', () => {
+    expect(heads('Emulsifying (INS 471, INS 477) & Stabilizing Agents (INS 412, INS 410)')).toEqual(['Emulsifying', 'Stabilizing Agents'])
+    expect(heads('chocolat (sucre, cacao) et noisettes, sel')).toEqual(['chocolat', 'noisettes', 'sel'])
+    expect(heads('huiles et graisses végétales (palme, colza) en proportion variable, sel')).toHaveLength(2)
+  })
+
   it('keeps ja and zh lists, which join with 、 and ，, as printed', () => {
     expect(heads('小麦粉、砂糖、植物油脂、食塩')).toEqual(['小麦粉', '砂糖', '植物油脂', '食塩'])
     expect(heads('小麦粉，白砂糖，植物油，食用盐')).toEqual(['小麦粉', '白砂糖', '植物油', '食用盐'])

@@ -5,9 +5,10 @@
  * "preparado de mel e nozes", a honey and walnut preparation).
  */
 import { isClassWord } from './class-words'
-import { findENumber } from './e-number'
+import { findENumber, isOnlyENumber } from './e-number'
 import { tidy, withoutPercentage } from './item'
 import { findPercentage } from './percentage'
+import { bracketGroups, splitTopLevel } from './split'
 import { reading } from '../../work-meter'
 
 /** "and" in the Latin-script label languages, and the Korean 및; CJK lists join with 、 or ，, not with a word. */
@@ -55,8 +56,17 @@ function knownPart(part: string, isKnownName: (name: string) => boolean): boolea
   if (isKnownName(name) || findENumber(name) !== null || isClassWord(name)) return true
   const prefix = /^([^:：\d]{2,40}?)\s*[:：]\s*\S/u.exec(name)
   if (prefix && isClassWord(tidy(prefix[1] ?? ''))) return true
+  if (namesAdditiveCodes(part)) return true
   const plain = name.replace(PROCESSING, ' ').replace(/\s+/g, ' ').trim()
   return plain !== '' && plain !== name && isKnownName(plain)
+}
+
+/** "Emulsifying (INS 471, INS 477)": a name before a bracket of additive codes is an additive class and its members. */
+function namesAdditiveCodes(part: string): boolean {
+  if (part.search(OPENING_BRACKET) <= 0) return false
+  const { groups } = bracketGroups(part)
+  const [group] = groups
+  return groups.length === 1 && group !== undefined && splitTopLevel(group).every((code) => isOnlyENumber(tidy(code)))
 }
 
 /**
@@ -103,20 +113,60 @@ function oneSideUnknownSplits(before: string, after: string, beforeKnown: boolea
 export function splitConjunction(item: string, isKnownName: ((name: string) => boolean) | undefined): string[] {
   reading(item)
   if (isKnownName === undefined || !CONJUNCTION.test(item)) return [item]
-  const bracket = item.search(OPENING_BRACKET)
-  const head = bracket === -1 ? item : item.slice(0, bracket)
-  const tail = bracket === -1 ? '' : item.slice(bracket)
-  // With brackets, the whole may be known by what they hold ("… (ácido cítrico)"): only the text before them counts.
-  if (!CONJUNCTION.test(head) || isKnownName(nameOnly(bracket === -1 ? item : head))) return [item]
-  const prefix = /^([^:：\d]{2,40}?)\s*[:：]\s*/u.exec(head)
+  // Only conjunctions outside brackets split: "nata (leche y estabilizante)" is one ingredient with two parts.
+  const masked = maskBrackets(item)
+  if (!CONJUNCTION.test(masked)) return [item]
+  // The whole may be known by the text before its first bracket ("huiles et graisses végétales (palme, colza) en
+  // proportion variable") or outside its brackets.
+  const head = item.slice(0, Math.max(0, item.search(OPENING_BRACKET)))
+  if (CONJUNCTION.test(head) && isKnownName(nameOnly(tidy(head)))) return [item]
+  if (isKnownName(nameOnly(tidy(masked.replaceAll(MASK, ' '))))) return [item]
+  const prefix = /^([^:：\d]{2,40}?)\s*[:：]\s*/u.exec(masked)
   const classPrefix = prefix && isClassWord(tidy(prefix[1] ?? '')) ? prefix[0] : ''
-  const body = head.slice(classPrefix.length)
-  if (classPrefix !== '' && isKnownName(nameOnly(body))) return [item]
-  const parts = body.split(CONJUNCTION).map(tidy)
+  if (classPrefix !== '' && isKnownName(nameOnly(tidy(masked.slice(classPrefix.length).replaceAll(MASK, ' '))))) return [item]
+  const parts = partsAt(item, masked, classPrefix.length).map(tidy)
   if (parts.length < 2 || parts.some((part) => part === '')) return [item]
   const known = parts.map((part) => knownPart(part, isKnownName))
   const [before = '', after = ''] = parts
   const splits = known.every(Boolean) || (parts.length === 2 && known[0] !== known[1] && oneSideUnknownSplits(before, after, known[0] === true, isKnownName))
-  if (!splits) return [item]
-  return parts.map((part, i) => (i === parts.length - 1 && tail !== '' ? `${classPrefix}${part} ${tail}` : `${classPrefix}${part}`))
+  return splits ? parts.map((part) => `${classPrefix}${part}`) : [item]
+}
+
+const MASK = '\u0001'
+const OPENERS = new Set([...'([{（【［'])
+const CLOSERS = new Set([...')]}）】］'])
+
+/** The text with every bracket and what it holds replaced, character for character, by a mark no pattern reads. */
+function maskBrackets(text: string): string {
+  reading(text)
+  let depth = 0
+  let out = ''
+  let runStart = 0
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? ''
+    if (OPENERS.has(ch)) {
+      if (depth === 0) out += text.slice(runStart, i)
+      depth++
+    } else if (CLOSERS.has(ch) && depth > 0) {
+      depth--
+      if (depth === 0) runStart = i + 1
+    }
+    if (depth > 0 || (CLOSERS.has(ch) && runStart === i + 1)) out += MASK
+  }
+  // An unclosed bracket masks the rest of the text.
+  return depth > 0 ? out : out + text.slice(runStart)
+}
+
+/** The item cut at the conjunctions of its masked text, from `from` on. */
+function partsAt(item: string, masked: string, from: number): string[] {
+  const parts: string[] = []
+  const at = new RegExp(CONJUNCTION.source, 'giu')
+  at.lastIndex = from
+  let start = from
+  for (let m = at.exec(masked); m !== null; m = at.exec(masked)) {
+    parts.push(item.slice(start, m.index))
+    start = m.index + m[0].length
+  }
+  parts.push(item.slice(start))
+  return parts
 }
