@@ -49,6 +49,18 @@ describe('an "and" joining two ingredients', () => {
     expect(heads('huiles et graisses végétales (palme, colza) en proportion variable, sel')).toHaveLength(2)
   })
 
+  it.each([
+    ['fr', "sucre, arôme naturel de pomme avec d'autres arômes naturels", ['sucre', 'arôme naturel de pomme', 'arômes naturels']],
+    ['en', 'sugar, natural lemon flavouring with other natural flavourings', ['sugar', 'natural lemon flavouring', 'natural flavourings']],
+    ['de', 'Zucker, natürliches Zitronenaroma mit anderen natürlichen Aromen', ['Zucker', 'natürliches Zitronenaroma', 'natürlichen Aromen']],
+    ['es', 'azúcar, aroma natural de limón con otros aromas naturales', ['azúcar', 'aroma natural de limón', 'aromas naturales']],
+    ['it', 'zucchero, aroma naturale di limone con altri aromi naturali', ['zucchero', 'aroma naturale di limone', 'aromi naturali']],
+    ['pt', 'açúcar, aroma natural de limão com outros aromas naturais', ['açúcar', 'aroma natural de limão', 'aromas naturais']],
+  ])('%s: reads a flavouring "with other" flavourings as two (Regulation (EC) No 1334/2008, Article 16(4))', (_language, text, expected) => {
+    expect(heads(text)).toEqual(expected)
+    expect(heads(`yaourt (${text})`)).toEqual(['yaourt'])
+  })
+
   it('keeps ja and zh lists, which join with 、 and ，, as printed', () => {
     expect(heads('小麦粉、砂糖、植物油脂、食塩')).toEqual(['小麦粉', '砂糖', '植物油脂', '食塩'])
     expect(heads('小麦粉，白砂糖，植物油，食用盐')).toEqual(['小麦粉', '白砂糖', '植物油', '食用盐'])

@@ -14,6 +14,27 @@ import { reading } from '../../work-meter'
 /** "and" in the Latin-script label languages, and the Korean 및; CJK lists join with 、 or ，, not with a word. */
 export const CONJUNCTION = /\s+(?:and|&|et|und|y|e|ed|및)\s+/iu
 
+// "natural X flavouring with other natural flavourings", the wording of Regulation (EC) No 1334/2008, Article 16(4),
+// in the label languages: two flavourings.
+const WITH_OTHER = /\s+(?:with other|avec d['’]autres|mit anderen|con otros|con otras|con altri|con altre|com outros|com outras)\s+/iu
+
+/**
+ * Splits a flavouring "with other" flavourings into the two it names.
+ *
+ * @example
+ * splitWithOthers("arôme naturel de pomme avec d'autres arômes naturels") // ['arôme naturel de pomme', 'arômes naturels']
+ */
+export function splitWithOthers(item: string): string[] {
+  reading(item)
+  if (!WITH_OTHER.test(item)) return [item]
+  // Outside brackets only: inside, it joins the sub-ingredients of a compound.
+  const match = WITH_OTHER.exec(maskBrackets(item))
+  if (!match) return [item]
+  const before = tidy(item.slice(0, match.index))
+  const after = tidy(item.slice(match.index + match[0].length))
+  return before === '' || after === '' ? [item] : [before, after]
+}
+
 /** The text without its percentage, as the knowledge base names it. */
 const nameOnly = (text: string) => withoutPercentage(text, findPercentage(text)?.written)
 

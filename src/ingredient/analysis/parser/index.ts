@@ -11,7 +11,7 @@ import { findENumber, isOnlyENumber } from './e-number'
 import { parseIngredient, tidy } from './item'
 import { mayContainItems } from './may-contain'
 import { listText } from './sentences'
-import { CONJUNCTION, splitConjunction } from './conjunction'
+import { CONJUNCTION, splitConjunction, splitWithOthers } from './conjunction'
 import { splitTopLevel } from './split'
 import type { ParsedIngredient, ParsedList } from './types'
 import { reading } from '../../work-meter'
@@ -109,6 +109,7 @@ export function parseIngredientList(text: string, options: ParseOptions = {}): P
   const items = splitTopLevel(listText(cleaned.list, options.isKnownName))
     .map(tidy)
     .filter((item) => item !== '')
+    .flatMap(splitWithOthers)
     .flatMap((item) => splitConjunction(item, options.isKnownName))
   return {
     ingredients: items
