@@ -115,6 +115,12 @@ describe('label words and origins in brackets', () => {
     expect(parse(text).map((i) => i.name)).toEqual(expected)
   })
 
+  it('takes the code of an organic control body and the EU logo\'s place of farming out of the names', () => {
+    const parsed = parse('Zucker (DE-ÖKO-001), Kakao (EU-/Nicht-EU-Landwirtschaft), sucre de canne (FR-BIO-01), cacao (Agriculture non UE)')
+    expect(parsed.map((i) => i.name)).toEqual(['Zucker', 'Kakao', 'sucre de canne', 'cacao'])
+    expect(parsed.map((i) => [i.claims?.length ?? 0, i.origin !== undefined])).toEqual([[1, false], [0, true], [1, false], [0, true]])
+  })
+
   it('takes an organic statement after a name out of it, and keeps a bracket that names an ingredient', () => {
     const parsed = parse("cerises issues de l'agriculture biologique, beurre (lait bio)")
     expect(parsed[0]).toMatchObject({ name: 'cerises', claims: ["issues de l'agriculture biologique"] })

@@ -34,6 +34,8 @@ const FARMING_STATEMENTS = [
   '유기재배',
   '有机种植',
   '有機種植',
+  // The code of an organic control body (Article 32 of the Regulation): "DE-ÖKO-001", "FR-BIO-01", "ES-ECO-001-AN".
+  '[a-z]{2}-(?:bio|öko|oko|eco|org|ekol)-\\d{2,3}(?:-[a-z]{2})?',
 ].join('|')
 
 const FARMING_WHOLE = new RegExp(`^(?:${FARMING_STATEMENTS})$`, 'iu')
@@ -42,8 +44,9 @@ const FARMING_TAIL = new RegExp(`\\s(?:${FARMING_STATEMENTS})$`, 'iu')
 // Words that join label words in one statement: "certified organic", "bio und fair", "commerce équitable et bio".
 const JOINING = /^(?:certified|certifiée?s?|zertifiziert|certificad[oa]s?|certificat[oa]|certificad[oa]|and|et|und|y|e|&|\/|-)$/iu
 
-// Origin statements the origin patterns leave out, in the same bounded shape: a word, then names of places.
-const OTHER_ORIGIN = /^(?:origen|ursprung(?:sland)?|paese d'origine|país de origen|país de origem|原産地|원산지)\s{0,3}[:：]?\s{0,3}\p{L}[\p{L}\s.'-]*$/iu
+// Origin statements the origin patterns leave out, in the same bounded shape: a word, then names of places; and
+// the place of farming printed with the EU organic logo (Regulation (EU) 2018/848, Article 32(2)): "Agriculture UE".
+const OTHER_ORIGIN = /^(?:(?:origen|ursprung(?:sland)?|paese d'origine|país de origen|país de origem|原産地|원산지)\s{0,3}[:：]?\s{0,3}\p{L}[\p{L}\s.'-]*|(?:eu|non-eu|eu\/non-eu) agriculture|agriculture (?:ue|non ue|ue\/non ue)|(?:nicht-)?eu-landwirtschaft|eu-\/nicht-eu-landwirtschaft|agricultura (?:ue|no ue|ue\/no ue|não ue|ue\/não ue)|agricoltura (?:ue|non ue|ue\/non ue))$/iu
 
 /** The longest label statement: only the end of a long name is searched for one. */
 const TAIL_WINDOW = 60
