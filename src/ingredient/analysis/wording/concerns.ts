@@ -4,6 +4,7 @@
  * (allergy, skin type), worded for the chosen expertise; experts also get the regulation and limits.
  */
 import type { AnnexRestriction, Category, KnowledgeEntry } from '../../knowledge/types'
+import { EntryMemo } from '../entry-memo'
 import type { Expertise } from '../profile'
 
 export const NO_ASSESSMENT = 'Not in the reference data; no assessment available.'
@@ -70,6 +71,22 @@ function plainConcern(concern: string): string {
   return PLAIN_CONCERNS.find(([pattern]) => pattern.test(concern))?.[1] ?? concern
 }
 
+const assessedSentences = new EntryMemo<readonly string[]>()
+
+// What an assessed entry says for a reader and a kind of label: the same on every request, so worded once.
+function assessed(entry: KnowledgeEntry, expertise: Expertise | undefined, productCategory: Category): readonly string[] {
+  const key = `${expertise}|${productCategory}`
+  const known = assessedSentences.get(entry, key)
+  if (known !== undefined) return known
+  const parts: string[] = []
+  if (entry.source === 'model') parts.push('Assessed by a language model, not by reference data; treat with care.')
+  const own = expertise === 'beginner' ? entry.concerns.slice(0, 2).map(plainConcern) : entry.concerns
+  parts.push(...own)
+  parts.push(...regulatory(entry, expertise, productCategory))
+  if (expertise === 'expert') parts.push(`Hazard level: ${entry.hazard}.`)
+  return assessedSentences.set(entry, key, parts)
+}
+
 export interface ConcernInput {
   entry: KnowledgeEntry | undefined
   /** An unknown name whose sub-ingredients are known: assessed through them. */
@@ -98,13 +115,7 @@ export function concernsText(input: ConcernInput): string {
   const parts: string[] = [...input.allergyNotes]
   if (!entry && input.compound) parts.push('Assessed through its sub-ingredients.')
   else if (!entry || entry.source === 'unknown') parts.push(...(entry && entry.concerns.length > 0 ? entry.concerns : [NO_ASSESSMENT]))
-  else {
-    if (entry.source === 'model') parts.push('Assessed by a language model, not by reference data; treat with care.')
-    const own = expertise === 'beginner' ? entry.concerns.slice(0, 2).map(plainConcern) : entry.concerns
-    parts.push(...own)
-    parts.push(...regulatory(entry, expertise, input.productCategory ?? 'Both'))
-    if (expertise === 'expert') parts.push(`Hazard level: ${entry.hazard}.`)
-  }
+  else parts.push(...assessed(entry, expertise, input.productCategory ?? 'Both'))
   parts.push(...input.skinNotes, ...input.subNotes)
   if (expertise === 'expert' && input.percentage !== undefined) parts.push(`Declared at ${input.percentage} %.`)
   if (parts.length === 0) return expertise === 'beginner' ? 'Nothing to worry about at normal use.' : 'No known concerns at normal use.'
