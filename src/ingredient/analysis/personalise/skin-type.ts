@@ -5,7 +5,7 @@
  */
 import type { IngredientTag, KnowledgeEntry } from '../../knowledge/types'
 import { EntryMemo } from '../entry-memo'
-import type { SkinType } from '../profile'
+import { SKIN_TYPES, type SkinType } from '../profile'
 
 export interface SkinRule {
   tags: readonly IngredientTag[]
@@ -49,7 +49,8 @@ const matchingRules = new EntryMemo<readonly SkinRule[]>()
 
 // The rules an entry's tags meet for a skin type: the entry's alone, so found once per entry and skin type.
 function rulesFor(entry: KnowledgeEntry, skinType: SkinType): readonly SkinRule[] {
-  return matchingRules.get(entry, skinType) ?? matchingRules.set(entry, skinType, SKIN_RULES[skinType].filter((rule) => rule.tags.some((tag) => entry.tags.includes(tag))))
+  const slot = SKIN_TYPES.indexOf(skinType)
+  return matchingRules.get(entry, slot) ?? matchingRules.set(entry, slot, SKIN_RULES[skinType].filter((rule) => rule.tags.some((tag) => entry.tags.includes(tag))))
 }
 
 export interface SkinEffect {

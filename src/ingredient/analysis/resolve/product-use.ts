@@ -26,7 +26,8 @@ export interface ProductIngredient extends ResolvedIngredient, SubtreeFacts {
 export function entryForProduct(entry: KnowledgeEntry, productCategory: Category): KnowledgeEntry {
   if (entry.category !== 'Both' || entry.byUse === undefined || productCategory === 'Both') return entry
   // One entry per use, so that what is worded from it is remembered too (entry-memo.ts).
-  return entriesInUse.get(entry, productCategory) ?? entriesInUse.set(entry, productCategory, inUse(entry, entry.byUse, productCategory))
+  const slot = productCategory === 'Food' ? 0 : 1
+  return entriesInUse.get(entry, slot) ?? entriesInUse.set(entry, slot, inUse(entry, entry.byUse, productCategory))
 }
 
 const entriesInUse = new EntryMemo<KnowledgeEntry>()

@@ -4,7 +4,7 @@
  * (allergy, skin type), worded for the chosen expertise; experts also get the regulation and limits.
  */
 import type { AnnexRestriction, Category, KnowledgeEntry } from '../../knowledge/types'
-import { EntryMemo } from '../entry-memo'
+import { EntryMemo, wordingSlot } from '../entry-memo'
 import type { Expertise } from '../profile'
 
 export const NO_ASSESSMENT = 'Not in the reference data; no assessment available.'
@@ -75,8 +75,8 @@ const assessedSentences = new EntryMemo<readonly string[]>()
 
 // What an assessed entry says for a reader and a kind of label: the same on every request, so worded once.
 function assessed(entry: KnowledgeEntry, expertise: Expertise | undefined, productCategory: Category): readonly string[] {
-  const key = `${expertise}|${productCategory}`
-  const known = assessedSentences.get(entry, key)
+  const slot = wordingSlot(expertise, productCategory)
+  const known = assessedSentences.get(entry, slot)
   if (known !== undefined) return known
   const parts: string[] = []
   if (entry.source === 'model') parts.push('Assessed by a language model, not by reference data; treat with care.')
@@ -84,7 +84,7 @@ function assessed(entry: KnowledgeEntry, expertise: Expertise | undefined, produ
   parts.push(...own)
   parts.push(...regulatory(entry, expertise, productCategory))
   if (expertise === 'expert') parts.push(`Hazard level: ${entry.hazard}.`)
-  return assessedSentences.set(entry, key, parts)
+  return assessedSentences.set(entry, slot, parts)
 }
 
 export interface ConcernInput {

@@ -4,7 +4,7 @@
  * with INCI name and E-number for experts, the function names otherwise.
  */
 import { normalizedName } from '../../knowledge/normalized-name'
-import { EntryMemo } from '../entry-memo'
+import { EntryMemo, wordingSlot } from '../entry-memo'
 import { cjkClassInEnglish } from '../parser/class-words'
 import type { Category, KnowledgeEntry } from '../../knowledge/types'
 import type { Expertise } from '../profile'
@@ -184,8 +184,8 @@ export function purposeText(
 ): string {
   // Without a class printed on the label the text is the entry's alone: worded once per entry and setting.
   if (entry === undefined || labelClass !== undefined) return worded(entry, labelClass, expertise, productCategory)
-  const key = `${expertise}|${productCategory}`
-  return entryPurposes.get(entry, key) ?? entryPurposes.set(entry, key, worded(entry, undefined, expertise, productCategory))
+  const slot = wordingSlot(expertise, productCategory)
+  return entryPurposes.get(entry, slot) ?? entryPurposes.set(entry, slot, worded(entry, undefined, expertise, productCategory))
 }
 
 const entryPurposes = new EntryMemo<string>()
