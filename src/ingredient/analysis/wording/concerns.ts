@@ -71,12 +71,18 @@ function plainConcern(concern: string): string {
   return PLAIN_CONCERNS.find(([pattern]) => pattern.test(concern))?.[1] ?? concern
 }
 
-const assessedSentences = new EntryMemo<readonly string[]>()
+/** What an assessed entry says, as sentences and as the whole text when nothing personal is added. */
+interface EntryConcerns {
+  sentences: readonly string[]
+  text: string
+}
+
+const assessedConcerns = new EntryMemo<EntryConcerns>()
 
 // What an assessed entry says for a reader and a kind of label: the same on every request, so worded once.
-function assessed(entry: KnowledgeEntry, expertise: Expertise | undefined, productCategory: Category): readonly string[] {
+function assessed(entry: KnowledgeEntry, expertise: Expertise | undefined, productCategory: Category): EntryConcerns {
   const slot = wordingSlot(expertise, productCategory)
-  const known = assessedSentences.get(entry, slot)
+  const known = assessedConcerns.get(entry, slot)
   if (known !== undefined) return known
   const parts: string[] = []
   if (entry.source === 'model') parts.push('Assessed by a language model, not by reference data; treat with care.')
@@ -84,7 +90,12 @@ function assessed(entry: KnowledgeEntry, expertise: Expertise | undefined, produ
   parts.push(...own)
   parts.push(...regulatory(entry, expertise, productCategory))
   if (expertise === 'expert') parts.push(`Hazard level: ${entry.hazard}.`)
-  return assessedSentences.set(entry, slot, parts)
+  return assessedConcerns.set(entry, slot, { sentences: parts, text: joined(parts, expertise) })
+}
+
+function joined(parts: readonly string[], expertise: Expertise | undefined): string {
+  if (parts.length === 0) return expertise === 'beginner' ? 'Nothing to worry about at normal use.' : 'No known concerns at normal use.'
+  return parts.join(' ')
 }
 
 export interface ConcernInput {
@@ -112,12 +123,16 @@ export interface ConcernInput {
  */
 export function concernsText(input: ConcernInput): string {
   const { entry, expertise } = input
+  const declared = expertise === 'expert' && input.percentage !== undefined
+  const own = entry && entry.source !== 'unknown' ? assessed(entry, expertise, input.productCategory ?? 'Both') : undefined
+  // Most ingredients add nothing for the reader: their text is the entry's, worded once.
+  const personal = input.allergyNotes.length > 0 || input.skinNotes.length > 0 || input.subNotes.length > 0
+  if (own !== undefined && !personal && !declared) return own.text
   const parts: string[] = [...input.allergyNotes]
   if (!entry && input.compound) parts.push('Assessed through its sub-ingredients.')
-  else if (!entry || entry.source === 'unknown') parts.push(...(entry && entry.concerns.length > 0 ? entry.concerns : [NO_ASSESSMENT]))
-  else parts.push(...assessed(entry, expertise, input.productCategory ?? 'Both'))
+  else if (own === undefined) parts.push(...(entry && entry.concerns.length > 0 ? entry.concerns : [NO_ASSESSMENT]))
+  else parts.push(...own.sentences)
   parts.push(...input.skinNotes, ...input.subNotes)
-  if (expertise === 'expert' && input.percentage !== undefined) parts.push(`Declared at ${input.percentage} %.`)
-  if (parts.length === 0) return expertise === 'beginner' ? 'Nothing to worry about at normal use.' : 'No known concerns at normal use.'
-  return parts.join(' ')
+  if (declared) parts.push(`Declared at ${input.percentage} %.`)
+  return joined(parts, expertise)
 }
