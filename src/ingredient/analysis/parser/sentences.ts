@@ -62,12 +62,9 @@ function itemsOf(sentence: string): string[] {
 // " - " and " – " between ingredients, when a list uses them instead of commas (never inside a name:
 // "PEG-40" or "Coco-Glucoside" have no spaces around their hyphen).
 const DASH_SEPARATOR = /(?<!\s)\s+[-–—]\s+/gu
-const HAS_DASH_SEPARATOR = new RegExp(DASH_SEPARATOR.source, 'u')
 
 function withDashes(sentence: string): string {
   reading(sentence)
-  // Without a dash between spaces (or a NUL, which stands for one below) nothing changes: no need to split it.
-  if (!HAS_DASH_SEPARATOR.test(sentence) && !sentence.includes('\u0000')) return sentence
   if (itemsOf(sentence).length > 1) return sentence
   const parts = splitTopLevel(sentence.replace(DASH_SEPARATOR, '\u0000'), new Set(['\u0000']))
   return parts.length >= 3 ? parts.map((p) => p.trim()).join(', ') : sentence
