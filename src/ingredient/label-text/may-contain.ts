@@ -89,6 +89,8 @@ const alternation = (pick: (words: MayContainWords) => string | undefined) =>
   WORDS.map(pick).filter((source): source is string => source !== undefined).join('|')
 
 const MARKERS: readonly string[] = WORDS.flatMap((words) => words.markers)
+// Every marker in one pattern: one scan finds the earliest, rather than one scan per marker.
+const ANY_MARKER = new RegExp(MARKERS.map((marker) => marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu')
 
 // "kann … enthalten" at the start of a list item: "kann Nüsse enthalten". The first form is tried where a
 // statement search starts, the second after a separator further on.
@@ -108,12 +110,12 @@ export interface MayContainSplit {
 }
 
 /**
- * Finds statement markers from left to right over one lower-cased text. Each marker's next place is
- * remembered and looked for again only once passed, so a text of many statements is read once per marker
- * rather than once per statement.
+ * Finds statement markers from left to right over one lower-cased text. The next marker's place is
+ * remembered and looked for again only once passed, each search starting where the last statement ended,
+ * so a text of many statements is read about once.
  */
 class MarkerFinder {
-  private readonly next = new Map<string, number>()
+  private marker: number | undefined
   private kannSearched = false
   private kannSeparator = -1
   private kannAt = -1
@@ -126,15 +128,12 @@ class MarkerFinder {
 
   /** The earliest marker at or after `from`, or -1. */
   earliest(from: number): number {
-    let best = -1
-    for (const marker of MARKERS) {
-      let index = this.next.get(marker)
-      if (index === undefined || (index !== -1 && index < from)) {
-        index = this.lower.indexOf(marker, from)
-        this.next.set(marker, index)
-      }
-      if (index !== -1 && (best === -1 || index < best)) best = index
+    // The remembered match is still the earliest when it lies at or after `from`.
+    if (this.marker === undefined || (this.marker !== -1 && this.marker < from)) {
+      ANY_MARKER.lastIndex = from
+      this.marker = ANY_MARKER.exec(this.lower)?.index ?? -1
     }
+    const best = this.marker
     const kann = this.kann(from)
     return kann !== -1 && (best === -1 || kann < best) ? kann : best
   }

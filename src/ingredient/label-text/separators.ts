@@ -5,12 +5,18 @@
  */
 import { reading } from '../work-meter'
 
-// A comma between two digits is a decimal comma; every other separator becomes ", ". The full-width
-// slash separates items on Japanese labels; the ASCII slash stays ("Caprylic/Capric Triglyceride").
-// Runs of white space and separators are matched whole, once each: a run of spaces with no separator in it
-// is left to the white-space step rather than tried again from each of its spaces.
-const SEPARATORS = /(?<!\d),(?!\d)|[\s;；、，•·|／]+/gu
-const SEPARATOR_IN_RUN = /[;；、，•·|／\n]/u
+// Every separator becomes ", " and a comma between two digits is a decimal comma. The full-width slash
+// separates items on Japanese labels; the ASCII slash stays ("Caprylic/Capric Triglyceride"). Each step
+// matches only what it changes, so a tidy list ("Aqua, Glycerin, …") is scanned without a replacement.
+// A run of white space and separators is tried from its start only, and matches when a separator (or a line
+// break) is in it: a run of spaces alone is left to the white-space step, and no run is read again from each
+// of its characters.
+const SEPARATOR_RUN = /(?<![\s;；、，•·|／])[\s;；、，•·|／]*[;；、，•·|／\n][\s;；、，•·|／]*/gu
+// A run of white space becomes one space: runs of two or more, and a single break or tab (one space stays).
+const WHITE_SPACE = /\s{2,}|[^\S ]/gu
+// Then, with single spaces only: a comma with a space before it, or with no space after it, becomes ", ",
+// unless it is a decimal comma between two digits ("0,5").
+const LIST_COMMA = / ,\s?|(?<!\d),(?! )|,(?![\d ])/g
 const LEADING_JUNK = /[\s,.:;]/u
 const TRAILING_JUNK = /[\s,.;:。]/u
 
@@ -25,12 +31,9 @@ export function normalizeSeparators(text: string): string {
   reading(text)
   const list = text
     .replace(/\r/g, '')
-    .replace(SEPARATORS, (run: string) => (run === ',' || SEPARATOR_IN_RUN.test(run) ? ', ' : run))
-    .replace(/\s+/gu, ' ')
-    .replace(/\s*,\s*/g, (match, offset: number, whole: string) =>
-      // Keep decimal commas intact ("0,5"), normalise list commas to ", ".
-      /\d/.test(whole[offset - 1] ?? '') && /\d/.test(whole[offset + match.length] ?? '') && match === ',' ? ',' : ', ',
-    )
+    .replace(SEPARATOR_RUN, ', ')
+    .replace(WHITE_SPACE, ' ')
+    .replace(LIST_COMMA, ', ')
     .replace(/(,\s*){2,}/g, ', ')
   return trimmed(list)
 }

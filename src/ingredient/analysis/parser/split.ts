@@ -20,9 +20,27 @@ const CODE_WINDOW = 24
 
 // A comma that joins rather than separates: a decimal comma ("0,5 %"), or the Chinese "mono-, di-" of
 // 单,双甘油脂肪酸酯 (mono- and diglycerides of fatty acids, E471).
+// Read by character codes: it is asked at every comma of a list, and building strings to test cost more than the rest.
 function isDecimalComma(text: string, index: number): boolean {
-  if (/[单單]\s*$/.test(text.slice(Math.max(0, index - 2), index)) && /^\s*[双雙]/.test(text.slice(index + 1, index + 3))) return true
-  return /\d/.test(text[index - 1] ?? '') && /\d/.test(text[index + 1] ?? '')
+  if (isDigit(text.charCodeAt(index - 1)) && isDigit(text.charCodeAt(index + 1))) return true
+  return monoBefore(text, index) && diAfter(text, index)
+}
+
+const isDigit = (code: number) => code >= 48 && code <= 57
+const MONO = new Set(['单', '單'])
+const DI = new Set(['双', '雙'])
+const WHITE = /^\s$/u
+
+// 单 right before the comma, or with one white-space character between.
+function monoBefore(text: string, index: number): boolean {
+  const last = text[index - 1] ?? ''
+  return MONO.has(last) || (index >= 2 && WHITE.test(last) && MONO.has(text[index - 2] ?? ''))
+}
+
+// 双 right after the comma, or with one white-space character between.
+function diAfter(text: string, index: number): boolean {
+  const next = text[index + 1] ?? ''
+  return DI.has(next) || (WHITE.test(next) && DI.has(text[index + 2] ?? ''))
 }
 
 /**
@@ -51,18 +69,36 @@ export function isCodeBracket(text: string, index: number): boolean {
   return codeBracketClose(text, index) !== -1
 }
 
+/** Which ASCII codes are brackets: the table the scans read instead of a set. */
+const ASCII_BRACKETS = new Uint8Array(128)
+for (const code of BRACKET_CODES) if (code < 128) ASCII_BRACKETS[code] = 1
+
+// The brackets' table with the ASCII separators added; the usual separator, the comma, has its table made once.
+function asciiMarksWith(separatorCodes: ReadonlySet<number>): Uint8Array {
+  if (separatorCodes.size === 1 && separatorCodes.has(COMMA)) return ASCII_BRACKETS_AND_COMMA
+  const marks = ASCII_BRACKETS.slice()
+  for (const code of separatorCodes) if (code < 128) marks[code] = 1
+  return marks
+}
+
+const COMMA = 44
+const ASCII_BRACKETS_AND_COMMA = ASCII_BRACKETS.slice()
+ASCII_BRACKETS_AND_COMMA[COMMA] = 1
+
 function splitOnce(text: string, separators: ReadonlySet<string>): { parts: string[]; balanced: boolean; unmatched: number[] } {
   reading(text)
   const parts: string[] = []
   const stack: { closer: string; index: number }[] = []
   let start = 0
   const separatorCodes = new Set([...separators].filter((s) => s.length === 1).map((s) => s.charCodeAt(0)))
+  const asciiMarks = asciiMarksWith(separatorCodes)
   // The ")" that closes "(ii)" in "E101(ii)": it must not pop an outer bracket.
   let codeClose = -1
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
-    // Most characters are letters: skip them without building a one-character string.
-    if (!BRACKET_CODES.has(code) && !separatorCodes.has(code)) continue
+    // Most characters are letters: skip them without building a one-character string, and an ASCII one
+    // without a set look-up.
+    if (code < 128 ? asciiMarks[code] === 0 : !BRACKET_CODES.has(code) && !separatorCodes.has(code)) continue
     const ch = text[i] ?? ''
     const closer = OPENERS[ch]
     const codeEnd = closer === undefined ? -1 : codeBracketClose(text, i)
@@ -122,7 +158,8 @@ export function bracketGroups(text: string): { outside: string; groups: string[]
   let runStart = 0
   let codeClose = -1
   for (let i = 0; i < text.length; i++) {
-    if (!BRACKET_CODES.has(text.charCodeAt(i))) continue
+    const code = text.charCodeAt(i)
+    if (code < 128 ? ASCII_BRACKETS[code] === 0 : !BRACKET_CODES.has(code)) continue
     const ch = text[i] ?? ''
     const closer = OPENERS[ch]
     const codeEnd = closer === undefined ? -1 : codeBracketClose(text, i)

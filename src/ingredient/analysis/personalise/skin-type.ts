@@ -4,7 +4,8 @@
  * say. They apply to cosmetic ingredients only; food is eaten, not put on the skin.
  */
 import type { IngredientTag, KnowledgeEntry } from '../../knowledge/types'
-import type { SkinType } from '../profile'
+import { EntryMemo } from '../entry-memo'
+import { SKIN_TYPES, type SkinType } from '../profile'
 
 export interface SkinRule {
   tags: readonly IngredientTag[]
@@ -44,6 +45,14 @@ export const SKIN_RULES: Readonly<Record<SkinType, readonly SkinRule[]>> = {
   ],
 }
 
+const matchingRules = new EntryMemo<readonly SkinRule[]>()
+
+// The rules an entry's tags meet for a skin type: the entry's alone, so found once per entry and skin type.
+function rulesFor(entry: KnowledgeEntry, skinType: SkinType): readonly SkinRule[] {
+  const slot = SKIN_TYPES.indexOf(skinType)
+  return matchingRules.get(entry, slot) ?? matchingRules.set(entry, slot, SKIN_RULES[skinType].filter((rule) => rule.tags.some((tag) => entry.tags.includes(tag))))
+}
+
 export interface SkinEffect {
   penalty: number
   caution: boolean
@@ -72,8 +81,7 @@ export function skinEffect(entry: KnowledgeEntry | undefined, name: string, skin
   const effect: SkinEffect = { penalty: 0, caution: false, notes: [], benefit: false }
   if (!entry || !skinType || !appliesToSkin(entry, cosmeticProduct)) return effect
   let benefits = 0
-  for (const rule of SKIN_RULES[skinType]) {
-    if (!rule.tags.some((tag) => entry.tags.includes(tag))) continue
+  for (const rule of rulesFor(entry, skinType)) {
     effect.penalty += rule.penalty
     effect.caution ||= rule.caution
     effect.notes.push(rule.note.replace('{name}', name))

@@ -6,6 +6,7 @@
  * fragrance allergen.
  */
 import type { Category, KnowledgeEntry } from '../../knowledge/types'
+import { EntryMemo } from '../entry-memo'
 import type { Knowledge } from '../knowledge'
 import { ownFamilies, type SubtreeFacts, subtreeFacts } from './facts'
 import type { ResolvedIngredient } from './resolve'
@@ -24,11 +25,19 @@ export interface ProductIngredient extends ResolvedIngredient, SubtreeFacts {
  */
 export function entryForProduct(entry: KnowledgeEntry, productCategory: Category): KnowledgeEntry {
   if (entry.category !== 'Both' || entry.byUse === undefined || productCategory === 'Both') return entry
+  // One entry per use, so that what is worded from it is remembered too (entry-memo.ts).
+  const slot = productCategory === 'Food' ? 0 : 1
+  return entriesInUse.get(entry, slot) ?? entriesInUse.set(entry, slot, inUse(entry, entry.byUse, productCategory))
+}
+
+const entriesInUse = new EntryMemo<KnowledgeEntry>()
+
+function inUse(entry: KnowledgeEntry, byUse: NonNullable<KnowledgeEntry['byUse']>, productCategory: 'Food' | 'Cosmetics'): KnowledgeEntry {
   if (productCategory === 'Food') {
-    const { hazard, concerns } = entry.byUse.food
+    const { hazard, concerns } = byUse.food
     return { ...entry, hazard, concerns: [...concerns], annexes: [] }
   }
-  const { hazard, concerns } = entry.byUse.cosmetics
+  const { hazard, concerns } = byUse.cosmetics
   const { efsaOverexposure: _eaten, ...rest } = entry
   return { ...rest, hazard, concerns: [...concerns] }
 }

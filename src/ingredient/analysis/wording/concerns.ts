@@ -4,6 +4,7 @@
  * (allergy, skin type), worded for the chosen expertise; experts also get the regulation and limits.
  */
 import type { AnnexRestriction, Category, KnowledgeEntry } from '../../knowledge/types'
+import { EntryMemo, wordingSlot } from '../entry-memo'
 import type { Expertise } from '../profile'
 
 export const NO_ASSESSMENT = 'Not in the reference data; no assessment available.'
@@ -70,6 +71,33 @@ function plainConcern(concern: string): string {
   return PLAIN_CONCERNS.find(([pattern]) => pattern.test(concern))?.[1] ?? concern
 }
 
+/** What an assessed entry says, as sentences and as the whole text when nothing personal is added. */
+interface EntryConcerns {
+  sentences: readonly string[]
+  text: string
+}
+
+const assessedConcerns = new EntryMemo<EntryConcerns>()
+
+// What an assessed entry says for a reader and a kind of label: the same on every request, so worded once.
+function assessed(entry: KnowledgeEntry, expertise: Expertise | undefined, productCategory: Category): EntryConcerns {
+  const slot = wordingSlot(expertise, productCategory)
+  const known = assessedConcerns.get(entry, slot)
+  if (known !== undefined) return known
+  const parts: string[] = []
+  if (entry.source === 'model') parts.push('Assessed by a language model, not by reference data; treat with care.')
+  const own = expertise === 'beginner' ? entry.concerns.slice(0, 2).map(plainConcern) : entry.concerns
+  parts.push(...own)
+  parts.push(...regulatory(entry, expertise, productCategory))
+  if (expertise === 'expert') parts.push(`Hazard level: ${entry.hazard}.`)
+  return assessedConcerns.set(entry, slot, { sentences: parts, text: joined(parts, expertise) })
+}
+
+function joined(parts: readonly string[], expertise: Expertise | undefined): string {
+  if (parts.length === 0) return expertise === 'beginner' ? 'Nothing to worry about at normal use.' : 'No known concerns at normal use.'
+  return parts.join(' ')
+}
+
 export interface ConcernInput {
   entry: KnowledgeEntry | undefined
   /** An unknown name whose sub-ingredients are known: assessed through them. */
@@ -95,18 +123,16 @@ export interface ConcernInput {
  */
 export function concernsText(input: ConcernInput): string {
   const { entry, expertise } = input
+  const declared = expertise === 'expert' && input.percentage !== undefined
+  const own = entry && entry.source !== 'unknown' ? assessed(entry, expertise, input.productCategory ?? 'Both') : undefined
+  // Most ingredients add nothing for the reader: their text is the entry's, worded once.
+  const personal = input.allergyNotes.length > 0 || input.skinNotes.length > 0 || input.subNotes.length > 0
+  if (own !== undefined && !personal && !declared) return own.text
   const parts: string[] = [...input.allergyNotes]
   if (!entry && input.compound) parts.push('Assessed through its sub-ingredients.')
-  else if (!entry || entry.source === 'unknown') parts.push(...(entry && entry.concerns.length > 0 ? entry.concerns : [NO_ASSESSMENT]))
-  else {
-    if (entry.source === 'model') parts.push('Assessed by a language model, not by reference data; treat with care.')
-    const own = expertise === 'beginner' ? entry.concerns.slice(0, 2).map(plainConcern) : entry.concerns
-    parts.push(...own)
-    parts.push(...regulatory(entry, expertise, input.productCategory ?? 'Both'))
-    if (expertise === 'expert') parts.push(`Hazard level: ${entry.hazard}.`)
-  }
+  else if (own === undefined) parts.push(...(entry && entry.concerns.length > 0 ? entry.concerns : [NO_ASSESSMENT]))
+  else parts.push(...own.sentences)
   parts.push(...input.skinNotes, ...input.subNotes)
-  if (expertise === 'expert' && input.percentage !== undefined) parts.push(`Declared at ${input.percentage} %.`)
-  if (parts.length === 0) return expertise === 'beginner' ? 'Nothing to worry about at normal use.' : 'No known concerns at normal use.'
-  return parts.join(' ')
+  if (declared) parts.push(`Declared at ${input.percentage} %.`)
+  return joined(parts, expertise)
 }

@@ -4,6 +4,7 @@
  * with INCI name and E-number for experts, the function names otherwise.
  */
 import { normalizedName } from '../../knowledge/normalized-name'
+import { EntryMemo, wordingSlot } from '../entry-memo'
 import { cjkClassInEnglish } from '../parser/class-words'
 import type { Category, KnowledgeEntry } from '../../knowledge/types'
 import type { Expertise } from '../profile'
@@ -181,6 +182,15 @@ export function purposeText(
   expertise: Expertise | undefined,
   productCategory: Category = 'Both',
 ): string {
+  // Without a class printed on the label the text is the entry's alone: worded once per entry and setting.
+  if (entry === undefined || labelClass !== undefined) return worded(entry, labelClass, expertise, productCategory)
+  const slot = wordingSlot(expertise, productCategory)
+  return entryPurposes.get(entry, slot) ?? entryPurposes.set(entry, slot, worded(entry, undefined, expertise, productCategory))
+}
+
+const entryPurposes = new EntryMemo<string>()
+
+function worded(entry: KnowledgeEntry | undefined, labelClass: string | undefined, expertise: Expertise | undefined, productCategory: Category): string {
   const neutral = entry && labelClass === undefined && productCategory === 'Both' ? bothUses(entry, expertise) : undefined
   if (neutral !== undefined) return neutral
   const purposes = withLabelClass(labelClass, entry ? purposesFor(entry, productCategory) : [])
