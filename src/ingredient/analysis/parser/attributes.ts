@@ -2,8 +2,10 @@
  * @module
  * What a label says about an ingredient besides its name: where it comes from ("origine UE", "aus
  * Deutschland", "pêché en océan Indien") and label words ("bio", "organic", "MSC", "fair trade"). They
- * leave the name and are kept as attributes.
+ * leave the name and are kept as attributes. The label words come from Open Food Facts' labels taxonomy;
+ * the origin patterns are hand-written.
  */
+import { labelWords } from '../../knowledge/generated/kb-vocabulary'
 import { reading } from '../../work-meter'
 
 // An origin statement, as a whole bracket or at the end of a name.
@@ -21,8 +23,17 @@ const CJK_ORIGIN = /^(?:国内製造|外国製造|国内加工|国産|[\p{Script
 const ORIGIN_WHOLE = new RegExp(`^(?:${ORIGIN.source})$`, 'iu')
 const ORIGIN_TAIL = new RegExp(`[\\s,]+(?:${ORIGIN.source})$`, 'iu')
 
-// Label words: organic and fair-trade claims, certification marks.
-const CLAIM = /(?<![\p{L}\p{N}])(?:bio|biologique|organic|ökologisch|biologico|biológico|ecológico|msc|asc|fair ?trade|fairtrade|commerce équitable|comercio justo|commercio equo|rainforest alliance|utz)(?![\p{L}\p{N}])|非转基因|非轉基因|遺伝子組換えでない|有機|有机|유기농/giu
+// Label words: organic, fair-trade and non-GMO claims and certification marks, from Open Food Facts' labels
+// taxonomy (built by `npm run kb:build`). Longest first, so "commerce équitable bio" goes whole; a Latin
+// word only as a whole word, a CJK one anywhere ("有機小麦粉").
+const CLAIM = claimPattern(labelWords.split('\n'))
+
+function claimPattern(words: readonly string[]): RegExp {
+  const escaped = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const latin = words.filter((w) => /\p{Script=Latin}/u.test(w))
+  const cjk = words.filter((w) => !/\p{Script=Latin}/u.test(w))
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped(latin).join('|')})(?![\\p{L}\\p{N}])|${escaped(cjk).join('|')}`, 'giu')
+}
 
 /**
  * Whether a text is an origin statement and nothing else.

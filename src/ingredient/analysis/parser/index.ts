@@ -11,6 +11,7 @@ import { findENumber, isOnlyENumber } from './e-number'
 import { parseIngredient, tidy, withoutClassPrefix, withoutPercentage } from './item'
 import { mayContainItems } from './may-contain'
 import { findPercentage } from './percentage'
+import { withoutProcessingWords } from './processing-words'
 import { listText } from './sentences'
 import { splitTopLevel } from './split'
 import type { ParsedIngredient, ParsedList } from './types'
@@ -44,8 +45,6 @@ const parseItem = memoizeString((item: string) => frozen(parseIngredient(item)),
 /** The text without its percentage, as the knowledge base names it. */
 const nameOnly = (text: string) => withoutPercentage(text, findPercentage(text)?.written)
 
-// Words of processing that do not change what an ingredient is: "roasted peanuts", "gehackte Haselnüsse".
-const PROCESSING = /(?<![\p{L}])(?:roasted|salted|chopped|toasted|ground|dried|dehydrated|sliced|diced|crushed|grated|smoked|cooked|blanched|peeled|whole|fresh|frozen|torréfiée?s?|grillée?s?|salée?s?|concassée?s?|hachée?s?|séchée?s?|râpée?s?|tostad[oa]s?|salad[oa]s?|picad[oa]s?|trocead[oa]s?|tostat[oi]|tostate|salat[oi]|salate|tritat[oi]|tritate|essiccat[oi]|torrad[oa]s?|salgad[oa]s?|geröstete?[nrs]?|gesalzene?[nrs]?|gehackte?[nrs]?|getrocknete?[nrs]?|geriebene?[nrs]?|gemahlene?[nrs]?)(?![\p{L}])/giu
 
 /**
  * Whether a part of an "and" names a known ingredient, as written or without its processing words, or an
@@ -58,7 +57,7 @@ function knownPart(part: string, isKnownName: (name: string) => boolean): boolea
   if (isKnownName(name) || findENumber(name) !== null || isClassWord(name)) return true
   const prefix = /^([^:：\d]{2,40}?)\s*[:：]\s*\S/u.exec(name)
   if (prefix && isClassWord(tidy(prefix[1] ?? ''))) return true
-  const plain = name.replace(PROCESSING, ' ').replace(/\s+/g, ' ').trim()
+  const plain = withoutProcessingWords(name)
   return plain !== '' && plain !== name && isKnownName(plain)
 }
 
