@@ -150,13 +150,15 @@ function applyClassPrefix(result: ParsedIngredient): void {
   if (result.alias !== undefined && isClassWord(result.head)) {
     result.classPrefix = result.head
     result.head = result.alias
-    // "Preservative (E202)" is E202; "乳化剤（大豆由来）" names only the class's source, so the class stays the name.
-    if (!SOURCE_ONLY.test(result.alias)) result.name = result.alias
+    // "Preservative (E202)" is E202; "乳化剤（大豆由来）" and "調味料（アミノ酸等）" name no one additive: the whole stays the name.
+    if (!NOT_ONE_ADDITIVE.test(result.alias)) result.name = result.alias
   }
 }
 
-// A bracket that says where an unnamed additive comes from ("大豆由来", "대두 유래", "乳成分を含む"), not which it is.
-const SOURCE_ONLY = /(?:由来|由來|유래|を含む|포함)$/u
+// A bracket that says where an unnamed additive comes from ("大豆由来", "대두 유래", "乳成分を含む"), or the
+// group of a Japanese collective name ("アミノ酸等", amino acids etc.; 調味料 names amino acids, nucleotides,
+// organic acids or inorganic salts), not which additive it is.
+const NOT_ONE_ADDITIVE = /(?:由来|由來|유래|を含む|포함|等|など)$|^(?:アミノ酸|核酸|有機酸|無機塩)$/u
 
 /**
  * The name without the class printed before it: the class is the ingredient's purpose, not its name.
