@@ -6,16 +6,10 @@
  */
 import { processingWords } from '../../knowledge/generated/kb-vocabulary'
 import { reading } from '../../work-meter'
+import { findPhrases, phraseSet, withoutSpans, type PhraseSet } from './phrase-set'
 
 // Built on first use: only an "and" between two names asks for it.
-let pattern: RegExp | undefined
-
-function processingPattern(): RegExp {
-  // Longest first, so "partially hydrogenated" goes whole before "hydrogenated" is tried.
-  const words = processingWords.split('\n').sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-  pattern ??= new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'giu')
-  return pattern
-}
+let words: PhraseSet | undefined
 
 /**
  * The text without its processing words, white space tidied.
@@ -26,5 +20,6 @@ function processingPattern(): RegExp {
  */
 export function withoutProcessingWords(text: string): string {
   reading(text)
-  return text.replace(processingPattern(), ' ').replace(/\s+/g, ' ').trim()
+  words ??= phraseSet(processingWords)
+  return withoutSpans(text, findPhrases(text, words))
 }
