@@ -45,6 +45,8 @@ describe('processing words from the ingredients_processing taxonomy', () => {
 
   it('splits an "and" whose sides are known once their processing words are gone', () => {
     expect(parse('amandes émondées et noisettes torréfiées').map((i) => i.name)).toEqual(['amandes émondées', 'noisettes torréfiées'])
+    // Issue 22: "hardened … and …" in a long list.
+    expect(parse('wheat flour, sugar, hardened palm fat and rapeseed oil, salt').map((i) => i.name)).toEqual(['wheat flour', 'sugar', 'hardened palm fat', 'rapeseed oil', 'salt'])
   })
 })
 
