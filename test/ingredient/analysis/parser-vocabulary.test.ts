@@ -2,7 +2,7 @@
 // from"): class names, processing words and label words the old hand-written lists did not have.
 import { describe, expect, it } from 'vitest'
 import { isClassWord, parseIngredientList } from '../../../src/ingredient/analysis/parser'
-import { withoutClaims } from '../../../src/ingredient/analysis/parser/attributes'
+import { isClaimOnly, withoutClaims } from '../../../src/ingredient/analysis/parser/attributes'
 import { cjkClassInEnglish } from '../../../src/ingredient/analysis/parser/class-words'
 import { withoutProcessingWords } from '../../../src/ingredient/analysis/parser/processing-words'
 import { lookupName } from '../../../src/ingredient/knowledge'
@@ -56,6 +56,14 @@ describe('label words from the labels taxonomy', () => {
     expect(withoutClaims('Haferflocken aus kontrolliert biologischem Anbau')).toEqual({ name: 'Haferflocken', claims: ['aus kontrolliert biologischem Anbau'] })
     expect(withoutClaims('soja sin OMG')).toEqual({ name: 'soja', claims: ['sin OMG'] })
     expect(withoutClaims('有機小麦粉')).toEqual({ name: '小麦粉', claims: ['有機'] })
+  })
+
+  it('tells a bracket of label words only, for the list grammar', () => {
+    expect(isClaimOnly("issue de l'agriculture biologique")).toBe(true)
+    expect(isClaimOnly('commerce équitable')).toBe(true)
+    expect(isClaimOnly('bio, MSC')).toBe(true)
+    expect(isClaimOnly('sucre bio')).toBe(false)
+    expect(isClaimOnly('lait')).toBe(false)
   })
 
   it('keeps a word that only contains a label word', () => {

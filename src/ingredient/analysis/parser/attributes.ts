@@ -82,6 +82,30 @@ export function withoutOrigin(name: string): { name: string; origin?: string } {
 const ORIGIN_WINDOW = 60
 
 /**
+ * Whether a text is label words and nothing else, as in a bracket ("(issue de l'agriculture biologique)",
+ * "(bio)", "(commerce équitable)").
+ *
+ * @example
+ * isClaimOnly("issue de l'agriculture biologique") // true
+ * isClaimOnly('sucre bio') // false
+ */
+export function isClaimOnly(text: string): boolean {
+  reading(text)
+  const lower = text.toLowerCase()
+  const pattern = claims()
+  pattern.lastIndex = 0
+  let found = false
+  let from = 0
+  for (let match = pattern.exec(lower); match !== null; match = pattern.exec(lower)) {
+    // Only punctuation and white space may stand between the label words.
+    if (!/^[\p{P}\s]*$/u.test(lower.slice(from, match.index))) return false
+    found = true
+    from = match.index + match[0].length
+  }
+  return found && /^[\p{P}\s]*$/u.test(lower.slice(from))
+}
+
+/**
  * Takes the label words out of a name.
  *
  * @example
