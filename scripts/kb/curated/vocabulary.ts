@@ -21,11 +21,19 @@ export const PROCESSING_WORD_EXCLUSIONS: readonly string[] = [
 
 /**
  * Processing words the 2022 taxonomy snapshot lacks: "hardened" (added to the upstream taxonomy later,
- * beside "hydrogenated"), German "gehärtet", and the Italian "tritato" (chopped).
+ * beside "hydrogenated"), German "gehärtet", the Italian "tritato" (chopped), the refined, fractionated and
+ * hydrogenated forms of fats in the label languages, and the adverbs before them ("partially", "teilweise").
  */
 export const PROCESSING_WORD_SUPPLEMENT: readonly string[] = [
   'hardened', 'partially hardened', 'fully hardened', 'gehärtet', 'gehärtete', 'gehärteten', 'gehärteter', 'gehartet', 'geharteten',
-  'teilweise gehärtet', 'tritato', 'tritata', 'tritati', 'tritate',
+  'teilweise gehärtet', 'teilgehärtet', 'teilgehärtete', 'teilgehärteten', 'teilgehärteter', 'teilgehärtetes', 'tritato', 'tritata', 'tritati', 'tritate',
+  'refined', 'raffiné', 'raffinée', 'raffinés', 'raffinées', 'refinado', 'refinada', 'refinados', 'refinadas', 'raffinato', 'raffinata',
+  'raffinati', 'raffinate', 'raffiniert', 'raffinierte', 'raffinierten', 'raffinierter', 'raffiniertes',
+  'fractionated', 'fractionné', 'fractionnée', 'fractionnés', 'fractionnées', 'fraccionado', 'fraccionada', 'fraccionados', 'fraccionadas',
+  'fracionado', 'fracionada', 'fracionados', 'fracionadas', 'frazionato', 'frazionata', 'frazionati', 'frazionate', 'fraktioniert',
+  'fraktionierte', 'fraktionierten', 'fraktionierter', 'fraktioniertes',
+  'hydrogéné', 'hydrogénés', 'hydrogénées', 'hidrogenada', 'hidrogenados', 'hidrogenadas',
+  'partially', 'fully', 'partiellement', 'totalement', 'parcialmente', 'totalmente', 'parzialmente', 'teilweise',
 ]
 
 /** Label-taxonomy names that are too short or too common to be taken out of a name ("FLO", "eco"). */

@@ -15,7 +15,8 @@ const PIECES = [
   'sugar', 'salt', ' and ', ' et ', ' und ', ' y ', 'émulsifiant : ', 'Emulgator ', 'may contain ', 'Peut contenir des traces de ',
   'Kann Spuren von ', 'kann ', ' enthalten', 'Contains: ', 'Ingredients: ', 'Zutaten: ', 'origine France', '(bio)', 'bio',
   '砂糖', '小麦粉', '（国内製造）', '乳化剤', '대두', '밀', '(미국산)', '白砂糖', '单,双甘油脂肪酸酯', '+/- MAY CONTAIN: ', 'CI 77491',
-  'Aqua', 'Alcohol Denat.', '¹', '†', 'é', 'ß',
+  'Aqua', 'Alcohol Denat.', '¹', '†', 'é', 'ß', "(issue de l'agriculture biologique)", 'davon 20% ', '(dont ', 'うち', ' - émulsifiant : ',
+  'some unknown thing and salt', 'gehackte und ', 'origen: España',
 ]
 
 const KNOWN = new Set(['sugar', 'salt', 'Aqua', '砂糖', 'olive oil'])

@@ -98,7 +98,7 @@ describe('parser: class prefixes and "and" inside names', () => {
     expect(parseIngredient('膨張剤')).toMatchObject({ head: '膨張剤' })
   })
 
-  const known = new Set(['sugar', 'salt', 'mono- and diglycerides of fatty acids', 'sucre', 'sel'])
+  const known = new Set(['sugar', 'salt', 'mono- and diglycerides of fatty acids', 'sucre', 'sel', 'honey', 'walnuts'])
   const isKnown = (name: string) => known.has(name.toLowerCase())
 
   it('keeps "and" inside known names and ingredients with slashes', () => {
@@ -108,11 +108,16 @@ describe('parser: class prefixes and "and" inside names', () => {
     ])
   })
 
-  it('splits "and" between two known ingredients only', () => {
+  it('splits "and" between two ingredients, one of them at least known', () => {
     expect(names('sugar and salt', isKnown)).toEqual(['sugar', 'salt'])
     expect(names('sucre et sel', isKnown)).toEqual(['sucre', 'sel'])
-    expect(names('salt and pepper extract', isKnown)).toEqual(['salt and pepper extract'])
+    expect(names('salt and pepper extract', isKnown)).toEqual(['salt', 'pepper extract'])
     expect(names('sugar and salt')).toEqual(['sugar and salt'])
+  })
+
+  it('keeps "and" inside one name: a shared word, a preposition before it, two unknown sides', () => {
+    expect(names('preparation of honey and walnuts', isKnown)).toEqual(['preparation of honey and walnuts'])
+    expect(names('sweet and sour sauce', isKnown)).toEqual(['sweet and sour sauce'])
   })
 })
 

@@ -8,11 +8,10 @@ import { allergenStatementItems, cleanLabelText } from '../../label-text'
 import { memoizeString } from '../../memo'
 import { isClassWord } from './class-words'
 import { findENumber, isOnlyENumber } from './e-number'
-import { parseIngredient, tidy, withoutClassPrefix, withoutPercentage } from './item'
+import { parseIngredient, tidy, withoutClassPrefix } from './item'
 import { mayContainItems } from './may-contain'
-import { findPercentage } from './percentage'
-import { withoutProcessingWords } from './processing-words'
 import { listText } from './sentences'
+import { CONJUNCTION, splitConjunction, splitWithOthers } from './conjunction'
 import { splitTopLevel } from './split'
 import type { ParsedIngredient, ParsedList } from './types'
 import { reading } from '../../work-meter'
@@ -29,8 +28,6 @@ export interface ParseOptions {
   isKnownName?: (name: string) => boolean
 }
 
-const CONJUNCTION = /\s+(?:and|&|et|und|y|e|ed)\s+/iu
-
 /** Freezes a parsed ingredient and its sub-ingredients, so that one remembered parse cannot be changed by a reader. */
 function frozen(parsed: ParsedIngredient): ParsedIngredient {
   for (const sub of parsed.subIngredients) frozen(sub)
@@ -42,53 +39,6 @@ function frozen(parsed: ParsedIngredient): ParsedIngredient {
 // One ingredient as written parses alike on every label (it needs no knowledge base): remembered per isolate.
 const parseItem = memoizeString((item: string) => frozen(parseIngredient(item)), 4096)
 
-/** The text without its percentage, as the knowledge base names it. */
-const nameOnly = (text: string) => withoutPercentage(text, findPercentage(text)?.written)
-
-
-/**
- * Whether a part of an "and" names a known ingredient, as written or without its processing words, or an
- * additive class ("sal y acidulante", "aromas y antioxidante"), alone or before its members ("acidulante:
- * ácido cítrico", "acidulante (ácido cítrico)").
- */
-function knownPart(part: string, isKnownName: (name: string) => boolean): boolean {
-  reading(part)
-  const name = nameOnly(beforeBrackets(part))
-  if (isKnownName(name) || findENumber(name) !== null || isClassWord(name)) return true
-  const prefix = /^([^:：\d]{2,40}?)\s*[:：]\s*\S/u.exec(name)
-  if (prefix && isClassWord(tidy(prefix[1] ?? ''))) return true
-  const plain = withoutProcessingWords(name)
-  return plain !== '' && plain !== name && isKnownName(plain)
-}
-
-const OPENING_BRACKET = /[([（【［]/u
-
-/** The text before its first bracket: the name a bracketed clarification or member list belongs to. */
-function beforeBrackets(text: string): string {
-  const bracket = text.search(OPENING_BRACKET)
-  return bracket === -1 ? text : tidy(text.slice(0, bracket))
-}
-
-// Splits "sugar and salt" only when the whole is not a known name and every part is one. A class prefix
-// stays with each part: "stabilisers: E450 and E451" is two stabilisers. Brackets may follow the last part
-// ("sal y acidulante (ácido cítrico)"): they belong to it, so only the text before them is split.
-function splitConjunction(item: string, isKnownName: ParseOptions['isKnownName']): string[] {
-  reading(item)
-  if (isKnownName === undefined || !CONJUNCTION.test(item)) return [item]
-  const bracket = item.search(OPENING_BRACKET)
-  const head = bracket === -1 ? item : item.slice(0, bracket)
-  const tail = bracket === -1 ? '' : item.slice(bracket)
-  // With brackets, the whole may be known by what they hold ("… (ácido cítrico)"): only the text before them counts.
-  if (!CONJUNCTION.test(head) || isKnownName(nameOnly(bracket === -1 ? item : head))) return [item]
-  const prefix = /^([^:：\d]{2,40}?)\s*[:：]\s*/u.exec(head)
-  const classPrefix = prefix && isClassWord(tidy(prefix[1] ?? '')) ? prefix[0] : ''
-  const body = head.slice(classPrefix.length)
-  if (classPrefix !== '' && isKnownName(nameOnly(body))) return [item]
-  const parts = body.split(CONJUNCTION).map(tidy)
-  if (parts.length < 2 || !parts.every((part) => part !== '' && knownPart(part, isKnownName))) return [item]
-  return parts.map((part, i) => (i === parts.length - 1 && tail !== '' ? `${classPrefix}${part} ${tail}` : `${classPrefix}${part}`))
-}
-
 // A compound ingredient stays one ingredient with its sub-ingredients, as EU Regulation 1169/2011 and Open Food
 // Facts count it: "huiles végétales (colza, tournesol)" is one. An additive class printed with its members
 // ("Süßungsmittel (Aspartam, Acesulfam K)", "gasificantes (bicarbonato amónico, bicarbonato sódico)") is no
@@ -99,6 +49,17 @@ function additiveClassMembers(parsed: ParsedIngredient): ParsedIngredient[] {
   if (!isClassWord(head)) return [parsed]
   const parts = parsed.subIngredients.map((s) => s.text).flatMap((text) => text.split(CONJUNCTION)).map(tidy).filter((text) => text !== '')
   return parts.map((part) => parseItem(`${head}: ${part}`))
+}
+
+// "aceites vegetales (girasol y palma)": a bracket whose one part is two ingredients joined by "and" lists
+// them, as a comma would; "Parfum (Fragrance)" stays a clarification.
+function withJoinedMembers(parsed: ParsedIngredient, isKnownName: ParseOptions['isKnownName']): ParsedIngredient {
+  const alias = parsed.alias
+  if (alias === undefined || parsed.subIngredients.length > 0 || !CONJUNCTION.test(reading(alias))) return parsed
+  const parts = splitConjunction(alias, isKnownName)
+  const at = reading(parsed.text).indexOf(alias)
+  if (parts.length < 2 || at === -1) return parsed
+  return parseItem(`${parsed.text.slice(0, at)}${parts.join(', ')}${parsed.text.slice(at + alias.length)}`)
 }
 
 // "émulsifiants : E471, E322": the E-numbers listed after a class and its first member are members of that
@@ -150,10 +111,12 @@ export function parseIngredientList(text: string, options: ParseOptions = {}): P
   const items = splitTopLevel(listText(cleaned.list, options.isKnownName))
     .map(tidy)
     .filter((item) => item !== '')
+    .flatMap(splitWithOthers)
     .flatMap((item) => splitConjunction(item, options.isKnownName))
   return {
     ingredients: items
       .map(parseItem)
+      .map((parsed) => withJoinedMembers(parsed, options.isKnownName))
       .flatMap(additiveClassMembers)
       .map(classOfListedMembers())
       .map((parsed) => withBareClassPrefix(parsed, options.isKnownName)),

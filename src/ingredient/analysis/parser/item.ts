@@ -4,9 +4,11 @@
  * the sub-ingredients of a compound ingredient.
  */
 import { memoizeString } from '../../memo'
-import { isOriginStatement, withoutClaims, withoutOrigin } from './attributes'
+import { withoutClaims, withoutOrigin } from './attributes'
 import { findENumber, isOnlyENumber } from './e-number'
 import { isClassWord } from './class-words'
+import { includedPart } from './inclusion'
+import { isOriginOnly, labelStatement, withoutFarmingStatement } from './label-statement'
 import { findPercentage, isOnlyPercentage } from './percentage'
 import { bracketGroups, splitTopLevel } from './split'
 import type { ParsedIngredient } from './types'
@@ -101,14 +103,21 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
 
   const listGroups: string[] = []
   let origin: string | undefined
+  const claims: string[] = []
   // Counted once: asking it again for each group made "(i)" repeated 3,333 times quadratic.
-  const clarifications = groups.filter((g) => !isOriginStatement(tidy(g))).length
+  const clarifications = groups.filter((g) => !isStatement(tidy(g))).length
   for (const group of groups) {
     const inner = tidy(group)
     if (inner === '') continue
     // "(origine France)" says where it comes from, not what it is.
-    if (isOriginStatement(inner)) {
+    if (isOriginOnly(inner)) {
       origin ??= inner
+      continue
+    }
+    // "(bio)", "(issue de l'agriculture biologique)": how it was produced, not what it is.
+    const label = labelStatement(inner)
+    if (label !== null) {
+      claims.push(...label)
       continue
     }
     if (isOnlyPercentage(inner)) {
@@ -118,8 +127,16 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
       }
       continue
     }
-    const parts = splitTopLevel(inner).map(tidy).filter((part) => part !== '')
-    if (parts.length === 1 && result.alias === undefined && clarifications === 1) result.alias = parts[0]
+    const all = splitTopLevel(inner).map(tidy).filter((part) => part !== '')
+    // "(70%, of which 20% olive oil)": the compound's own percentage, then what it includes.
+    let inclusion = false
+    const parts = all.flatMap((part) => {
+      const included = includedPart(part)
+      if (included !== null) inclusion = true
+      if (included !== null) return [included]
+      return all.length > 1 && takesPercentage(result, part) ? [] : [part]
+    })
+    if (!inclusion && parts.length === 1 && result.alias === undefined && clarifications === 1) result.alias = parts[0]
     else listGroups.push(...parts)
   }
   result.subIngredients = listGroups.map((part) => parseIngredient(part, depth + 1))
@@ -130,10 +147,17 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
   if (result.name === '') result.name = text
 
   applyClassPrefix(result)
-  takeAttributes(result, origin)
+  takeAttributes(result, origin, claims)
   const found = findENumber(result.head) ?? (result.alias !== undefined && isOnlyENumber(result.alias) ? findENumber(result.alias) : null)
   if (found) result.eNumber = found.code
   return result
+}
+
+// A part of a bracket list that is only a percentage is the compound's, when it has none yet.
+function takesPercentage(result: ParsedIngredient, part: string): boolean {
+  if (result.percentage !== undefined || !isOnlyPercentage(part)) return false
+  result.percentage = findPercentage(part)?.value
+  return true
 }
 
 // "emulsifier: E471" and "acidity regulator (citric acid)" both name a class, then the ingredient.
@@ -173,8 +197,11 @@ export function withoutClassPrefix(name: string, classPrefix: string): string {
   return name
 }
 
+// Whether a bracket's text says where or how an ingredient was produced, and nothing else.
+const isStatement = (text: string) => isOriginOnly(text) || labelStatement(text) !== null
+
 // Origin statements and label words leave the name and the looked-up head, and are kept apart.
-function takeAttributes(result: ParsedIngredient, bracketOrigin: string | undefined): void {
+function takeAttributes(result: ParsedIngredient, bracketOrigin: string | undefined, bracketClaims: readonly string[]): void {
   let origin = bracketOrigin
   const headOrigin = withoutOrigin(result.head)
   if (headOrigin.origin !== undefined) {
@@ -183,14 +210,23 @@ function takeAttributes(result: ParsedIngredient, bracketOrigin: string | undefi
   }
   const nameOrigin = withoutOrigin(result.name)
   if (nameOrigin.origin !== undefined) result.name = nameOrigin.name
-  if (bracketOrigin !== undefined) {
-    result.name = tidy(result.name.replace(/[(（[]\s*[^()（）[\]]*[)）\]]/gu, (group) => (isOriginStatement(tidy(group.slice(1, -1))) ? ' ' : group)))
+  if (bracketOrigin !== undefined || bracketClaims.length > 0) {
+    result.name = tidy(result.name.replace(/[(（[]\s*[^()（）[\]]*[)）\]]/gu, (group) => (isStatement(tidy(group.slice(1, -1))) ? ' ' : group)))
+  }
+  // "cerises issues de l'agriculture biologique": the statement after the name.
+  const farming = withoutFarmingStatement(result.head)
+  const statements = [...bracketClaims]
+  if (farming.statement !== undefined) {
+    result.head = farming.name
+    result.name = withoutFarmingStatement(result.name).name
+    statements.push(farming.statement)
   }
   const claims = withoutClaims(result.head)
   if (claims.claims.length > 0) {
     result.head = claims.name
     result.name = withoutClaims(result.name).name
-    result.claims = claims.claims
   }
+  statements.push(...claims.claims)
+  if (statements.length > 0) result.claims = statements
   if (origin !== undefined) result.origin = origin
 }

@@ -6,6 +6,7 @@
  * "Fragrance free", "Cocoa solids: 70 % minimum", how percentages are expressed) are dropped.
  */
 import { mentionsOrigin } from './attributes'
+import { isClassWord } from './class-words'
 import { findENumber } from './e-number'
 import { splitTopLevel } from './split'
 import { reading } from '../../work-meter'
@@ -62,12 +63,31 @@ function itemsOf(sentence: string): string[] {
 // " - " and " – " between ingredients, when a list uses them instead of commas (never inside a name:
 // "PEG-40" or "Coco-Glucoside" have no spaces around their hyphen).
 const DASH_SEPARATOR = /(?<!\s)\s+[-–—]\s+/gu
+const HAS_DASH_SEPARATOR = new RegExp(DASH_SEPARATOR.source, 'u')
 
 function withDashes(sentence: string): string {
   reading(sentence)
-  if (itemsOf(sentence).length > 1) return sentence
+  // Most lists have no dash between spaces: one test, and no split.
+  if (!HAS_DASH_SEPARATOR.test(sentence)) return sentence
   const parts = splitTopLevel(sentence.replace(DASH_SEPARATOR, '\u0000'), new Set(['\u0000']))
-  return parts.length >= 3 ? parts.map((p) => p.trim()).join(', ') : sentence
+  if (parts.length < 2) return sentence
+  const joined = parts.map((p) => p.trim()).join(', ')
+  if (itemsOf(sentence).length === 1) return parts.length >= 3 ? joined : sentence
+  // With commas too, dashes separate when one stands next to an additive class and its members
+  // ("chocolat (…) - émulsifiants : E463, E432 - sel"): the members end at the dash.
+  return parts.some(endsWithClassMembers) ? joined : sentence
+}
+
+// "émulsifiant : lécithine de soja": a class word, a colon, then its members.
+const CLASS_COLON = /^([^:：\d,]{2,40}?)\s{0,3}[:：]\s{0,3}\S/u
+
+/** Whether the first or last item of a dash-separated part is an additive class with its members. */
+function endsWithClassMembers(part: string): boolean {
+  const items = itemsOf(part)
+  return [items[0], items[items.length - 1]].some((item) => {
+    const colon = CLASS_COLON.exec(item ?? '')
+    return colon !== null && isClassWord(colon[1]?.trim() ?? '')
+  })
 }
 
 // Bounded repeats and no opener inside a group, so that no run of spaces, digits or openers is read again
