@@ -1,7 +1,8 @@
 /**
  * @module
  * `npm run kb:build`: reads the open data in data/ and the curated tables in scripts/kb/curated/, and
- * writes the knowledge base the ingredient worker embeds (src/ingredient/knowledge/generated/).
+ * writes the knowledge base the ingredient worker embeds (src/ingredient/knowledge/generated/), with the
+ * parser's vocabularies (class names, processing and label words) in a small module of their own.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -12,6 +13,7 @@ import { DATA_FILES, OUTPUT_FILE, ROOT } from './inputs.ts'
 import { readAnnex, readInventory } from './sources/cosing.ts'
 import { parseTaxonomy } from './sources/off-taxonomy.ts'
 import { serialise } from './serialise.ts'
+import { vocabularyFiles } from './vocabulary/vocabulary.ts'
 
 const started = performance.now()
 const path = (file: string) => join(ROOT, file)
@@ -39,6 +41,12 @@ const sources: Sources = {
 const inputHash = await computeKbInputHash()
 const kb = assemble(sources, 'scripts/kb/build.ts')
 const output = serialise(kb, inputHash)
+const vocabulary = vocabularyFiles({
+  additiveClasses: sources.additiveClasses,
+  processing: parseTaxonomy(path(DATA_FILES.processing)),
+  labels: parseTaxonomy(path(DATA_FILES.labels)),
+})
+for (const [name, text] of vocabulary) output.set(name, text)
 const outDir = dirname(path(OUTPUT_FILE))
 await mkdir(outDir, { recursive: true })
 for (const old of await readdir(outDir)) if (old.startsWith('kb-')) await rm(join(outDir, old))

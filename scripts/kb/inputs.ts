@@ -14,6 +14,8 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DATA_FILES = {
   additives: 'data/openfoodfacts/additives.txt',
   additiveClasses: 'data/openfoodfacts/additives_classes.txt',
+  processing: 'data/openfoodfacts/ingredients_processing.txt',
+  labels: 'data/openfoodfacts/labels.ingredient-claims.txt',
   ingredients: 'data/openfoodfacts/ingredients.txt',
   foodAllergens: 'data/openfoodfacts/allergens.txt',
   foodAllergens2024: 'data/openfoodfacts/allergens.2024.txt',

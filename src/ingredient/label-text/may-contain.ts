@@ -3,6 +3,8 @@
  * Precautionary "may contain" / "traces" statements in the nine label languages: their one vocabulary
  * (markers, opening and closing words, the cosmetic shade marker) and the split that keeps a statement
  * out of the list, since it names cross-contact, not contents. The parser reads the items by these words.
+ * Hand-written: Open Food Facts keeps such phrases in its parser code, not in a taxonomy, and no data file
+ * in data/ carries them.
  */
 import type { LabelLanguage } from './headers'
 import { reading } from '../work-meter'

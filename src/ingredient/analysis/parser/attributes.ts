@@ -2,8 +2,10 @@
  * @module
  * What a label says about an ingredient besides its name: where it comes from ("origine UE", "aus
  * Deutschland", "pêché en océan Indien") and label words ("bio", "organic", "MSC", "fair trade"). They
- * leave the name and are kept as attributes.
+ * leave the name and are kept as attributes. The label words come from Open Food Facts' labels taxonomy;
+ * the origin patterns are hand-written.
  */
+import { labelWords } from '../../knowledge/generated/kb-vocabulary'
 import { reading } from '../../work-meter'
 
 // An origin statement, as a whole bracket or at the end of a name.
@@ -21,8 +23,20 @@ const CJK_ORIGIN = /^(?:国内製造|外国製造|国内加工|国産|[\p{Script
 const ORIGIN_WHOLE = new RegExp(`^(?:${ORIGIN.source})$`, 'iu')
 const ORIGIN_TAIL = new RegExp(`[\\s,]+(?:${ORIGIN.source})$`, 'iu')
 
-// Label words: organic and fair-trade claims, certification marks.
-const CLAIM = /(?<![\p{L}\p{N}])(?:bio|biologique|organic|ökologisch|biologico|biológico|ecológico|msc|asc|fair ?trade|fairtrade|commerce équitable|comercio justo|commercio equo|rainforest alliance|utz)(?![\p{L}\p{N}])|非转基因|非轉基因|遺伝子組換えでない|有機|有机|유기농/giu
+// Label words: organic, fair-trade and non-GMO claims and certification marks, from Open Food Facts' labels
+// taxonomy (built by `npm run kb:build`), lower case. Matched in the lower-cased name: a case-insensitive
+// pattern of this many words costs twenty times as much in V8. Longest first, so "commerce équitable bio"
+// goes whole; a Latin word only as a whole word, a CJK one anywhere ("有機小麦粉").
+let claimPattern: RegExp | undefined
+
+function claims(): RegExp {
+  if (claimPattern) return claimPattern
+  const words = labelWords.split('\n').sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const latin = words.filter((w) => /\p{Script=Latin}/u.test(w))
+  const cjk = words.filter((w) => !/\p{Script=Latin}/u.test(w))
+  claimPattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${latin.join('|')})(?![\\p{L}\\p{N}])|${cjk.join('|')}`, 'gu')
+  return claimPattern
+}
 
 /**
  * Whether a text is an origin statement and nothing else.
@@ -68,6 +82,30 @@ export function withoutOrigin(name: string): { name: string; origin?: string } {
 const ORIGIN_WINDOW = 60
 
 /**
+ * Whether a text is label words and nothing else, as in a bracket ("(issue de l'agriculture biologique)",
+ * "(bio)", "(commerce équitable)").
+ *
+ * @example
+ * isClaimOnly("issue de l'agriculture biologique") // true
+ * isClaimOnly('sucre bio') // false
+ */
+export function isClaimOnly(text: string): boolean {
+  reading(text)
+  const lower = text.toLowerCase()
+  const pattern = claims()
+  pattern.lastIndex = 0
+  let found = false
+  let from = 0
+  for (let match = pattern.exec(lower); match !== null; match = pattern.exec(lower)) {
+    // Only punctuation and white space may stand between the label words.
+    if (!/^[\p{P}\s]*$/u.test(lower.slice(from, match.index))) return false
+    found = true
+    from = match.index + match[0].length
+  }
+  return found && /^[\p{P}\s]*$/u.test(lower.slice(from))
+}
+
+/**
  * Takes the label words out of a name.
  *
  * @example
@@ -75,11 +113,21 @@ const ORIGIN_WINDOW = 60
  */
 export function withoutClaims(name: string): { name: string; claims: string[] } {
   reading(name)
-  const claims: string[] = []
-  const rest = name.replace(CLAIM, (word) => {
-    claims.push(word)
-    return ' '
-  }).replace(/\s+/g, ' ').trim()
+  const lower = name.toLowerCase()
+  // A name whose lower case changes its length ("İ") cannot be cut by positions; it keeps its label words.
+  if (lower.length !== name.length) return { name, claims: [] }
+  const found: string[] = []
+  let rest = ''
+  let from = 0
+  // An exec loop, not matchAll: matchAll copies the pattern, and V8 compiles each copy again.
+  const pattern = claims()
+  pattern.lastIndex = 0
+  for (let match = pattern.exec(lower); match !== null; match = pattern.exec(lower)) {
+    found.push(name.slice(match.index, match.index + match[0].length))
+    rest += `${name.slice(from, match.index)} `
+    from = match.index + match[0].length
+  }
+  rest = `${rest}${name.slice(from)}`.replace(/\s+/g, ' ').trim()
   // A name that is only a label word stays as it is.
-  return rest === '' || /^[\p{P}\s]*$/u.test(rest) ? { name, claims: [] } : { name: rest, claims }
+  return rest === '' || /^[\p{P}\s]*$/u.test(rest) ? { name, claims: [] } : { name: rest, claims: found }
 }

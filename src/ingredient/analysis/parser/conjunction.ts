@@ -7,6 +7,7 @@
 import { isClassWord } from './class-words'
 import { findENumber, isOnlyENumber } from './e-number'
 import { tidy, withoutPercentage } from './item'
+import { withoutProcessingWords } from './processing-words'
 import { findPercentage } from './percentage'
 import { bracketGroups, splitTopLevel } from './split'
 import { reading } from '../../work-meter'
@@ -38,17 +39,13 @@ export function splitWithOthers(item: string): string[] {
 /** The text without its percentage, as the knowledge base names it. */
 const nameOnly = (text: string) => withoutPercentage(text, findPercentage(text)?.written)
 
-// Words of processing that do not change what an ingredient is: "roasted peanuts", "gehackte Haselnüsse",
-// "hardened palm oil", "huile de palme hydrogénée".
-const PROCESSING = /(?<![\p{L}])(?:roasted|salted|chopped|toasted|ground|dried|dehydrated|sliced|diced|crushed|grated|smoked|cooked|blanched|peeled|whole|fresh|frozen|hardened|hydrogenated|refined|fractionated|partially|fully|torréfiée?s?|grillée?s?|salée?s?|concassée?s?|hachée?s?|séchée?s?|râpée?s?|hydrogénée?s?|raffinée?s?|fractionnée?s?|partiellement|totalement|tostad[oa]s?|salad[oa]s?|picad[oa]s?|trocead[oa]s?|hidrogenad[oa]s?|refinad[oa]s?|fraccionad[oa]s?|fracionad[oa]s?|parcialmente|totalmente|tostat[oi]|tostate|salat[oi]|salate|tritat[oi]|tritate|essiccat[oi]|idrogenat[oaie]|raffinat[oaie]|frazionat[oaie]|parzialmente|torrad[oa]s?|salgad[oa]s?|geröstete?[nrs]?|gesalzene?[nrs]?|gehackte?[nrs]?|getrocknete?[nrs]?|geriebene?[nrs]?|gemahlene?[nrs]?|gehärtete?[nrs]?|raffinierte?[nrs]?|fraktionierte?[nrs]?|teilweise|teilgehärtete?[nrs]?)(?![\p{L}])/giu
-
 // A past participle: "gehobelt", "geschnittene", "sliced", "émincées", "rallado", "tritato". Read only on a part
 // that is not a known name, whose words would otherwise be taken for an ingredient of their own.
 const PARTICIPLE = /^(?:ge\p{L}{2,}(?:t|en)(?:e[mnrs]?)?|\p{L}{2,}(?:ed|ée?s?|ad[oa]s?|id[oa]s?|at[oaie]|it[oaie]|iert(?:e[mnrs]?)?))$/iu
 
 /** Whether a word only says how an ingredient was processed. */
 function isProcessingWord(word: string): boolean {
-  return PARTICIPLE.test(word) || word.replace(PROCESSING, '').trim() === ''
+  return PARTICIPLE.test(word) || withoutProcessingWords(word) === ''
 }
 
 // Words that tie what follows them to a name before them: a part holding one ("preparado de mel", "diglycerides
@@ -78,7 +75,7 @@ function knownPart(part: string, isKnownName: (name: string) => boolean): boolea
   const prefix = /^([^:：\d]{2,40}?)\s*[:：]\s*\S/u.exec(name)
   if (prefix && isClassWord(tidy(prefix[1] ?? ''))) return true
   if (namesAdditiveCodes(part)) return true
-  const plain = name.replace(PROCESSING, ' ').replace(/\s+/g, ' ').trim()
+  const plain = withoutProcessingWords(name)
   return plain !== '' && plain !== name && isKnownName(plain)
 }
 

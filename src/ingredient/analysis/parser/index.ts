@@ -8,7 +8,7 @@ import { allergenStatementItems, cleanLabelText } from '../../label-text'
 import { memoizeString } from '../../memo'
 import { isClassWord } from './class-words'
 import { findENumber, isOnlyENumber } from './e-number'
-import { parseIngredient, tidy } from './item'
+import { parseIngredient, tidy, withoutClassPrefix } from './item'
 import { mayContainItems } from './may-contain'
 import { listText } from './sentences'
 import { CONJUNCTION, splitConjunction, splitWithOthers } from './conjunction'
@@ -91,7 +91,9 @@ function withBareClassPrefix(parsed: ParsedIngredient, isKnownName: ParseOptions
   for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
     const word = words.slice(0, k).join(' ')
     const rest = words.slice(k).join(' ')
-    if (isClassWord(word) && (isKnownName(rest) || findENumber(rest) !== null)) return { ...out, classPrefix: word, head: rest }
+    if (isClassWord(word) && (isKnownName(rest) || findENumber(rest) !== null)) {
+      return { ...out, classPrefix: word, head: rest, name: withoutClassPrefix(parsed.name, word) }
+    }
   }
   return out
 }
@@ -101,7 +103,7 @@ function withBareClassPrefix(parsed: ParsedIngredient, isKnownName: ParseOptions
  *
  * @example
  * const parsed = parseIngredientList('Zutaten: Zucker, Kakaobutter 20%, Emulgator: Sojalecithin. Kann Spuren von Nüssen enthalten.')
- * parsed.ingredients.map((i) => i.name) // ['Zucker', 'Kakaobutter', 'Emulgator: Sojalecithin']
+ * parsed.ingredients.map((i) => i.name) // ['Zucker', 'Kakaobutter', 'Sojalecithin']
  * parsed.mayContain // ['Nüssen']
  */
 export function parseIngredientList(text: string, options: ParseOptions = {}): ParsedList {

@@ -84,7 +84,7 @@ export function withoutPercentage(text: string, written: string | undefined): st
  *
  * @example
  * parseIngredient('émulsifiant : lécithine de soja')
- * // { name: 'émulsifiant : lécithine de soja', head: 'lécithine de soja', classPrefix: 'émulsifiant', subIngredients: [] , ... }
+ * // { name: 'lécithine de soja', head: 'lécithine de soja', classPrefix: 'émulsifiant', subIngredients: [] , ... }
  * parseIngredient('chocolat 20% (sucre, beurre de cacao)').subIngredients.length // 2
  */
 export function parseIngredient(written: string, depth = 0): ParsedIngredient {
@@ -166,13 +166,35 @@ function applyClassPrefix(result: ParsedIngredient): void {
   if (colon && colon[1] !== undefined && colon[2] !== undefined) {
     result.classPrefix = tidy(colon[1])
     result.head = tidy(colon[2])
+    // Only a class leaves the name: another prefix ("NOIX DE SAINT-JACQUES MARINÉES: …") may be what it is.
+    if (isClassWord(result.classPrefix)) result.name = withoutClassPrefix(result.name, result.classPrefix)
     return
   }
   // A class word alone ("膨張剤", "colour") stays the head: the knowledge base may know it as such.
   if (result.alias !== undefined && isClassWord(result.head)) {
     result.classPrefix = result.head
     result.head = result.alias
+    // "Preservative (E202)" is E202; "乳化剤（大豆由来）" and "調味料（アミノ酸等）" name no one additive: the whole stays the name.
+    if (!NOT_ONE_ADDITIVE.test(result.alias)) result.name = result.alias
   }
+}
+
+// A bracket that says where an unnamed additive comes from ("大豆由来", "대두 유래", "乳成分を含む"), or the
+// group of a Japanese collective name ("アミノ酸等", amino acids etc.; 調味料 names amino acids, nucleotides,
+// organic acids or inorganic salts), not which additive it is.
+const NOT_ONE_ADDITIVE = /(?:由来|由來|유래|を含む|포함|等|など)$|^(?:アミノ酸|核酸|有機酸|無機塩)$/u
+
+/**
+ * The name without the class printed before it: the class is the ingredient's purpose, not its name.
+ *
+ * @example
+ * withoutClassPrefix('émulsifiant : lécithine de soja', 'émulsifiant') // 'lécithine de soja'
+ */
+export function withoutClassPrefix(name: string, classPrefix: string): string {
+  const colon = CLASS_PREFIX.exec(name)
+  if (colon && colon[2] !== undefined && tidy(colon[1] ?? '') === classPrefix) return tidy(colon[2])
+  if (name.startsWith(`${classPrefix} `)) return tidy(name.slice(classPrefix.length))
+  return name
 }
 
 // Whether a bracket's text says where or how an ingredient was produced, and nothing else.

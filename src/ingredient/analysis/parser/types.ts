@@ -6,7 +6,7 @@
 export interface ParsedIngredient {
   /** The ingredient as written, white space tidied. */
   text: string
-  /** Display name: as written and tidied, without the percentage and without a sub-ingredient list. */
+  /** Display name: as written and tidied, without the percentage, an additive class printed before it or a sub-ingredient list. */
   name: string
   /** The words to look up: the name without its class prefix, percentage or bracketed parts. */
   head: string

@@ -23,6 +23,9 @@ export const DELIBERATE: Readonly<Record<string, Partial<Record<Aspect, string>>
   'ingredients#3': {
     topLevel: 'The members of "poudre à lever (…)" and "émulsifiant : …" are the ingredients here, the class their purpose; OFF counts the class.',
   },
+  'ingredients#5': {
+    topLevel: '"Emulsifying (INS 471, INS 477) & Stabilizing Agents (INS 412, INS 410)" is four additives here, each with its class (Emulsifier, Stabiliser; names from OFF\'s additive class taxonomy) as its purpose; OFF counts the two classes.',
+  },
   'ingredients_tags#48': {
     topLevel: '"Süßungsmittel Aspartam und Acesulfam-K" is two sweeteners here; OFF counts the class "Süßungsmittel" as an ingredient beside them.',
   },
