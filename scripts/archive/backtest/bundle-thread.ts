@@ -1,8 +1,8 @@
 /**
  * @module
- * Bundles the backtest thread (rescore-thread.ts and the worker's engine code it imports) once per run into one
- * ES module in a temporary folder, so that each thread starts by parsing one file instead of loading some 480
- * modules through the TypeScript loader (2 to 3 CPU seconds a thread; docs/archive.md, "Speed").
+ * Bundles the backtest thread (rescore-thread.ts, the worker's engine code and @duckdb/node-api) once per run
+ * into one ES module in a temporary folder, so that each thread starts by parsing one file instead of loading
+ * some 480 modules, most through the TypeScript loader (docs/archive.md, "Speed").
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -10,8 +10,8 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
-/** DuckDB is a native addon: left out of the bundle and imported from this project's node_modules by its full path. */
-const DUCKDB = '@duckdb/node-api'
+/** DuckDB's native addon: left out of the bundle and required from where @duckdb/node-api finds it. */
+const NATIVE = '@duckdb/node-bindings'
 
 export interface ThreadBundle {
   entry: URL
@@ -28,7 +28,8 @@ export interface ThreadBundle {
 export async function bundleThread(): Promise<ThreadBundle> {
   const dir = await mkdtemp(join(tmpdir(), 'archive-backtest-'))
   const outfile = join(dir, 'rescore-thread.mjs')
-  const duckdb = import.meta.resolve(DUCKDB)
+  // the bundle lives in a temporary folder: its `require` resolves from @duckdb/node-api's own place
+  const from = fileURLToPath(import.meta.resolve('@duckdb/node-api'))
   await build({
     entryPoints: [fileURLToPath(new URL('./rescore-thread.ts', import.meta.url))],
     outfile,
@@ -37,14 +38,8 @@ export async function bundleThread(): Promise<ThreadBundle> {
     platform: 'node',
     target: 'node22',
     logLevel: 'warning',
-    plugins: [
-      {
-        name: 'duckdb-by-path',
-        setup(b) {
-          b.onResolve({ filter: /^@duckdb\/node-api$/ }, () => ({ path: duckdb, external: true }))
-        },
-      },
-    ],
+    external: [NATIVE],
+    banner: { js: `import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(${JSON.stringify(from)});` },
   })
   return { entry: pathToFileURL(outfile), remove: () => rm(dir, { recursive: true, force: true }) }
 }
