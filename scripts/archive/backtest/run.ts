@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
+import { bundleThread } from './bundle-thread.ts'
 import type { OutcomeKind } from '../../../src/fraud/db/schema.ts'
 import type { Policy } from '../../../src/fraud/model/policy.ts'
 import type { BacktestComparison } from '../../../src/fraud/operator/backtest/report.ts'
@@ -45,14 +46,15 @@ function shares(objects: LocalObject[], count: number): string[][] {
   return out.filter((share) => share.files.length > 0).map((share) => share.files)
 }
 
-function runThread(job: RescoreJob): Promise<RescoreResult> {
+function runThread(entry: URL, job: RescoreJob): Promise<RescoreResult> {
   return new Promise((resolve, reject) => {
     // A bounded heap: a thread holds one chunk of records at a time, so a larger old generation only delays
     // collection. A young generation that holds a whole chunk's records and results lets them die young: with
     // the default (sized from the old generation's limit) they survive into it, and collecting took about a
     // quarter of the thread's time (docs/archive.md, "Speed").
     const resourceLimits = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 192 }
-    const worker = new Worker(new URL('./rescore-thread.ts', import.meta.url), { workerData: job, resourceLimits })
+    // The bundle is plain JavaScript: the thread needs neither the TypeScript loader nor its hooks.
+    const worker = new Worker(entry, { workerData: job, resourceLimits, execArgv: [] })
     worker.once('message', resolve)
     worker.once('error', reject)
     worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`backtest thread exited with ${code}`))))
@@ -69,9 +71,12 @@ export async function archiveBacktest(input: ArchiveBacktestInput): Promise<Arch
   const objects = await localObjects(input.dir, input.from, input.to)
   const threads = Math.max(1, input.threads ?? availableParallelism())
   const labels = [...input.labels]
+  const bundle = await bundleThread()
   const results = await Promise.all(
-    shares(objects, threads).map((files) => runThread({ files, from: input.from, to: input.to, tenant: input.tenant, candidate: input.candidate, labels })),
-  )
+    shares(objects, threads).map((files) =>
+      runThread(bundle.entry, { files, from: input.from, to: input.to, tenant: input.tenant, candidate: input.candidate, labels }),
+    ),
+  ).finally(bundle.remove)
   const parts = results.map((r) => r.comparison).filter((c): c is BacktestComparison => c !== null)
   const firsts = results.map((r) => r.first).filter((t): t is string => t !== null)
   const lasts = results.map((r) => r.last).filter((t): t is string => t !== null)

@@ -1,8 +1,9 @@
 /**
  * @module
- * Policy rules (JSONLogic conditions evaluated by json-logic-js) and block/allow lists.
+ * Policy rules (JSONLogic conditions, compiled once per condition with json-logic-js's meaning) and
+ * block/allow lists.
  */
-import jsonLogic, { type RulesLogic } from 'json-logic-js'
+import { compile, truthy, type Compiled } from './compile-condition'
 import type { DecisionRequest } from '../model/request'
 import type { Decision, Policy } from '../model/policy'
 import type { Features, Scores, Signal } from '../model/scoring'
@@ -42,10 +43,23 @@ export function applyRules(policy: Policy, data: { request: DecisionRequest; fea
   return outcome
 }
 
+// Keyed by the condition object, so a policy's conditions compile on its first decision and live as long as it.
+const compiled = new WeakMap<object, Compiled>()
+
+function compiledCondition(condition: unknown): Compiled {
+  if (typeof condition !== 'object' || condition === null) return compile(condition)
+  let fn = compiled.get(condition)
+  if (fn === undefined) {
+    fn = compile(condition)
+    compiled.set(condition, fn)
+  }
+  return fn
+}
+
 function matches(condition: unknown, data: object): boolean {
   if (typeof condition === 'boolean') return condition
   try {
-    return jsonLogic.truthy(jsonLogic.apply(condition as RulesLogic, data))
+    return truthy(compiledCondition(condition)(data))
   } catch {
     return false
   }
