@@ -36,10 +36,14 @@ const FARMING_STATEMENTS = [
   '有機種植',
   // The code of an organic control body (Article 32 of the Regulation): "DE-ÖKO-001", "FR-BIO-01", "ES-ECO-001-AN".
   '[a-z]{2}-(?:bio|öko|oko|eco|org|ekol)-\\d{2,3}(?:-[a-z]{2})?',
-].join('|')
+]
+  .join('|')
+  .toLowerCase()
 
-const FARMING_WHOLE = new RegExp(`^(?:${FARMING_STATEMENTS})$`, 'iu')
-const FARMING_TAIL = new RegExp(`\\s(?:${FARMING_STATEMENTS})$`, 'iu')
+// Matched against lower-cased text, without the i flag: a case-insensitive Unicode pattern of these statements took
+// V8 about 6 ms to compile on an isolate's first label, a case-sensitive one about 2 ms.
+const FARMING_WHOLE = new RegExp(`^(?:${FARMING_STATEMENTS})$`, 'u')
+const FARMING_TAIL = new RegExp(`\\s(?:${FARMING_STATEMENTS})$`, 'u')
 
 // Words that join label words in one statement: "certified organic", "bio und fair", "commerce équitable et bio".
 const JOINING = /^(?:certified|certifiée?s?|zertifiziert|certificad[oa]s?|certificat[oa]|certificad[oa]|and|et|und|y|e|&|\/|-)$/iu
@@ -63,7 +67,7 @@ export function labelStatement(text: string): string[] | null {
   reading(text)
   const trimmed = text.trim()
   if (trimmed === '') return null
-  if (FARMING_WHOLE.test(trimmed)) return [trimmed]
+  if (FARMING_WHOLE.test(trimmed.toLowerCase())) return [trimmed]
   // withoutClaims keeps a text that is only label words as it is: read with a stand-in name before it.
   const read = withoutClaims(`x ${trimmed}`)
   if (read.claims.length === 0) return null
@@ -92,7 +96,10 @@ export function isOriginOnly(text: string): boolean {
 export function withoutFarmingStatement(name: string): { name: string; statement?: string } {
   reading(name)
   const from = Math.max(0, name.length - TAIL_WINDOW)
-  const match = FARMING_TAIL.exec(name.slice(from))
+  const tail = name.slice(from).toLowerCase()
+  // Lower-casing keeps the length of the nine languages' letters; where it does not, positions would not match.
+  if (tail.length !== name.length - from) return { name }
+  const match = FARMING_TAIL.exec(tail)
   if (!match || match.index + from === 0) return { name }
-  return { name: name.slice(0, match.index + from).trim(), statement: match[0].trim() }
+  return { name: name.slice(0, match.index + from).trim(), statement: name.slice(match.index + from).trim() }
 }
