@@ -47,12 +47,6 @@ function shares(objects: LocalObject[], count: number): string[][] {
   return out.filter((share) => share.files.length > 0).map((share) => share.files)
 }
 
-// V8 sizes the next old-generation limit from what survived the last full collection: a thread keeps about 23 MB
-// alive, so the limit sat a few MB above it and a full collection ran every quarter second (180 a million
-// decisions, a sixth of a thread's CPU). Growing the limit fourfold leaves about 15; the heap stays capped by
-// maxOldGenerationSizeMb below. V8 flags are process-wide, and this process only runs backtests.
-setFlagsFromString('--heap-growing-percent=300')
-
 function runThread(entry: URL, job: RescoreJob): Promise<RescoreResult> {
   return new Promise((resolve, reject) => {
     // A bounded heap: a thread holds one chunk of records at a time, so a larger old generation only delays
@@ -75,6 +69,11 @@ function runThread(entry: URL, job: RescoreJob): Promise<RescoreResult> {
  * const { comparison } = await archiveBacktest({ dir: 'archive', from: 0, to: Date.now(), tenant: 'default', candidate, labels })
  */
 export async function archiveBacktest(input: ArchiveBacktestInput): Promise<ArchiveBacktest> {
+  // V8 sizes the next old-generation limit from what survived the last full collection: a thread keeps about 23 MB
+  // alive, so the limit sat a few MB above it and a full collection ran every quarter second (180 a million
+  // decisions, a sixth of a thread's CPU). Growing the limit fourfold leaves about 15; the heap stays capped by
+  // each thread's maxOldGenerationSizeMb. V8 flags are process-wide: set when a backtest runs, not on import.
+  setFlagsFromString('--heap-growing-percent=300')
   const objects = await localObjects(input.dir, input.from, input.to)
   const threads = Math.max(1, input.threads ?? availableParallelism())
   const labels = [...input.labels]
