@@ -25,11 +25,12 @@ const escaped = LEAD_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).
 const LEAD_STATEMENT = new RegExp(`(^|(?<!\\d)[.。]\\s*|\\n[^\\S\\n]*)(?:${escaped})\\s*[:：][^.。\\n]*(?:[.。]|$)`, 'giu')
 const SENTENCE_STATEMENT = new RegExp(`((?<!\\d)[.。]\\s*|\\n[^\\S\\n]*)(?:${escaped})\\s[^.。\\n]*(?:[.。]|$)`, 'giu')
 // "…, salt, contains soya": the statement printed as the list's last item, after a comma. Only the verbs open it,
-// it holds no comma and ends the list (a full stop, a line break or the end): "…, contains soy, salt" is no statement,
-// and neither is the US "contains 2% or less of" that introduces more ingredients.
+// it holds no comma or bracket and ends the list (a full stop, a line break or the end): "…, contains soy, salt" is no
+// statement, nor is "emmental (France, contient lait)" (the bracket's), nor the US "contains 2% or less of" that
+// introduces more ingredients.
 const COMMA_VERBS = ['contains', 'contient', 'enthält', 'contiene', 'contienen', 'contengono', 'contém']
 const COMMA_STATEMENT = new RegExp(
-  `(,)[^\\S\\n]{0,3}(?:${COMMA_VERBS.join('|')})(?:\\s{0,3}[:：]\\s{0,3}|\\s{1,3})(?![\\d<>≤]|less|not more|one or more|moins|weniger|menos|meno|no más|non più)[^,.。\\n]*(?:[.。]|(?=\\n)|$)`,
+  `(,)[^\\S\\n]{0,3}(?:${COMMA_VERBS.join('|')})(?:\\s{0,3}[:：]\\s{0,3}|\\s{1,3})(?![\\d<>≤]|less|not more|one or more|moins|weniger|menos|meno|no más|non più)[^,.。\\n()（）[\\]]*(?:[.。]|(?=\\n)|$)`,
   'giu',
 )
 // Chinese statements need no space or colon after their opening word: "含有小麦、大豆。".

@@ -47,14 +47,17 @@ export function isSentenceMarker(marker: string): boolean {
  * Where the statement whose marker is at `marker` starts, reading no further back than `from`.
  *
  * @example
- * crossContactStart('설탕. 땅콩을 사용한 제품과 같은 시설에서 제조', 14, 0) // 4
- * crossContactStart('설탕, 정제소금, 땅콩, 계란을 사용한 제품과 같은 시설에서 제조', 21, 0) // 10
+ * crossContactStart('설탕. 땅콩을 사용한 제품과 같은 시설에서 제조', 8, 0) // 4
+ * crossContactStart('설탕, 정제소금, 땅콩, 계란을 사용한 제품과 같은 시설에서 제조', 18, 0) // 10
+ * crossContactStart('食塩、同じ工場で落花生を使用した製品を製造しています', 3, 0) // 3
  */
 export function crossContactStart(text: string, marker: number, from: number): number {
   reading(text.slice(from, marker))
   const sentence = sentenceStart(text, marker, from)
   const opener = lastOpener(text, sentence.start, marker)
   if (opener !== -1) return opener
+  // "…、同じ工場で落花生を…", "食塩 本品製造工場では…": a marker that names nothing before it opens its statement.
+  if (!followsItsItems(text, marker, sentence.start)) return marker
   if (sentence.bounded) return skipLeading(text, sentence.start, marker)
   return designatedRunStart(text, marker, sentence.start)
 }
@@ -72,6 +75,19 @@ function sentenceStart(text: string, marker: number, from: number): { start: num
     } else if (depth === 0 && SENTENCE_ENDS.has(ch) && !isDecimalPoint(text, i)) return { start: i + 1, bounded: true }
   }
   return { start: from, bounded: from > 0 }
+}
+
+// The particles that tie the allergens to the words after them: Korean 을/를 (object), 와/과 (with), 이/가 (subject),
+// Japanese を, と, が, Chinese 的; and the markers that begin with one ("を使用した製品と", "함유 가능").
+const PARTICLES = new Set(['을', '를', '와', '과', '이', '가', 'を', 'と', 'が', '的'])
+const PARTICLE_MARKER = /^(?:[をとが]|함유|혼입)/u
+
+// Whether the marker follows the allergens it names: a particle ends the text before it, or begins it.
+function followsItsItems(text: string, marker: number, start: number): boolean {
+  if (PARTICLE_MARKER.test(text.slice(marker, marker + 2))) return true
+  let i = marker - 1
+  while (i >= start && /\s/u.test(text[i] ?? '')) i--
+  return i >= start && PARTICLES.has(text[i] ?? '')
 }
 
 const isDecimalPoint = (text: string, i: number) => text[i] === '.' && /\d/u.test(text[i - 1] ?? '') && /\d/u.test(text[i + 1] ?? '')

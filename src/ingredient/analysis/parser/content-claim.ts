@@ -13,9 +13,12 @@ const PERCENT = '\\d{1,3}(?:[.,]\\d{1,3})?\\s{0,3}%'
 // A name of a few words and a colon, then the percentage with its bound before or after it, then at most a few
 // words without digits ("in der Schokolade"). Anchored and bounded: tried once per item.
 const CONTENT_CLAIM = new RegExp(
-  `^[^:：\\d()（）,]{1,40}[:：]\\s{0,3}(?:${BOUND}\\s{0,3}${PERCENT}|${PERCENT}\\s{0,3}${BOUND})(?:\\s[^\\d()（）:：,]{1,40})?$`,
+  `^([^:：\\d()（）,]{1,40})[:：]\\s{0,3}(?:(${BOUND})\\s{0,3}${PERCENT}|${PERCENT}\\s{0,3}${BOUND})(?:\\s[^\\d()（）:：,]{1,40})?$`,
   'iu',
 )
+// With the bound before the percentage, "Cacao: min 7%" is also how a list gives an ingredient its least share: a
+// claim only when its name says it is a content ("cocoa solids", "Kakaoanteil", "teneur en cacao").
+const CONTENT_WORD = /solids|anteil|gehalt|trockenmasse|teneur|contenido|tenore|teor|content/iu
 
 /**
  * Whether a list item is a content claim rather than an ingredient.
@@ -23,10 +26,15 @@ const CONTENT_CLAIM = new RegExp(
  * @example
  * isContentClaim('Kakao: 33% mindestens') // true
  * isContentClaim('cocoa solids: 70% minimum') // true
+ * isContentClaim('Kakaoanteil: mind. 50%') // true
+ * isContentClaim('Cacao: min 7%') // false
  * isContentClaim('cacao (min. 45%)') // false
  * isContentClaim('Emulgator: Sojalecithin') // false
  */
 export function isContentClaim(item: string): boolean {
   reading(item)
-  return item.length <= 120 && CONTENT_CLAIM.test(item)
+  if (item.length > 120) return false
+  const claim = CONTENT_CLAIM.exec(item)
+  if (claim === null) return false
+  return claim[2] === undefined || CONTENT_WORD.test(claim[1] ?? '')
 }
