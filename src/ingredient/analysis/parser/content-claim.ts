@@ -33,7 +33,8 @@ const CONTENT_WORD = /solids|anteil|gehalt|trockenmasse|teneur|contenido|tenore|
  */
 export function isContentClaim(item: string): boolean {
   reading(item)
-  if (item.length > 120) return false
+  // Most items hold no percentage: one character search, and no pattern.
+  if (item.length > 120 || !item.includes('%')) return false
   const claim = CONTENT_CLAIM.exec(item)
   if (claim === null) return false
   return claim[2] === undefined || CONTENT_WORD.test(claim[1] ?? '')
