@@ -24,6 +24,15 @@ const escaped = LEAD_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).
 // After a line break, [^\\S\\n]*: a run of line breaks is tried from its last one only, not from each.
 const LEAD_STATEMENT = new RegExp(`(^|(?<!\\d)[.。]\\s*|\\n[^\\S\\n]*)(?:${escaped})\\s*[:：][^.。\\n]*(?:[.。]|$)`, 'giu')
 const SENTENCE_STATEMENT = new RegExp(`((?<!\\d)[.。]\\s*|\\n[^\\S\\n]*)(?:${escaped})\\s[^.。\\n]*(?:[.。]|$)`, 'giu')
+// "…, salt, contains soya": the statement printed as the list's last item, after a comma. Only the verbs open it,
+// it holds no comma or bracket and ends the list (a full stop, a line break or the end): "…, contains soy, salt" is no
+// statement, nor is "emmental (France, contient lait)" (the bracket's), nor the US "contains 2% or less of" that
+// introduces more ingredients.
+const COMMA_VERBS = ['contains', 'contient', 'enthält', 'contiene', 'contienen', 'contengono', 'contém']
+const COMMA_STATEMENT = new RegExp(
+  `(,)[^\\S\\n]{0,3}(?:${COMMA_VERBS.join('|')})(?:\\s{0,3}[:：]\\s{0,3}|\\s{1,3})(?![\\d<>≤]|less|not more|one or more|moins|weniger|menos|meno|no más|non più)[^,.。\\n()（）[\\]]*(?:[.。]|(?=\\n)|$)`,
+  'giu',
+)
 // Chinese statements need no space or colon after their opening word: "含有小麦、大豆。".
 const CJK_STATEMENT = /((?<!\d)[.。]\s*|\n[^\S\n]*)(?:过敏原信息|过敏原|致敏物质|過敏原|含有)[:：]?[^.。\n]*(?:[.。]|$)/gu
 // Japanese: the allergens in parentheses after the list, "（一部に…を含む）" ("contains, in part, …").
@@ -72,6 +81,11 @@ export function takeAllergenStatements(text: string): AllergenStatements {
     .replace(LEAD_STATEMENT, keep)
     .replace(SENTENCE_STATEMENT, keep)
     .replace(CJK_STATEMENT, keep)
+    .replace(COMMA_STATEMENT, (match: string, opening: string) => {
+      keep(match, opening)
+      // The full stop that ended the statement still ends the list.
+      return /[.。]$/u.test(match) ? match.slice(-1) : ''
+    })
     .trim()
   return { text: out, statements: statements.filter((s) => s !== '') }
 }

@@ -6,6 +6,7 @@
  * Hand-written: Open Food Facts keeps such phrases in its parser code, not in a taxonomy, and no data file
  * in data/ carries them.
  */
+import { crossContactStart, isSentenceMarker } from './cross-contact'
 import type { LabelLanguage } from './headers'
 import { reading } from '../work-meter'
 
@@ -80,10 +81,37 @@ const MAY_CONTAIN: Readonly<Record<LabelLanguage, MayContainWords>> = {
     opening: 'pode conter(?: vestígios| traços)?(?: de)?|vestígios de|traços de|(?:produzido|fabricado) (?:em|numa) (?:fábrica|unidade) que (?:também )?(?:utiliza|processa|manipula)',
     shade: 'pode conter',
   },
-  // Most Japanese and Korean statements are whole sentences: they are found, and kept whole as one item.
-  ja: { markers: ['同じ製造ラインで', '同一工場で', '本品製造工場では', '混入の可能性'] },
-  ko: { markers: ['함유 가능', '혼입될 수 있습니다', '혼입 가능', '같은 제조시설에서', '동일한 제조시설에서', '이 제품은'] },
-  zh: { markers: ['可能含有', '可能含', '本产品生产线', '本生產線', '生产线同时', '含微量'], opening: '可能含有|可能含|含微量' },
+  // Japanese, Korean and Chinese statements are whole sentences that may name the allergens before their marker
+  // ("…を使用した製品と同じ工場で製造しています"): the statement is the marker's sentence (cross-contact.ts). Their
+  // opening and closing words leave the allergens; a wording not recognised is kept whole as one item.
+  ja: {
+    markers: [
+      '本品製造工場では', '同じ製造ラインで', '同一工場で', '同じ工場で', '同じ工場内で', '同一の工場で', '同じ製造設備で', '同一ラインで',
+      '同一設備で', '共通の設備で', '同じ設備で', '製造工場では', '製造ラインでは', 'を含む製品を製造', 'を含む製品を生産', 'を使用した製品を製造', 'を使用した製品と', '混入の可能性',
+    ],
+    opening:
+      '(?:本品|本製品|当製品|この製品|当社|弊社)の?(?:製造工場|工場|製造ライン|製造設備)(?:内)?(?:で)?(?:は)?[、,]?|(?:同じ|同一の?|共通の)(?:工場|製造ライン|ライン|製造設備|設備)(?:内)?では?[、,]?|(?:本品|本製品)は[、,]?',
+    closing:
+      '(?:を|が)?(?:含む|使用した|使用している|使った|使用する)(?:製品|食品)[^。]*|が?(?:混入の可能性|混入する可能性)[^。]*|と(?:同じ|共通の|同一の?)(?:工場|製造ライン|ライン|製造設備|設備)[^。]*',
+  },
+  ko: {
+    markers: [
+      '사용한 제품과', '사용하는 제품과', '취급하는 제품과', '함유한 제품과', '같은 제조시설', '같은 제조 시설', '같은 시설', '동일한 제조시설',
+      '동일 제조시설', '동일한 시설', '같은 공장', '같은 제조라인', '동일한 제조라인', '함유 가능', '혼입될 수 있', '혼입 가능', '이 제품은',
+    ],
+    opening: '(?:이|본|당|해당)\\s*제품은(?:\\s*알레르기\\s*유발\\s*물질(?:인)?)?|알레르기\\s*유발\\s*물질(?:인)?',
+    closing:
+      '(?:[을를이가]\\s*)?(?:사용한|사용하는|취급하는|함유한|함유된|포함한|가공한|가공하는|생산하는|제조하는)\\s*제품과\\s*(?:같은|동일한|동일)[^.。]*|[와과]\\s*(?:같은|동일한|동일)\\s*(?:제조\\s*)?(?:시설|공장|라인|설비)[^.。]*|(?:[이가]\\s*)?(?:혼입될\\s*수\\s*있|혼입\\s*가능|함유\\s*가능)[^.。]*',
+  },
+  zh: {
+    markers: [
+      '可能含有', '可能含', '本产品生产线', '本生產線', '生产线同时', '含微量', '同一生产线', '同一生產線', '此生产线', '该生产线', '本生产线',
+      '共用生产线', '共用生產線', '同一车间', '同一工厂', '生产车间',
+    ],
+    opening:
+      '(?:本产品|本產品|本品|该产品)?的?(?:同一|本|此|该|該)?(?:生产线|生產線|(?:生产)?车间|(?:生产)?工厂|工廠)上?(?:同时|同時|也|还|還|亦)?(?:加工|生产|生產|处理|使用)?了?(?:含有|含)?|可能含有|可能含|含微量|与(?:含有|含)',
+    closing: '(?:的|之)(?:产品|產品|食品|原料)[^。]*',
+  },
 }
 
 const WORDS = Object.values(MAY_CONTAIN)
@@ -176,10 +204,12 @@ export function splitMayContain(text: string): MayContainSplit {
   let from = 0
   // A loop, not a call per statement: thousands of statements must neither copy the rest of the text each
   // time nor nest calls that deep.
-  for (let start = finder.earliest(0); start !== -1; start = finder.earliest(from)) {
+  for (let marker = finder.earliest(0); marker !== -1; marker = finder.earliest(from)) {
+    // A CJK statement is its marker's sentence, which may name the allergens before the marker.
+    const start = isSentenceMarker(text[marker] ?? '') ? crossContactStart(text, marker, from) : marker
     const opener = openerBefore(text, start, from)
     const ends = opener === -1 ? STATEMENT_END : BRACKET_END
-    ends.lastIndex = start
+    ends.lastIndex = marker
     const endMatch = ends.exec(text)
     const end = endMatch ? endMatch.index : text.length
     pieces.push(text.slice(from, opener === -1 ? start : opener).trim())

@@ -99,7 +99,8 @@ describe('"may contain" statements in the nine languages', () => {
     ['es', 'Ingredientes: azúcar, sal. Puede contener trazas de leche y huevo.', ['eggs', 'milk']],
     ['it', 'Ingredienti: zucchero, sale. Può contenere tracce di latte, sesamo e soia.', ['milk', 'sesame', 'soybeans']],
     ['pt', 'Ingredientes: açúcar, sal. Pode conter leite.', ['milk']],
-    ['ja', '原材料名：砂糖、食塩。本品製造工場では、卵を含む製品を生産しています。', []],
+    ['ja', '原材料名：砂糖、食塩。本品製造工場では、卵を含む製品を生産しています。', ['eggs']],
+    ['ko', '원재료명: 설탕, 정제소금. 이 제품은 땅콩, 우유를 사용한 제품과 같은 제조시설에서 제조하고 있습니다.', ['milk', 'peanuts']],
     ['zh', '配料：白砂糖，食用盐。可能含有花生。', ['peanuts']],
   ])('%s goes to may_contain, never to the list', async (_language, text, families) => {
     const seen = await warnedFamilies(text)

@@ -17,6 +17,10 @@ const PIECES = [
   '砂糖', '小麦粉', '（国内製造）', '乳化剤', '대두', '밀', '(미국산)', '白砂糖', '单,双甘油脂肪酸酯', '+/- MAY CONTAIN: ', 'CI 77491',
   'Aqua', 'Alcohol Denat.', '¹', '†', 'é', 'ß', "(issue de l'agriculture biologique)", 'davon 20% ', '(dont ', 'うち', ' - émulsifiant : ',
   'some unknown thing and salt', 'gehackte und ', 'origen: España',
+  // Label statements: CJK cross-contact sentences (read back from their marker), a trailing "contains", a content
+  // claim, a Korean material and origin, a member list closing a name before "e".
+  '이 제품은 ', '땅콩', '를 사용한 제품과 같은 시설에서 제조', '本品製造工場では、', 'を含む製品を生産しています', '同じ工場で',
+  '同一生产线还生产含有', '花生', '的产品', ', contains soya', 'Kakao: 33% mindestens', '(밀:미국산)', '(goma xantana, goma guar)', ' e acidulante: ',
 ]
 
 const KNOWN = new Set(['sugar', 'salt', 'Aqua', '砂糖', 'olive oil'])

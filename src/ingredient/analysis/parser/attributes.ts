@@ -19,7 +19,7 @@ const ORIGIN = new RegExp(
   'iu',
 )
 // In CJK brackets: （国内製造）, （北海道産）, (국산), (미국산), （进口）.
-const CJK_ORIGIN = /^(?:国内製造|外国製造|国内加工|国産|[\p{Script=Han}\p{Script=Katakana}ー]{1,8}[産製]|[\p{Script=Han}\p{Script=Katakana}ー]{1,6}製造|국산|국내산|수입산|외국산|[가-힣]{1,5}(?:국|리아|나다|질|트남|국|주|드|일|스|인|칠레|태국)산|进口|國產|国产|原产地[:：]?\S+)$/u
+const CJK_ORIGIN = /^(?:国内製造|外国製造|国内加工|国産|[\p{Script=Han}\p{Script=Katakana}ー]{1,8}[産製]|[\p{Script=Han}\p{Script=Katakana}ー]{1,6}製造|국산|국내산|수입산|외국산|[가-힣]{1,5}(?:국|리아|나다|질|트남|국|주|드|일|스|인|시아|칠레|태국)산|进口|國產|国产|原产地[:：]?\S+)$/u
 const ORIGIN_WHOLE = new RegExp(`^(?:${ORIGIN.source})$`, 'iu')
 const ORIGIN_TAIL = new RegExp(`[\\s,]+(?:${ORIGIN.source})$`, 'iu')
 
@@ -50,6 +50,26 @@ export function isOriginStatement(text: string): boolean {
   const trimmed = text.trim()
   // A Korean or Japanese origin is one short word; "(밀:미국산, 호주산)" names the origins of wheat.
   return ORIGIN_WHOLE.test(trimmed) || trimmed.split(/[,、，]/u).every((part) => CJK_ORIGIN.test(part.trim()))
+}
+
+// "밀:미국산, 호주산": the raw material a Korean (or Japanese) name is made of, then where it comes from.
+const MATERIAL_THEN_ORIGIN = /^([\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}ー]{1,10})\s{0,3}[:：]\s{0,3}(\S.{0,80})$/u
+
+/**
+ * The raw material and its origin, when a bracket states both and nothing else: "소맥분(밀:미국산)" is wheat
+ * flour made of wheat from the USA, one ingredient; null otherwise.
+ *
+ * @example
+ * materialWithOrigin('밀:미국산, 호주산') // { material: '밀', origin: '미국산, 호주산' }
+ * materialWithOrigin('밀, 대두') // null
+ */
+export function materialWithOrigin(text: string): { material: string; origin: string } | null {
+  reading(text)
+  const match = MATERIAL_THEN_ORIGIN.exec(text.trim())
+  const material = match?.[1]
+  const origin = match?.[2]?.trim()
+  if (material === undefined || origin === undefined) return null
+  return origin.split(/[,、，]/u).every((part) => CJK_ORIGIN.test(part.trim())) ? { material, origin } : null
 }
 
 /**

@@ -92,15 +92,25 @@ function namesAdditiveCodes(part: string): boolean {
  * part ("preparado de mel e nozes"), not the cut prefix of a shared word ("mono- and diglycerides"), no
  * conjunction left in it.
  */
-function standsAlone(part: string): boolean {
+function standsAlone(part: string, closed = false): boolean {
   reading(part)
   const name = beforeBrackets(part)
-  if (name === '' || /\d|[-‐]$|^[-‐]/u.test(name) || LINKING_WORD.test(name)) return false
+  if (name === '' || /\d|[-‐]$|^[-‐]/u.test(name) || (!closed && LINKING_WORD.test(name))) return false
   // "Vitamin E und Zink" splits first at " E ": a part that still holds a conjunction is a cut name.
   if (CONJUNCTION.test(` ${name} `)) return false
   const words = name.split(' ')
   // "haselnüsse gehackt und geröstet", "gehobelte und gehackte mandeln": words of processing describe the other part.
   return words.length <= MOST_WORDS_OF_UNKNOWN && !words.every((word) => isProcessingWord(word))
+}
+
+const CLOSING_BRACKET = /[)\]}）】］]$/u
+
+/** Whether a part ends with a bracket that lists two members or more ("(goma xantana, goma guar)"). */
+function endsWithMemberList(part: string): boolean {
+  if (!CLOSING_BRACKET.test(part)) return false
+  const { groups } = bracketGroups(part)
+  const last = groups[groups.length - 1]
+  return last !== undefined && splitTopLevel(last).length >= 2
 }
 
 /**
@@ -110,7 +120,9 @@ function standsAlone(part: string): boolean {
  */
 function oneSideUnknownSplits(before: string, after: string, beforeKnown: boolean, isKnownName: (name: string) => boolean): boolean {
   const unknown = beforeKnown ? after : before
-  if (!standsAlone(unknown)) return false
+  // "mistura de hidrocolóides (goma xantana, goma guar) e acidulante": the list of its members closes the name that
+  // "de" ties together, so what follows the conjunction is no longer part of it.
+  if (!standsAlone(unknown, !beforeKnown && endsWithMemberList(before))) return false
   if (beforeKnown) return true
   const word = nameOnly(beforeBrackets(before))
   const head = nameOnly(beforeBrackets(after)).split(' ')

@@ -7,6 +7,7 @@
 import { allergenStatementItems, cleanLabelText } from '../../label-text'
 import { memoizeString } from '../../memo'
 import { isClassWord } from './class-words'
+import { isContentClaim } from './content-claim'
 import { findENumber, isOnlyENumber } from './e-number'
 import { parseIngredient, tidy, withoutClassPrefix } from './item'
 import { mayContainItems } from './may-contain'
@@ -110,7 +111,8 @@ export function parseIngredientList(text: string, options: ParseOptions = {}): P
   const cleaned = cleanLabelText(text)
   const items = splitTopLevel(listText(cleaned.list, options.isKnownName))
     .map(tidy)
-    .filter((item) => item !== '')
+    // "…, Kakao: 33% mindestens": how much cocoa the product holds, not an ingredient.
+    .filter((item) => item !== '' && !isContentClaim(item))
     .flatMap(splitWithOthers)
     .flatMap((item) => splitConjunction(item, options.isKnownName))
   return {

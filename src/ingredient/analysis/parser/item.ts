@@ -4,7 +4,7 @@
  * the sub-ingredients of a compound ingredient.
  */
 import { memoizeString } from '../../memo'
-import { withoutClaims, withoutOrigin } from './attributes'
+import { materialWithOrigin, withoutClaims, withoutOrigin } from './attributes'
 import { findENumber, isOnlyENumber } from './e-number'
 import { isClassWord } from './class-words'
 import { includedPart } from './inclusion'
@@ -104,11 +104,19 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
   const listGroups: string[] = []
   let origin: string | undefined
   const claims: string[] = []
+  const materialNames: { written: string; material: string }[] = []
   // Counted once: asking it again for each group made "(i)" repeated 3,333 times quadratic.
   const clarifications = groups.filter((g) => !isStatement(tidy(g))).length
   for (const group of groups) {
-    const inner = tidy(group)
+    let inner = tidy(group)
     if (inner === '') continue
+    // "소맥분(밀:미국산)": made of wheat (its clarification), from the USA (its origin).
+    const material = materialWithOrigin(inner)
+    if (material !== null) {
+      origin ??= material.origin
+      materialNames.push({ written: inner, material: material.material })
+      inner = material.material
+    }
     // "(origine France)" says where it comes from, not what it is.
     if (isOriginOnly(inner)) {
       origin ??= inner
@@ -145,6 +153,7 @@ export function parseIngredient(written: string, depth = 0): ParsedIngredient {
   if (listGroups.length > 0) result.name = tidy(withoutPercentage(outside, outsidePercent?.written))
   else result.name = withoutPercentage(text, percentWritten ?? outsidePercent?.written)
   if (result.name === '') result.name = text
+  for (const { written, material } of materialNames) result.name = result.name.replace(written, material)
 
   applyClassPrefix(result)
   takeAttributes(result, origin, claims)

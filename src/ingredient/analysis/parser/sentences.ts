@@ -12,7 +12,7 @@ import { splitTopLevel } from './split'
 import { reading } from '../../work-meter'
 
 // Abbreviations whose full stop ends no sentence ("Alcohol Denat.", "FD&C Yellow No. 5", "approx.").
-const ABBREVIATION = /(?:^|[\s(])(?:denat|ext|hydrog|hydrol|spp|ssp|var|no|nr|st|ca|approx|min|max|env|dr|vit|aqu)$/iu
+const ABBREVIATION = /(?:^|[\s(])(?:denat|ext|hydrog|hydrol|spp|ssp|var|no|nr|st|ca|approx|min|mind|max|env|dr|vit|aqu)$/iu
 const OPENERS = new Set(['(', '[', '{', '（', '【', '［'])
 const CLOSERS = new Set([')', ']', '}', '）', '】', '］'])
 
