@@ -55,13 +55,17 @@ function entriesOf(node: ResolvedIngredient): KnowledgeEntry[] {
 
 const COSMETIC_BAN = /\bprohibited\b|\bnot allowed\b|no longer allowed|rinse-off products only|only in rinse-off/i
 
-// Every entry of an ingredient and its sub-ingredients: a banned colour inside a compound bans the compound.
-function lawEntries(node: ResolvedIngredient, out: KnowledgeEntry[] = []): KnowledgeEntry[] {
-  if (node.entry) out.push(node.entry)
-  if (node.aliasEntry) out.push(node.aliasEntry)
-  for (const sub of node.subIngredients) lawEntries(sub, out)
-  return out
+// Every entry of an ingredient and its sub-ingredients whose law says something (a banned colour inside a
+// compound bans the compound); most ingredients have none, and then nothing is allocated.
+function lawEntries(node: ResolvedIngredient, out: KnowledgeEntry[] = NO_ENTRIES): KnowledgeEntry[] {
+  let found = out
+  if (node.entry?.law !== undefined) found = [...found, node.entry]
+  if (node.aliasEntry?.law !== undefined) found = [...found, node.aliasEntry]
+  for (const sub of node.subIngredients) found = lawEntries(sub, found)
+  return found
 }
+
+const NO_ENTRIES: KnowledgeEntry[] = []
 
 function aliasAsSub(node: ResolvedIngredient): SubIngredient[] {
   const alias = node.aliasEntry
@@ -165,10 +169,10 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
   const skin = skinEffect(basis, parsed.name, ctx.profile.skinType, ctx.cosmeticProduct)
   const verdict = verdictOf({
     intrinsic: node.worstScore ?? UNKNOWN_SCORE,
-    ...(basis ? { basis } : {}),
+    basis,
     lawEntries: lawEntries(node),
     skin,
-    ...(ctx.profile.skinType ? { skinType: ctx.profile.skinType } : {}),
+    skinType: ctx.profile.skinType,
     allergyMatch: matches.length > 0,
   }, ctx)
   const law = verdict.law
@@ -176,8 +180,9 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
   const risk = verdict.risk
   const ownScore = entry ? intrinsicScore(entry) : undefined
   // A cosmetic ban the entry's own concerns state already ("Prohibited in EU cosmetic products …") is not said twice.
-  const saysBan = law !== undefined && law.use !== 'food' && (basis?.concerns.some((c) => COSMETIC_BAN.test(c)) ?? false)
-  const lawNote = saysBan ? undefined : lawSentence(law)
+  const sentence = lawSentence(law)
+  const saysBan = sentence !== undefined && law?.use !== 'food' && (basis?.concerns.some((c) => COSMETIC_BAN.test(c)) ?? false)
+  const lawNote = saysBan ? undefined : sentence
 
   const detail: IngredientDetail = {
     name: parsed.name,

@@ -93,49 +93,52 @@ export interface RubricInput {
   /** Whether the reader's skin is sensitive. */
   sensitiveSkin: boolean
   /** The sensitiser potency class, when the entry is judged as put on the skin. */
-  potency?: SensitiserPotency
+  potency: SensitiserPotency | undefined
   /** An undisclosed fragrance judged as put on the skin. */
   undisclosedFragrance: boolean
   /** The most severe legal status for the product's use, and that use. */
-  law?: { law: UseLaw; use: ProductUse }
+  law: { law: UseLaw; use: ProductUse } | undefined
   allergyMatch: boolean
 }
 
-/** A verdict and the steps that lowered its score. */
+/** A verdict, the steps that lowered its score, and the legal status that counted. */
 export interface Verdict {
   score: number
   risk: RiskLevel
   recommendation: Recommendation
   lowered: RubricStep[]
+  law: { law: UseLaw; use: ProductUse } | undefined
 }
 
 /**
  * Judges one ingredient by the rubric.
  *
  * @example
- * judge({ intrinsic: 6, skin: { penalty: 0, caution: false }, sensitiveSkin: false, undisclosedFragrance: false,
+ * judge({ intrinsic: 6, skin: { penalty: 0, caution: false }, sensitiveSkin: false, potency: undefined, undisclosedFragrance: false,
  *   law: { law: { status: 'not_allowed', reference: 'Regulation (EU) 2022/63' }, use: 'food' }, allergyMatch: false })
- * // { score: 2, risk: 'high', recommendation: 'AVOID', lowered: ['not_allowed'] }
+ * // { score: 2, risk: 'high', recommendation: 'AVOID', lowered: ['not_allowed'], law: … }
  */
 export function judge(input: RubricInput): Verdict {
+  // No closure and no array unless a step lowers the score: this runs for every ingredient of every request.
   const lowered: RubricStep[] = []
   let score = clampScore(input.intrinsic)
-  const lower = (ceiling: number, step: RubricStep) => {
-    if (score > ceiling) {
-      score = ceiling
-      lowered.push(step)
-    }
-  }
-  lower(clampScore(score - input.skin.penalty), 'skin_type')
-  if (input.potency !== undefined) lower(POTENCY_CEILING[input.potency][input.sensitiveSkin ? 'sensitive' : 'other'], 'potency')
-  if (input.undisclosedFragrance) lower(UNDISCLOSED_FRAGRANCE_CEILING[input.sensitiveSkin ? 'sensitive' : 'other'], 'undisclosed_fragrance')
+  score = lower(score, clampScore(score - input.skin.penalty), 'skin_type', lowered)
+  if (input.potency !== undefined) score = lower(score, POTENCY_CEILING[input.potency][input.sensitiveSkin ? 'sensitive' : 'other'], 'potency', lowered)
+  if (input.undisclosedFragrance) score = lower(score, UNDISCLOSED_FRAGRANCE_CEILING[input.sensitiveSkin ? 'sensitive' : 'other'], 'undisclosed_fragrance', lowered)
   const status = input.law?.law.status
-  if (status === 'restricted' && input.law?.use === 'food') lower(RESTRICTED_FOOD_CEILING, 'restricted_food')
-  if (status === 'not_allowed') lower(NOT_ALLOWED_CEILING, 'not_allowed')
-  if (input.allergyMatch) lower(1, 'allergy')
+  if (status === 'restricted' && input.law?.use === 'food') score = lower(score, RESTRICTED_FOOD_CEILING, 'restricted_food', lowered)
+  if (status === 'not_allowed') score = lower(score, NOT_ALLOWED_CEILING, 'not_allowed', lowered)
+  if (input.allergyMatch) score = lower(score, 1, 'allergy', lowered)
   const risk = riskLevelOf(score)
   const recommendation: Recommendation = input.allergyMatch || risk === 'high' ? 'AVOID' : risk === 'medium' || input.skin.caution ? 'CAUTION' : 'SAFE'
-  return { score, risk, recommendation, lowered }
+  return { score, risk, recommendation, lowered, law: input.law }
+}
+
+// The score under a ceiling, noting the step when it lowers it.
+function lower(score: number, ceiling: number, step: RubricStep, lowered: RubricStep[]): number {
+  if (score <= ceiling) return score
+  lowered.push(step)
+  return ceiling
 }
 
 const USE_WORDS: Readonly<Record<ProductUse, string>> = { food: 'in food', leave_on: 'in leave-on cosmetics', rinse_off: 'in rinse-off cosmetics' }

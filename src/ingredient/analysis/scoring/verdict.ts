@@ -25,11 +25,11 @@ export interface IngredientFacts {
   /** Its intrinsic score: the worst of its own entries and its sub-ingredients' (resolve/facts.ts). */
   intrinsic: number
   /** The entry that stands for it. */
-  basis?: KnowledgeEntry
+  basis: KnowledgeEntry | undefined
   /** Every entry of it and its sub-ingredients, whose law counts. */
   lawEntries: readonly KnowledgeEntry[]
   skin: SkinEffect
-  skinType?: SkinType
+  skinType: SkinType | undefined
   allergyMatch: boolean
 }
 
@@ -37,23 +37,21 @@ export interface IngredientFacts {
  * The verdict of an ingredient, with the legal status that counted.
  *
  * @example
- * verdictOf({ intrinsic: 6, basis: e171, lawEntries: [e171], skin, allergyMatch: false }, { productCategory: 'Food', cosmeticProduct: false, uses: ['food'] }).recommendation // 'AVOID'
+ * verdictOf({ intrinsic: 6, basis: e171, lawEntries: [e171], skin, skinType: undefined, allergyMatch: false }, { productCategory: 'Food', cosmeticProduct: false, uses: ['food'] }).recommendation // 'AVOID'
  */
-export function verdictOf(facts: IngredientFacts, label: LabelUse): Verdict & { law: ReturnType<typeof worstLaw> } {
+export function verdictOf(facts: IngredientFacts, label: LabelUse): Verdict {
   const { basis } = facts
   // Potency and an undisclosed fragrance are about what touches the skin: not on a food label.
   const onSkin = basis !== undefined && label.productCategory !== 'Food' && appliesToSkin(basis, label.cosmeticProduct)
-  const law = worstLaw(facts.lawEntries, label.uses)
-  const verdict = judge({
+  return judge({
     intrinsic: facts.intrinsic,
     skin: facts.skin,
     sensitiveSkin: facts.skinType === 'sensitive',
-    ...(onSkin && basis.potency !== undefined ? { potency: basis.potency } : {}),
+    potency: onSkin ? basis.potency : undefined,
     undisclosedFragrance: onSkin && isUndisclosedFragrance(basis),
-    ...(law !== undefined ? { law } : {}),
+    law: facts.lawEntries.length > 0 ? worstLaw(facts.lawEntries, label.uses) : undefined,
     allergyMatch: facts.allergyMatch,
   })
-  return { ...verdict, law }
 }
 
 /**
@@ -63,9 +61,9 @@ export function verdictOf(facts: IngredientFacts, label: LabelUse): Verdict & { 
  * @example
  * entryVerdict(methylisothiazolinone, { productCategory: 'Cosmetics', cosmeticProduct: true, uses: ['leave_on'] }).score // 2
  */
-export function entryVerdict(entry: KnowledgeEntry, label: LabelUse, skinType?: SkinType): Verdict & { law: ReturnType<typeof worstLaw>; skin: SkinEffect; inUse: KnowledgeEntry; intrinsic: number } {
+export function entryVerdict(entry: KnowledgeEntry, label: LabelUse, skinType?: SkinType): Verdict & { skin: SkinEffect; inUse: KnowledgeEntry; intrinsic: number } {
   const inUse = entryForProduct(entry, label.productCategory)
   const skin = skinEffect(inUse, inUse.name, skinType, label.cosmeticProduct)
-  const facts: IngredientFacts = { intrinsic: intrinsicScore(inUse), basis: inUse, lawEntries: [inUse], skin, allergyMatch: false, ...(skinType ? { skinType } : {}) }
+  const facts: IngredientFacts = { intrinsic: intrinsicScore(inUse), basis: inUse, lawEntries: inUse.law ? [inUse] : [], skin, skinType, allergyMatch: false }
   return { ...verdictOf(facts, label), skin, inUse, intrinsic: facts.intrinsic }
 }
