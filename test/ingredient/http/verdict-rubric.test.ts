@@ -149,6 +149,12 @@ describe('leave-on or rinse-off', () => {
     expect(beginner.json.summary).toMatch(/judged it as a product left on the skin/)
   })
 
+  it('refuses an unknown use with 400 in the error envelope, naming the field', async () => {
+    const { status, json } = await postAnalyze(worker, { ingredients: 'Aqua, Glycerin', use: 'wash_off' })
+    expect(status).toBe(400)
+    expect(json).toMatchObject({ success: false, overall_risk: 'unknown', ingredients: [], code: 'validation_error', details: { field: 'use' } })
+  })
+
   it('answers use "food" on a food label and ignores a cosmetic use the request names with product_type food', async () => {
     const { json } = await analyze({ ingredients: 'sucre, sel', product_type: 'food', use: 'leave_on' })
     expect(json).toMatchObject({ product_type: 'food', use: 'food' })
