@@ -11,7 +11,9 @@ import { assemble, LANGUAGES, type Sources } from './assemble/knowledge-base.ts'
 import { computeKbInputHash } from './input-hash.ts'
 import { DATA_FILES, OUTPUT_FILE, ROOT } from './inputs.ts'
 import { readAnnex, readInventory } from './sources/cosing.ts'
+import { readFoodStatus, readPotency } from './sources/eu-law.ts'
 import { parseTaxonomy } from './sources/off-taxonomy.ts'
+import { readSccsAllergens } from './sources/sccs-allergens.ts'
 import { serialise } from './serialise.ts'
 import { vocabularyFiles } from './vocabulary/vocabulary.ts'
 
@@ -36,6 +38,9 @@ const sources: Sources = {
   ],
   beautyAllergens: parseTaxonomy(path(DATA_FILES.beautyAllergens)),
   abbreviations: parseTaxonomy(path(DATA_FILES.abbreviations)),
+  foodStatus: readFoodStatus(path(DATA_FILES.foodStatus)),
+  potency: readPotency(path(DATA_FILES.potency)),
+  sccsAllergens: readSccsAllergens(path(DATA_FILES.beautyAllergens)),
 }
 
 const inputHash = await computeKbInputHash()
@@ -76,5 +81,8 @@ const perLanguage = LANGUAGES.map((lang) => {
 })
 const inciNames = new Set(sources.inventory.map((r) => normalizeName(r.inci)).filter((n) => n in kb.names))
 console.log(`names per language: ${perLanguage.join(', ')}; INCI ${inciNames.size}`)
+const lawCounts = new Map<string, number>()
+for (const e of kb.entries) for (const [use, law] of Object.entries(e.law ?? {})) lawCounts.set(`${use} ${law.status}`, (lawCounts.get(`${use} ${law.status}`) ?? 0) + 1)
+console.log(`law: ${[...lawCounts].sort().map(([k, v]) => `${k} ${v}`).join(', ')}; potency: ${count((e) => e.potency ?? 'none')}`)
 console.log(`allergen synonyms: ${Object.entries(kb.allergenSynonyms).map(([k, v]) => `${k} ${v.length}`).join(', ')}`)
 console.log(`wrote ${output.size} files in ${dirname(OUTPUT_FILE)} (${(bytes / 1e6).toFixed(2)} MB) in ${Math.round(performance.now() - started)} ms`)

@@ -27,6 +27,8 @@ export const DATA_FILES = {
   annexVI: 'data/cosing/COSING_Annex_VI_v2.csv',
   beautyAllergens: 'data/openbeautyfacts/allergens.txt',
   abbreviations: 'data/openbeautyfacts/abbreviations.txt',
+  foodStatus: 'data/eu-law/food-status.csv',
+  potency: 'data/eu-law/sensitiser-potency.csv',
 } as const
 
 /** Where the generated module goes, relative to the repository root. */

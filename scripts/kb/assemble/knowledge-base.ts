@@ -20,6 +20,10 @@ import type { AnnexRow, InciRow } from '../sources/cosing.ts'
 import { ancestors, propertyIds, type TaxonomyNode } from '../sources/off-taxonomy.ts'
 import { deriveHazard, type HazardInput, isLabelledFragranceAllergen, regulationReference, toRestriction } from './derive.ts'
 import { additiveOrigin, inciOrigin, isBotanical } from './origin.ts'
+import { entryLaw, foodStatusIndex, type FoodStatusIndex } from './law.ts'
+import { potencyIndex, potencyOf, type PotencyIndex } from './potency.ts'
+import type { FoodStatusRow, PotencyRow } from '../sources/eu-law.ts'
+import type { SccsAllergen } from '../sources/sccs-allergens.ts'
 
 /** The nine languages the knowledge base indexes. */
 export const LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt', 'ja', 'ko', 'zh'] as const
@@ -34,6 +38,12 @@ export interface Sources {
   annexes: AnnexRow[]
   beautyAllergens: TaxonomyNode[]
   abbreviations: TaxonomyNode[]
+  /** data/eu-law/: the food additives and food ingredients EU law does not allow or restricts. */
+  foodStatus: FoodStatusRow[]
+  /** data/eu-law/: curated sensitiser potency classes. */
+  potency: PotencyRow[]
+  /** The SCCS fragrance-allergen opinion's EC3 values and human-evidence grades. */
+  sccsAllergens: SccsAllergen[]
 }
 
 interface Draft {
@@ -191,6 +201,8 @@ interface Context {
   sccsByName: Map<string, string>
   sccsByCas: Map<string, string>
   foodAllergenNames: Map<AllergenFamily, Set<string>>
+  foodStatus: FoodStatusIndex
+  potency: PotencyIndex
 }
 
 function buildContext(sources: Sources): Context {
@@ -256,7 +268,10 @@ function buildContext(sources: Sources): Context {
     const key = normalizeENumber(node.names.get('en')?.[0] ?? '')
     if (key && !additiveByKey.has(key)) additiveByKey.set(key, node)
   }
-  return { additiveClassName, mandatoryClasses, additiveByKey, offById, offFamilies, labelledAllergenEntries, sccsByName, sccsByCas, foodAllergenNames }
+  return {
+    additiveClassName, mandatoryClasses, additiveByKey, offById, offFamilies, labelledAllergenEntries, sccsByName, sccsByCas, foodAllergenNames,
+    foodStatus: foodStatusIndex(sources.foodStatus), potency: potencyIndex(sources.potency, sources.sccsAllergens),
+  }
 }
 
 function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
@@ -376,7 +391,7 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
   const id = additive ? normalizeENumber(additive.code)! : inci ? inciId(inci) : offs[0] ? `off:${offs[0].id}`
     : annexOnly ? `annex:${annexOnly.annex.toLowerCase()}:${slug(annexOnly.entry)}` : `curated:${slug(name)}`
   const source = curated ? 'curated' : annexRows.length > 0 ? 'regulatory' : 'taxonomy'
-  return {
+  const entry: KnowledgeEntry = {
     id,
     name,
     ...(inci ? { inci } : {}),
@@ -397,6 +412,11 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
     references: dedupeReferences(references),
     ...(curated?.byUse ? { byUse: curated.byUse } : byUse ? { byUse } : {}),
   }
+  // The law per use and the sensitiser potency, read by the rubric (src/ingredient/analysis/scoring/rubric.ts).
+  const foodNames = [...offs, ...(additive ? [additive.node] : [])].flatMap((node) => [...node.names.values()].flat())
+  const law = entryLaw(entry, foodNames, ctx.foodStatus)
+  const potency = entry.category === 'Food' ? undefined : potencyOf(incis.map((r) => r.inci), cas, tags, ctx.potency)
+  return { ...entry, ...(law ? { law } : {}), ...(potency ? { potency } : {}) }
 }
 
 /** The curated primary function of the first of `keys` that has one; it must be one of `functions`. */

@@ -11,6 +11,7 @@ import { declareAllergies } from './personalise/allergies'
 import { describeFamily } from './personalise/families'
 import { parseIngredientList, type ParsedList } from './parser'
 import type { Profile } from './profile'
+import { cosmeticUse, type CosmeticUse, usesOf } from './resolve/cosmetic-use'
 import { productKind, type ProductType } from './resolve/product-kind'
 import { forProduct } from './resolve/product-use'
 import { type ExtraEntries, resolveIngredient, type ResolvedIngredient, unresolvedNames, withAssessments } from './resolve/resolve'
@@ -24,6 +25,8 @@ export interface AnalysisInput {
   profile: Profile
   /** The kind the request names; otherwise it is read from the list. */
   productType?: ProductType
+  /** Leave-on or rinse-off, as the request names it; otherwise read from the product name (leave-on if it tells neither). */
+  use?: CosmeticUse
 }
 
 /** The product name an answer gives when the request names none (the seed contract's default). */
@@ -102,9 +105,12 @@ function statementHits(items: readonly string[], allergies: ReturnType<typeof de
 function analyzeResolved(parsed: ParsedList, asWritten: readonly ResolvedIngredient[], input: AnalysisInput, knowledge: Knowledge): AnalysisBody {
   const { profile } = input
   const allergies = declareAllergies(profile.allergies, knowledge)
-  const context = productKind(asWritten, profile, input.productType)
+  // A product named leave-on or rinse-off is a cosmetic, unless the request says it is food.
+  const context = productKind(asWritten, profile, input.productType ?? (input.use !== undefined ? 'cosmetic' : undefined))
+  const reading = cosmeticUse(input.use, input.productName)
+  const uses = usesOf(context.kind, reading)
   const resolved = asWritten.map((node) => forProduct(node, context.category, knowledge))
-  const ctx = { knowledge, profile, allergies, cosmeticProduct: context.cosmetic, productCategory: context.category }
+  const ctx = { knowledge, profile, allergies, cosmeticProduct: context.cosmetic, productCategory: context.category, uses }
 
   const details: IngredientDetail[] = []
   const warnings: string[] = []
@@ -144,11 +150,13 @@ function analyzeResolved(parsed: ParsedList, asWritten: readonly ResolvedIngredi
     success: true,
     product_name: input.productName ?? DEFAULT_PRODUCT_NAME,
     product_type: context.kind,
+    use: context.kind === 'food' ? 'food' : reading.use,
     overall_risk: risk,
     average_safety_score: average,
     summary: summarize({
       ...(input.productName !== undefined ? { productName: input.productName } : {}),
       kind: context.kind,
+      ...(context.kind !== 'food' && reading.told === 'default' ? { useDefaulted: true } : {}),
       details,
       overallRisk: risk,
       averageScore: average,

@@ -3,7 +3,7 @@
  * Builds one IngredientDetail from a resolved ingredient: score, risk, recommendation, wording and
  * personal matches, all derived from the knowledge entry by the rubric in docs/analyze.md.
  */
-import type { AllergenFamily, Category, KnowledgeEntry } from '../knowledge/types'
+import type { AllergenFamily, Category, KnowledgeEntry, ProductUse } from '../knowledge/types'
 import type { Knowledge } from './knowledge'
 import { isClassWord } from './parser/class-words'
 import { type AllergyMatch, type DeclaredAllergy, isAllergen, matchAllergies } from './personalise/allergies'
@@ -13,7 +13,9 @@ import type { Profile } from './profile'
 import type { ProductIngredient } from './resolve/product-use'
 import type { ResolvedIngredient } from './resolve/resolve'
 import type { IngredientDetail, SubIngredient } from './schema'
-import { clampScore, intrinsicScore, recommendationOf, riskLevelOf, UNKNOWN_SCORE } from './scoring/score'
+import { lawSentence } from './scoring/rubric'
+import { verdictOf } from './scoring/verdict'
+import { clampScore, intrinsicScore, UNKNOWN_SCORE } from './scoring/score'
 import { concernsText } from './wording/concerns'
 import { purposeText } from './wording/purpose'
 
@@ -25,6 +27,8 @@ export interface DetailContext {
   cosmeticProduct: boolean
   /** Category given to an ingredient nothing is known about. */
   productCategory: Category
+  /** The uses the label is judged for (resolve/cosmetic-use.ts): the law of each counts, the worst first. */
+  uses: readonly ProductUse[]
 }
 
 // Fragrance allergens are contact allergens of cosmetics; on a food label the same words (香料,
@@ -48,6 +52,20 @@ export interface BuiltDetail {
 function entriesOf(node: ResolvedIngredient): KnowledgeEntry[] {
   return [node.entry, node.aliasEntry].filter((e): e is KnowledgeEntry => e !== undefined)
 }
+
+const COSMETIC_BAN = /\bprohibited\b|\bnot allowed\b|no longer allowed|rinse-off products only|only in rinse-off/i
+
+// Every entry of an ingredient and its sub-ingredients whose law says something (a banned colour inside a
+// compound bans the compound); most ingredients have none, and then nothing is allocated.
+function lawEntries(node: ResolvedIngredient, out: KnowledgeEntry[] = NO_ENTRIES): KnowledgeEntry[] {
+  let found = out
+  if (node.entry?.law !== undefined) found = [...found, node.entry]
+  if (node.aliasEntry?.law !== undefined) found = [...found, node.aliasEntry]
+  for (const sub of node.subIngredients) found = lawEntries(sub, found)
+  return found
+}
+
+const NO_ENTRIES: KnowledgeEntry[] = []
 
 function aliasAsSub(node: ResolvedIngredient): SubIngredient[] {
   const alias = node.aliasEntry
@@ -149,12 +167,22 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
   const ignored = ignoredFamilies(ctx)
   const matches = matchAllergies(node, ctx.allergies, ignored)
   const skin = skinEffect(basis, parsed.name, ctx.profile.skinType, ctx.cosmeticProduct)
-
-  let score = node.worstScore ?? UNKNOWN_SCORE
-  score = clampScore(score - skin.penalty)
-  if (matches.length > 0) score = 1
-  const risk = riskLevelOf(score)
+  const verdict = verdictOf({
+    intrinsic: node.worstScore ?? UNKNOWN_SCORE,
+    basis,
+    lawEntries: lawEntries(node),
+    skin,
+    skinType: ctx.profile.skinType,
+    allergyMatch: matches.length > 0,
+  }, ctx)
+  const law = verdict.law
+  const score = verdict.score
+  const risk = verdict.risk
   const ownScore = entry ? intrinsicScore(entry) : undefined
+  // A cosmetic ban the entry's own concerns state already ("Prohibited in EU cosmetic products …") is not said twice.
+  const sentence = lawSentence(law)
+  const saysBan = sentence !== undefined && law?.use !== 'food' && (basis?.concerns.some((c) => COSMETIC_BAN.test(c)) ?? false)
+  const lawNote = saysBan ? undefined : sentence
 
   const detail: IngredientDetail = {
     name: parsed.name,
@@ -166,12 +194,13 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
       compound: !entry && basis !== undefined,
       expertise,
       allergyNotes: matches.map((m) => allergyNote(m, parsed.name)),
+      lawNotes: lawNote !== undefined ? [lawNote] : [],
       skinNotes: skin.notes,
       subNotes: subNotes(node, ownScore),
       ...(parsed.percentage !== undefined ? { percentage: parsed.percentage } : {}),
       productCategory: ctx.productCategory,
     }),
-    recommendation: recommendationOf(risk, { allergenMatch: matches.length > 0, skinConcern: skin.caution }),
+    recommendation: verdict.recommendation,
     origin: basis?.origin ?? 'Semi-synthetic',
     category: basis?.category ?? ctx.productCategory,
     allergy_risk: matches.length > 0 || isAllergen(node, ignored) ? 'high' : 'low',

@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi'
 import { EXPERTISE_LEVELS, SKIN_TYPES } from './profile'
+import { COSMETIC_USES } from './resolve/cosmetic-use'
 import { PRODUCT_TYPES } from './resolve/product-kind'
 
 /** Limits of one request, documented in docs/analyze.md. */
@@ -37,6 +38,10 @@ export const AnalyzeRequestSchema = z
     // Extension.
     product_type: z.enum(PRODUCT_TYPES).optional().openapi({
       description: 'Whether the list is a food or a cosmetic; overrides what the list itself suggests. See docs/analyze.md, "Food or cosmetic".',
+    }),
+    // Extension.
+    use: z.enum(COSMETIC_USES).optional().openapi({
+      description: 'Whether the cosmetic stays on the skin or is rinsed off; otherwise read from product_name, else judged as leave-on. Implies a cosmetic unless product_type says food. See docs/analyze.md, "Leave-on or rinse-off".',
     }),
   })
   .openapi('AnalyzeRequest')
@@ -101,6 +106,9 @@ export const AnalysisResponseSchema = z
     may_contain: z.array(z.string()).optional().openapi({ description: 'What "may contain" / "traces" statements name; not analysed as ingredients.' }),
     product_type: z.enum([...PRODUCT_TYPES, 'ambiguous']).optional().openapi({
       description: 'The kind every ingredient was judged as: the request\'s product_type, or read from the list; `ambiguous` when the list tells neither, and the wording then covers both uses.',
+    }),
+    use: z.enum(['food', ...COSMETIC_USES]).optional().openapi({
+      description: 'The use every ingredient was judged for by EU law: `food` on a food label, else `leave_on` or `rinse_off` (the request\'s use, or read from product_name, else leave-on). See docs/analyze.md, "Leave-on or rinse-off".',
     }),
     declared_allergens: z.array(z.string()).optional().openapi({
       description: 'What the label\'s own allergen statements name ("Contains: milk, soy", "（一部に小麦・大豆を含む）"); matched against the allergies, not analysed as ingredients.',

@@ -12,6 +12,8 @@ export interface SummaryInput {
   productName?: string
   /** The kind the list was judged as; an ambiguous list is said to be one. */
   kind?: ReportedKind
+  /** Neither the request nor the product name told leave-on from rinse-off: judged as leave-on. */
+  useDefaulted?: boolean
   details: readonly IngredientDetail[]
   overallRisk: 'low' | 'medium' | 'high'
   averageScore: number
@@ -70,6 +72,7 @@ export function summarize(input: SummaryInput): string {
   if (expertise === 'beginner') {
     parts.push(`We checked ${plural(details.length, 'ingredient')}${input.productName !== undefined ? ` in ${input.productName}` : ''}.`)
     if (input.kind === 'ambiguous') parts.push('The list does not show whether it is a food or a cosmetic, so each ingredient is described for both uses.')
+    if (input.useDefaulted) parts.push('We could not tell whether it is rinsed off, so we judged it as a product left on the skin, the stricter case.')
     for (const [allergy, names] of byAllergy(input.allergenMatches)) {
       parts.push(`Careful: ${and(names)} ${names.length === 1 ? 'contains' : 'contain'} something you are allergic to (${allergy}).`)
     }
@@ -100,6 +103,7 @@ export function summarize(input: SummaryInput): string {
     parts.push(`${named}${plural(details.length, 'ingredient')} analysed, average safety score ${input.averageScore}/10, overall risk ${input.overallRisk}.`)
   }
   if (input.kind === 'ambiguous') parts.push('Not clear whether food or cosmetic: each ingredient is described for both uses.')
+  if (input.useDefaulted) parts.push('Leave-on or rinse-off not stated (request field use) nor told by the product name: judged as leave-on, the stricter case.')
   if (input.allergenMatches.length > 0) {
     parts.push(`Allergen matches: ${input.allergenMatches.map((m) => `${m.name} (${m.allergy})`).join(', ')}.`)
   }

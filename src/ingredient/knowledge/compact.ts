@@ -7,12 +7,15 @@
  */
 import type { AllergenTable } from './allergen-table'
 import type {
-  KnowledgeBase, KnowledgeEntry, Reference,
+  KnowledgeBase, KnowledgeEntry, ProductUse, Reference, UseLaw,
 } from './types'
 
-/** A stored entry: optional fields; purposes (all, food side `fp`, cosmetic side `cp`) and references as indexes into the header's tables. */
-export type CompactEntry = Partial<Omit<KnowledgeEntry, 'purposes' | 'foodPurposes' | 'cosmeticPurposes' | 'references'>>
-  & { p?: number[]; fp?: number[]; cp?: number[]; r?: number[] }
+/**
+ * A stored entry: optional fields; purposes (all, food side `fp`, cosmetic side `cp`), references and the law per use
+ * (`lw`, by use) as indexes into the header's tables.
+ */
+export type CompactEntry = Partial<Omit<KnowledgeEntry, 'purposes' | 'foodPurposes' | 'cosmeticPurposes' | 'references' | 'law'>>
+  & { p?: number[]; fp?: number[]; cp?: number[]; r?: number[]; lw?: Partial<Record<ProductUse, number>> }
 
 const PURPOSE_FIELDS = { purposes: 'p', foodPurposes: 'fp', cosmeticPurposes: 'cp' } as const
 
@@ -21,6 +24,8 @@ export interface StoredHeader {
   generatedBy: string
   purposes: string[]
   references: Reference[]
+  /** Each distinct legal status once: an Annex II row bans many INCI names, in both cosmetic uses. */
+  laws: UseLaw[]
   eNumbers: Record<string, number>
   /** The allergen synonyms as a look-up table, so an isolate parses it instead of building it. */
   allergenTable: AllergenTable
@@ -79,6 +84,8 @@ export function storeKnowledgeBase(kb: KnowledgeBase, allergenTable: AllergenTab
   const purposeIndex = new Map<string, number>()
   const references: Reference[] = []
   const referenceIndex = new Map<string, number>()
+  const laws: UseLaw[] = []
+  const lawIndex = new Map<string, number>()
   const intern = <T>(value: T, key: string, table: T[], index: Map<string, number>) => {
     let i = index.get(key)
     if (i === undefined) {
@@ -93,7 +100,7 @@ export function storeKnowledgeBase(kb: KnowledgeBase, allergenTable: AllergenTab
     for (const [key, value] of Object.entries(entry)) {
       if (value === undefined || (Array.isArray(value) && value.length === 0)) continue
       if (key in DEFAULTS && DEFAULTS[key as keyof typeof DEFAULTS] === value) continue
-      if (key in PURPOSE_FIELDS || key === 'references') continue
+      if (key in PURPOSE_FIELDS || key === 'references' || key === 'law') continue
       out[key] = value
     }
     for (const [field, short] of Object.entries(PURPOSE_FIELDS)) {
@@ -102,6 +109,9 @@ export function storeKnowledgeBase(kb: KnowledgeBase, allergenTable: AllergenTab
       if (list !== undefined && (list.length > 0 || field !== 'purposes')) out[short] = list.map((p) => intern(p, p, purposes, purposeIndex))
     }
     if (entry.references.length > 0) out.r = entry.references.map((r) => intern(r, JSON.stringify(r), references, referenceIndex))
+    if (entry.law !== undefined) {
+      out.lw = Object.fromEntries(Object.entries(entry.law).map(([use, law]) => [use, intern(law, JSON.stringify(law), laws, lawIndex)]))
+    }
     if (entry.inci !== undefined) {
       if (entry.id === inciId(entry.inci)) delete out.id
       if (entry.name === titleInci(entry.inci)) delete out.name
@@ -110,7 +120,7 @@ export function storeKnowledgeBase(kb: KnowledgeBase, allergenTable: AllergenTab
   })
   const names = Object.keys(kb.names).filter((n) => !/[\n\t]/.test(n)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const header: StoredHeader = {
-    generatedBy: kb.generatedBy, purposes, references, eNumbers: kb.eNumbers, allergenTable,
+    generatedBy: kb.generatedBy, purposes, references, laws, eNumbers: kb.eNumbers, allergenTable,
   }
   return {
     header: JSON.stringify(header),
@@ -150,6 +160,8 @@ export function decodeEntry(line: string, header: StoredHeader): KnowledgeEntry 
     alternatives: e.alternatives ?? [],
     references: e.r ? e.r.map((r) => header.references[r]!) : [],
     ...(e.byUse !== undefined ? { byUse: e.byUse } : {}),
+    ...(e.lw !== undefined ? { law: Object.fromEntries(Object.entries(e.lw).map(([use, i]) => [use, header.laws[i]!])) } : {}),
+    ...(e.potency !== undefined ? { potency: e.potency } : {}),
   }
 }
 

@@ -28,6 +28,24 @@ export type IngredientTag =
   | 'exfoliant_acid' | 'retinoid' | 'preservative' | 'formaldehyde_releaser' | 'uv_filter' | 'colorant'
   | 'food_additive' | 'sweetener' | 'palm_oil'
 
+/** How a product is used: eaten, or a cosmetic left on the skin or rinsed off. */
+export type ProductUse = 'food' | 'leave_on' | 'rinse_off'
+
+/** What EU law says of an ingredient for one use. */
+export type LegalStatus = 'allowed' | 'restricted' | 'not_allowed'
+
+/** The legal status of an entry for one use, with its condition and the legal text. */
+export interface UseLaw {
+  status: LegalStatus
+  /** What a restriction allows, or why the use is not allowed. */
+  condition?: string
+  /** The legal text: regulation, annex and entry. */
+  reference: string
+}
+
+/** Skin-sensitiser potency class (ECETOC TR 87 bands of the LLNA EC3, as the SCCS uses them). */
+export type SensitiserPotency = 'extreme' | 'strong' | 'moderate' | 'weak'
+
 /** A citable source: a regulation, an opinion or a data set. */
 export interface Reference {
   label: string
@@ -84,6 +102,14 @@ export interface KnowledgeEntry {
    * combine both; a label of one kind is judged by its side (a cosmetic preservative is not eaten).
    */
   byUse?: { food: UseAssessment; cosmetics: UseAssessment }
+  /**
+   * EU legal status per use the entry has (food for Food and Both entries, leave-on and rinse-off for
+   * Cosmetics and Both): only the uses that are restricted or not allowed are stored; a use left out is
+   * allowed (see lawFor in src/ingredient/analysis/scoring/rubric.ts).
+   */
+  law?: Partial<Record<ProductUse, UseLaw>>
+  /** Contact-allergy potency class, for skin sensitisers (docs/analyze.md, "Scoring rubric"). */
+  potency?: SensitiserPotency
 }
 
 /** The hazard and concerns of an entry for one kind of product. */

@@ -29,7 +29,7 @@ const route = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: AnalyzeRequestSchema } } } },
   responses: {
     200: { description: 'The analysis', content: { 'application/json': { schema: AnalysisResponseSchema } } },
-    400: failure(`Invalid request: missing or empty ingredients, more than ${LIMITS.ingredientsChars} characters or ${LIMITS.parsedIngredients} ingredients, too many allergies, unknown skin_type, expertise or product_type`),
+    400: failure(`Invalid request: missing or empty ingredients, more than ${LIMITS.ingredientsChars} characters or ${LIMITS.parsedIngredients} ingredients, too many allergies, unknown skin_type, expertise, product_type or use`),
     401: failure('Missing or wrong API key (production)'),
     413: failure(`Body larger than ${LIMITS.bodyBytes} bytes`),
     429: failure('Rate limit exceeded (production), with Retry-After'),
@@ -75,6 +75,7 @@ analyzeRoutes.openapi(route, async (c) => {
   const input = {
     ...(body.product_name !== undefined ? { productName: body.product_name } : {}),
     ...(body.product_type !== undefined ? { productType: body.product_type } : {}),
+    ...(body.use !== undefined ? { use: body.use } : {}),
     profile,
   }
   const outcome = await analyzeLabel(body.ingredients, input, knowledge, (names) =>

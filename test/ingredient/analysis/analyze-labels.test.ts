@@ -107,7 +107,8 @@ describe('a 40-ingredient French moisturiser, sensitive skin, allergic to nuts',
       expect(oily.byName(name).concerns).toContain('clog pores')
       expect(normal.byName(name).recommendation).toBe('SAFE')
     }
-    expect(normal.byName('Parfum').recommendation).toBe('SAFE')
+    // An undisclosed fragrance is never SAFE (docs/analyze.md, "Scoring rubric"), but sensitive skin is judged stricter.
+    expect(normal.byName('Parfum').recommendation).toBe('CAUTION')
     expect(Number(normal.byName('Parfum').safety_score)).toBeGreaterThan(Number((await analyze(request)).byName('Parfum').safety_score))
   })
 })
@@ -237,7 +238,8 @@ describe('skin types with the real knowledge base', () => {
     const normal = await analyze({ ingredients: list, skin_type: 'normal' })
     for (const name of ['Parfum', 'Alcohol Denat.']) {
       expect(sensitive.byName(name).recommendation).toBe('CAUTION')
-      expect(normal.byName(name).recommendation).toBe('SAFE')
+      // An undisclosed fragrance is never SAFE, on any skin (docs/analyze.md, "Scoring rubric").
+      expect(normal.byName(name).recommendation).toBe(name === 'Parfum' ? 'CAUTION' : 'SAFE')
       expect(Number(sensitive.byName(name).safety_score)).toBeLessThan(Number(normal.byName(name).safety_score))
     }
   })
@@ -339,7 +341,8 @@ describe('regulatory look-alikes in cosmetics (real knowledge base)', () => {
 
   it('keeps titanium dioxide\'s food ban on food labels', async () => {
     const { byName } = await analyze({ ingredients: 'sucre, amidon de maïs, colorant : E171' })
-    expect(byName('E171')).toMatchObject({ safety_score: 6, recommendation: 'CAUTION' })
+    // Off the Union list since Regulation (EU) 2022/63: not allowed in food is AVOID, whatever the hazard band.
+    expect(byName('E171')).toMatchObject({ safety_score: 2, recommendation: 'AVOID', risk_level: 'high' })
     expect(byName('E171').concerns).toMatch(/2022\/63/)
   })
 

@@ -48,6 +48,8 @@ describe('POST /analyze: contract', () => {
     ['a number', { ingredients: 42 }],
     ['an unknown skin type', { ingredients: 'Water', skin_type: 'greasy' }],
     ['an unknown expertise', { ingredients: 'Water', expertise: 'guru' }],
+    ['an unknown use', { ingredients: 'Water', use: 'wash_off' }],
+    ['a use that is not a string', { ingredients: 'Water', use: true }],
     ['allergies that are not strings', { ingredients: 'Water', allergies: [1, 2] }],
     ['too long a product name', { ingredients: 'Water', product_name: 'x'.repeat(201) }],
   ])('rejects %s with 400 and the seed error body', async (_label, body) => {

@@ -176,6 +176,11 @@ export interface components {
              * @enum {string}
              */
             product_type?: "food" | "cosmetic" | "ambiguous";
+            /**
+             * @description The use every ingredient was judged for by EU law: `food` on a food label, else `leave_on` or `rinse_off` (the request's use, or read from product_name, else leave-on). See docs/analyze.md, "Leave-on or rinse-off".
+             * @enum {string}
+             */
+            use?: "food" | "leave_on" | "rinse_off";
             /** @description What the label's own allergen statements name ("Contains: milk, soy", "（一部に小麦・大豆を含む）"); matched against the allergies, not analysed as ingredients. */
             declared_allergens?: string[];
         };
@@ -259,6 +264,11 @@ export interface components {
              * @enum {string}
              */
             product_type?: "food" | "cosmetic";
+            /**
+             * @description Whether the cosmetic stays on the skin or is rinsed off; otherwise read from product_name, else judged as leave-on. Implies a cosmetic unless product_type says food. See docs/analyze.md, "Leave-on or rinse-off".
+             * @enum {string}
+             */
+            use?: "leave_on" | "rinse_off";
         };
     };
     responses: never;
@@ -423,7 +433,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalysisResponse"];
                 };
             };
-            /** @description Invalid request: missing or empty ingredients, more than 10000 characters or 300 ingredients, too many allergies, unknown skin_type, expertise or product_type */
+            /** @description Invalid request: missing or empty ingredients, more than 10000 characters or 300 ingredients, too many allergies, unknown skin_type, expertise, product_type or use */
             400: {
                 headers: {
                     [name: string]: unknown;

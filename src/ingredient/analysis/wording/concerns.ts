@@ -36,7 +36,9 @@ function regulatory(entry: KnowledgeEntry, expertise: Expertise | undefined, pro
     for (const annex of entry.annexes) out.push(annexDetail(annex))
     // Food law says nothing about a sunscreen's silica: on a cosmetic label, a substance used in both is
     // there as a cosmetic ingredient.
-    if (entry.eNumber && !(productCategory === 'Cosmetics' && entry.category === 'Both')) out.push(`Food additive ${entry.eNumber}, authorised under Regulation (EC) No 1333/2008.`)
+    // An E-number off the Union list is no authorised additive: the law sentence says what it is.
+    const authorised = entry.law?.food?.status !== 'not_allowed'
+    if (entry.eNumber && authorised && !(productCategory === 'Cosmetics' && entry.category === 'Both')) out.push(`Food additive ${entry.eNumber}, authorised under Regulation (EC) No 1333/2008.`)
     if (entry.efsaOverexposure && !saysEfsa) out.push(`EFSA re-evaluation: ${entry.efsaOverexposure === 'no' ? 'no' : entry.efsaOverexposure} overexposure risk at reported use levels.`)
     return out
   }
@@ -105,6 +107,8 @@ export interface ConcernInput {
   expertise: Expertise | undefined
   /** Allergy sentences for this reader. */
   allergyNotes: string[]
+  /** What the law says of the ingredient for the product's use, when it bans or restricts it (scoring/rubric.ts). */
+  lawNotes?: string[]
   /** Skin-type notes for this reader. */
   skinNotes: string[]
   /** Concerns carried up from sub-ingredients, e.g. "soy lecithin: ...". */
@@ -126,9 +130,11 @@ export function concernsText(input: ConcernInput): string {
   const declared = expertise === 'expert' && input.percentage !== undefined
   const own = entry && entry.source !== 'unknown' ? assessed(entry, expertise, input.productCategory ?? 'Both') : undefined
   // Most ingredients add nothing for the reader: their text is the entry's, worded once.
-  const personal = input.allergyNotes.length > 0 || input.skinNotes.length > 0 || input.subNotes.length > 0
+  const lawNotes = input.lawNotes ?? []
+  const personal = input.allergyNotes.length > 0 || input.skinNotes.length > 0 || input.subNotes.length > 0 || lawNotes.length > 0
   if (own !== undefined && !personal && !declared) return own.text
-  const parts: string[] = [...input.allergyNotes]
+  // The law comes first: a beginner reads only the first sentences of an entry.
+  const parts: string[] = [...input.allergyNotes, ...lawNotes]
   if (!entry && input.compound) parts.push('Assessed through its sub-ingredients.')
   else if (own === undefined) parts.push(...(entry && entry.concerns.length > 0 ? entry.concerns : [NO_ASSESSMENT]))
   else parts.push(...own.sentences)
