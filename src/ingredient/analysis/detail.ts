@@ -4,6 +4,7 @@
  * personal matches, all derived from the knowledge entry by the rubric in docs/analyze.md.
  */
 import type { AllergenFamily, Category, KnowledgeEntry } from '../knowledge/types'
+import { normalizedName } from '../knowledge/normalized-name'
 import type { Knowledge } from './knowledge'
 import { isClassWord } from './parser/class-words'
 import { type AllergyMatch, type DeclaredAllergy, isAllergen, matchAllergies } from './personalise/allergies'
@@ -11,7 +12,7 @@ import { describeFamily } from './personalise/families'
 import { skinEffect } from './personalise/skin-type'
 import type { Profile } from './profile'
 import type { ProductIngredient } from './resolve/product-use'
-import type { ResolvedIngredient } from './resolve/resolve'
+import type { ReadAs, ResolvedIngredient } from './resolve/resolve'
 import type { IngredientDetail, SubIngredient } from './schema'
 import { clampScore, intrinsicScore, recommendationOf, riskLevelOf, UNKNOWN_SCORE } from './scoring/score'
 import { concernsText } from './wording/concerns'
@@ -82,6 +83,7 @@ function pushSubTree(sub: ProductIngredient, out: SubIngredient[]): void {
     ...(eNumber !== undefined ? { e_number: eNumber } : {}),
     ...(sub.parsed.percentage !== undefined ? { percentage: sub.parsed.percentage } : {}),
     allergen_families: [...sub.families],
+    ...(sub.nearMatch ? { matched_as: { ...sub.nearMatch } } : {}),
   })
   out.push(...aliasAsSub(sub))
   for (const child of sub.subIngredients) pushSubTree(child, out)
@@ -123,6 +125,12 @@ function pushSubNotes(sub: ResolvedIngredient, ownScore: number | undefined, not
   for (const child of sub.subIngredients) pushSubNotes(child, ownScore, notes)
 }
 
+// The reader is told the label's name was not found as written, and what it was taken for.
+function readAsNote(readAs: ReadAs, entry: KnowledgeEntry | undefined): string {
+  const shown = entry && normalizedName(entry.name) === readAs.name ? entry.name : readAs.name
+  return `Read as "${shown}": the name as written is not in the reference data, and this is the known name nearest to it.`
+}
+
 function purposeOf(node: ResolvedIngredient, expertise: Profile['expertise'], productCategory: Category): string {
   const { entry, parsed } = node
   // A class word the knowledge base knows as an ingredient ("膨張剤" → "Raising agent") still says what it
@@ -156,12 +164,7 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
   const risk = riskLevelOf(score)
   const ownScore = entry ? intrinsicScore(entry) : undefined
 
-  const detail: IngredientDetail = {
-    name: parsed.name,
-    purpose: purposeOf(node, expertise, ctx.productCategory),
-    safety_score: score,
-    risk_level: risk,
-    concerns: concernsText({
+  const assessed = concernsText({
       entry,
       compound: !entry && basis !== undefined,
       expertise,
@@ -170,7 +173,13 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
       subNotes: subNotes(node, ownScore),
       ...(parsed.percentage !== undefined ? { percentage: parsed.percentage } : {}),
       productCategory: ctx.productCategory,
-    }),
+    })
+  const detail: IngredientDetail = {
+    name: parsed.name,
+    purpose: purposeOf(node, expertise, ctx.productCategory),
+    safety_score: score,
+    risk_level: risk,
+    concerns: node.nearMatch ? `${readAsNote(node.nearMatch, entry)} ${assessed}` : assessed,
     recommendation: recommendationOf(risk, { allergenMatch: matches.length > 0, skinConcern: skin.caution }),
     origin: basis?.origin ?? 'Semi-synthetic',
     category: basis?.category ?? ctx.productCategory,
@@ -186,6 +195,7 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
   if (eNumber !== undefined) detail.e_number = eNumber
   if (entry?.inci !== undefined) detail.inci = entry.inci
   if (parsed.percentage !== undefined) detail.percentage = parsed.percentage
+  if (node.nearMatch) detail.matched_as = { ...node.nearMatch }
   const subs = flattenSubs(node)
   if (subs.length > 0) detail.sub_ingredients = subs
   return { detail, matches, skinNotes: skin.notes, skinBenefit: skin.benefit }

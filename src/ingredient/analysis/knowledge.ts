@@ -4,6 +4,7 @@
  * unit tests pass a small in-test object (to the route, through the `knowledge` variable), so the
  * engine stays a plain function of its inputs.
  */
+import type { NearMatch } from '../knowledge/near-match'
 import type { AllergenFamily, KnowledgeEntry } from '../knowledge/types'
 
 export interface Knowledge {
@@ -15,6 +16,8 @@ export interface Knowledge {
   allergenFamiliesFor(entry: KnowledgeEntry | undefined, rawName: string): AllergenFamily[]
   /** The family a user's allergy names ("lait", "Nüsse", "gluten"), if it names one. */
   matchAllergy(userAllergy: string): AllergenFamily | undefined
+  /** The known name an unknown one is most likely a misreading of; absent, no name is near-matched. */
+  nearMatch?(name: string): NearMatch | undefined
 }
 
 /** The Hono variable that gives /analyze another knowledge base than the embedded one, when set. */
