@@ -75,6 +75,7 @@ describe('Open Food Facts test cases', () => {
       'Ingredients with source "unknown"',
       `read languages: top level ${shareText(read.topLevel)}, with sub-ingredients ${shareText(read.withSubs)}`,
       `all: top level ${shareText(all.topLevel)}, with sub-ingredients ${shareText(all.withSubs)}`,
+      `read as a near name: ${all.readAs.join(' | ') || 'none'}`,
       `unknown in the read languages: ${read.names.join(' | ')}`,
     ].join('\n'))
     expect(read.topLevel.total).toBeGreaterThan(0)

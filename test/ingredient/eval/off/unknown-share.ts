@@ -9,7 +9,8 @@ import type { Ratio } from './score'
 export interface SourcedIngredient {
   name: string
   source: string
-  sub_ingredients?: ReadonlyArray<{ name: string; source: string }> | undefined
+  matched_as?: { name: string } | undefined
+  sub_ingredients?: ReadonlyArray<{ name: string; source: string; matched_as?: { name: string } | undefined }> | undefined
 }
 
 /** Unknown ingredients over all, top level only and with sub-ingredients, and the unknown names. */
@@ -17,6 +18,8 @@ export interface UnknownShare {
   topLevel: Ratio
   withSubs: Ratio
   names: string[]
+  /** Names read as a near known name: `written -> known`. */
+  readAs: string[]
 }
 
 /**
@@ -26,7 +29,7 @@ export interface UnknownShare {
  * unknownShare([[{ name: 'xyz', source: 'unknown' }]]).topLevel // { hit: 1, total: 1 }
  */
 export function unknownShare(answers: ReadonlyArray<readonly SourcedIngredient[]>): UnknownShare {
-  const share: UnknownShare = { topLevel: { hit: 0, total: 0 }, withSubs: { hit: 0, total: 0 }, names: [] }
+  const share: UnknownShare = { topLevel: { hit: 0, total: 0 }, withSubs: { hit: 0, total: 0 }, names: [], readAs: [] }
   for (const ingredients of answers) {
     for (const ingredient of ingredients) {
       const unknown = ingredient.source === 'unknown'
@@ -34,6 +37,7 @@ export function unknownShare(answers: ReadonlyArray<readonly SourcedIngredient[]
       if (unknown) share.topLevel.hit++
       for (const item of [ingredient, ...(ingredient.sub_ingredients ?? [])]) {
         share.withSubs.total++
+        if (item.matched_as) share.readAs.push(`${item.name} -> ${item.matched_as.name}`)
         if (item.source === 'unknown') {
           share.withSubs.hit++
           share.names.push(item.name)
