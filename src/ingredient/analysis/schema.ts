@@ -50,7 +50,7 @@ const ReferenceSchema = z.object({ label: z.string(), url: z.string().optional()
 const MatchedAsSchema = z
   .object({
     name: z.string().openapi({ description: 'The known name, as the knowledge base indexes it (lower case).', example: 'sodium laureth sulfate' }),
-    distance: z.number().int().min(0).openapi({ description: 'Edits between the two: a letter dropped, added, changed or swapped; a look-alike pair such as rn for m is one edit; \"sulph\" for \"sulf\" and a hyphen between spaces are none.', example: 1 }),
+    distance: z.number().int().min(0).openapi({ description: 'Edits between the two: a letter dropped, added, changed or swapped; a look-alike pair such as rn for m is one edit; "sulph" for "sulf" and a hyphen between spaces are none.', example: 1 }),
   })
   .openapi('MatchedAs', { description: 'Present only when the name as written is not in the knowledge base and was read as this near name.' })
 
