@@ -73,30 +73,58 @@ export interface Candidate {
   position: number
 }
 
+/**
+ * The candidate at an index line candidatesFor visited.
+ *
+ * @example
+ * candidateAt(line).name // 'aqua'
+ */
+export function candidateAt(line: number): Candidate {
+  const { names, positions, keys } = candidateIndex()
+  return { key: keys[line]!, name: names[line]!, position: positions[line]! }
+}
+
+// Letters a recogniser reads for one another, as one class: l/i/1/j, o/0, c/e and d (cl), u/v and w (vv),
+// m and r (rn).
+const LOOK_ALIKE_CLASS: Readonly<Record<string, string>> = { i: 'l', 1: 'l', j: 'l', 0: 'o', e: 'c', d: 'c', v: 'u', w: 'u', r: 'm' }
+const classOf = (letter: string | undefined) => (letter === undefined ? '' : LOOK_ALIKE_CLASS[letter] ?? letter)
+
+// One slip moves a name's second letter by two places at most, or reads it as a look-alike: a candidate
+// whose second letter is nowhere near the key's is not measured.
+function secondLetterNear(candidate: string, key: string): boolean {
+  const c = classOf(candidate[1])
+  const k = classOf(key[1])
+  return c === k || c === classOf(key[0]) || c === classOf(key[2]) || c === classOf(key[3])
+    || k === classOf(candidate[0]) || k === classOf(candidate[2]) || k === classOf(candidate[3])
+}
+
 // A short name whose first letter differs is another word more often than a misreading ("Spain", "pain").
 const FIRST_LETTER_MAY_DIFFER_FROM = 8
 
 /**
- * The candidates for a comparison key whose length is within `slack` of the key's: the names sharing its
- * first letter and, for a key of eight characters or more, those sharing its last three.
+ * Visits the candidates for a comparison key whose length is within `slack` of the key's (index line and
+ * comparison key): the names sharing its first letter and, for a key of eight characters or more, those
+ * sharing its last three. A visitor, not a list: a search sees a thousand candidates and keeps one.
  *
  * @example
- * candidatesFor('aqau', 1).some((c) => c.key === 'aqua') // true
+ * candidatesFor('aqau', 1, (line, key) => console.log(key)) // … aqua …
  */
-export function candidatesFor(key: string, slack: number): Candidate[] {
-  const { names, positions, keys, byEnding } = candidateIndex()
-  const out: Candidate[] = []
-  const seen = new Set<number>()
-  const take = (i: number) => {
-    const candidate = keys[i]!
-    if (candidate === '' || Math.abs(candidate.length - key.length) > slack || seen.has(i)) return
-    seen.add(i)
-    out.push({ key: candidate, name: names[i]!, position: positions[i]! })
-  }
+export function candidatesFor(key: string, slack: number, visit: (line: number, key: string) => void): void {
+  const { names, keys, byEnding } = candidateIndex()
+  const shortest = key.length - slack
+  const longest = key.length + slack
   const first = key[0]!
+  const start = lowerBound(names, first)
   const end = lowerBound(names, String.fromCharCode(first.charCodeAt(0) + 1))
-  for (let i = lowerBound(names, first); i < end; i++) take(i)
-  if (key.length < FIRST_LETTER_MAY_DIFFER_FROM) return out
-  for (const i of byEnding.get(key.slice(-ENDING)) ?? []) take(i)
-  return out
+  for (let i = start; i < end; i++) {
+    const candidate = keys[i]!
+    if (candidate.length >= shortest && candidate.length <= longest && secondLetterNear(candidate, key)) visit(i, candidate)
+  }
+  if (key.length < FIRST_LETTER_MAY_DIFFER_FROM) return
+  for (const i of byEnding.get(key.slice(-ENDING)) ?? []) {
+    // Those of the first range were measured already.
+    if (i >= start && i < end) continue
+    const candidate = keys[i]!
+    if (candidate.length >= shortest && candidate.length <= longest && secondLetterNear(candidate, key)) visit(i, candidate)
+  }
 }

@@ -9,7 +9,7 @@ import { memoizeString } from '../../memo'
 import { entryAt } from '../load'
 import { normalizeName } from '../normalize'
 import type { KnowledgeEntry } from '../types'
-import { candidatesFor, type Candidate } from './candidates'
+import { candidateAt, candidatesFor } from './candidates'
 import { ocrDistance, UNIT_COSTS } from './ocr-distance'
 
 /** A known name a label's name was read as. */
@@ -66,18 +66,24 @@ function nearMatchOnce(name: string): NearMatch | undefined {
   const key = queryKey(name)
   const bound = nearMatchBound(key.length)
   if (bound === 0) return undefined
-  let best: (Candidate & { cost: number }) | undefined
+  let bestLine = -1
+  let bestCost = bound
+  let bestPosition = -1
   let ambiguous = false
-  for (const candidate of candidatesFor(key, Math.ceil(bound))) {
+  candidatesFor(key, Math.ceil(bound), (line, candidate) => {
     // An exact key is a spelling the index has under another form (sulph/sulf): cost 0, still a near match.
-    const cost = candidate.key === key ? 0 : ocrDistance(key, candidate.key, best ? best.cost : bound)
-    if (cost === Infinity) continue
-    if (best === undefined || cost < best.cost) {
+    const cost = candidate === key ? 0 : ocrDistance(candidate, key, bestCost)
+    if (cost === Infinity) return
+    const position = candidateAt(line).position
+    if (bestLine < 0 || cost < bestCost) {
       ambiguous = false
-      best = { ...candidate, cost }
-    } else if (cost === best.cost && candidate.position !== best.position) ambiguous = true
-  }
-  if (best === undefined || ambiguous) return undefined
+      bestLine = line
+      bestCost = cost
+      bestPosition = position
+    } else if (position !== bestPosition) ambiguous = true
+  })
+  if (bestLine < 0 || ambiguous) return undefined
+  const best = candidateAt(bestLine)
   const entry = entryAt(best.position)
   if (!entry) return undefined
   return { name: best.name, distance: ocrDistance(key, best.key, Infinity, UNIT_COSTS), entry }
