@@ -4,6 +4,7 @@
  * personal matches, all derived from the knowledge entry by the rubric in docs/analyze.md.
  */
 import type { AllergenFamily, Category, KnowledgeEntry } from '../knowledge/types'
+import { titleInci } from '../knowledge/compact'
 import { normalizedName } from '../knowledge/normalized-name'
 import type { Knowledge } from './knowledge'
 import { isClassWord } from './parser/class-words'
@@ -127,7 +128,9 @@ function pushSubNotes(sub: ResolvedIngredient, ownScore: number | undefined, not
 
 // The reader is told the label's name was not found as written, and what it was taken for.
 function readAsNote(readAs: ReadAs, entry: KnowledgeEntry | undefined): string {
-  const shown = entry && normalizedName(entry.name) === readAs.name ? entry.name : readAs.name
+  // The known name as labels print it: the entry's name or its INCI name when it is one of them.
+  const printed = [entry?.name, entry?.inci === undefined ? undefined : titleInci(entry.inci)]
+  const shown = printed.find((name) => name !== undefined && normalizedName(name) === readAs.name) ?? readAs.name
   return `Read as "${shown}": the name as written is not in the reference data, and this is the known name nearest to it.`
 }
 
