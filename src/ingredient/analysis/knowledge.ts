@@ -34,6 +34,8 @@ export interface KnowledgeVariables {
  */
 export function forOneRequest(knowledge: Knowledge): Knowledge {
   const names = new Map<string, KnowledgeEntry | undefined>()
+  const near = knowledge.nearMatch
+  let nearSearches = 0
   return {
     ...knowledge,
     lookupName(name) {
@@ -42,5 +44,10 @@ export function forOneRequest(knowledge: Knowledge): Knowledge {
       names.set(name, entry)
       return entry
     },
+    // A misread label has a few unknown names; a list of hundreds is no misreading, and each search costs.
+    ...(near ? { nearMatch: (name: string) => (++nearSearches > NEAR_MATCHES_PER_REQUEST ? undefined : near(name)) } : {}),
   }
 }
+
+/** Near-match searches one request may make; the names after them stay unknown. */
+export const NEAR_MATCHES_PER_REQUEST = 40

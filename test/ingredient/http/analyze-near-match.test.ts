@@ -40,6 +40,18 @@ describe('POST /analyze: near matches', () => {
     for (const ingredient of ingredients) expect(ingredient.matched_as).toBeUndefined()
   })
 
+  it('searches near names for at most 40 ingredients of one list', async () => {
+    // Over 50 different misreadings: each name with one letter (not the first) dropped.
+    const misread = [...new Set(['Tocopheryl Acetate', 'Sodium Laureth Sulfate', 'Butyrospermum Parkii Butter']
+      .flatMap((name) => Array.from({ length: 20 }, (_, i) => `${name.slice(0, i + 1)}${name.slice(i + 2)}`)))]
+    expect(misread.length).toBeGreaterThan(50)
+    const { ingredients } = await analyze(misread.join(', '))
+    expect(ingredients).toHaveLength(misread.length)
+    const read = ingredients.map((i) => i.matched_as !== undefined)
+    expect(read.filter(Boolean).length).toBeGreaterThan(30)
+    expect(read.slice(40)).not.toContain(true)
+  })
+
   it('marks a near-matched sub-ingredient too', async () => {
     const { ingredients } = await analyze('Parfum (Linalool, Limonenne), Aqua, Glycerin')
     const subs = ingredients[0]!.sub_ingredients ?? []
