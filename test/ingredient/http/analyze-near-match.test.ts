@@ -49,7 +49,9 @@ describe('POST /analyze: near matches', () => {
     expect(ingredients).toHaveLength(misread.length)
     const read = ingredients.map((i) => i.matched_as !== undefined)
     expect(read.filter(Boolean).length).toBeGreaterThan(30)
-    expect(read.slice(40)).not.toContain(true)
+    expect(read.filter(Boolean).length).toBeLessThanOrEqual(40)
+    // The searches are spent on the first names: the last ones stay unknown.
+    expect(read.slice(-10)).not.toContain(true)
   })
 
   it('marks a near-matched sub-ingredient too', async () => {
