@@ -114,7 +114,9 @@ export const EXTRA_NAMES: Record<string, string[]> = {
   E621: ['monosodium glutamate', 'MSG', 'グルタミン酸ナトリウム', '글루탐산나트륨', '谷氨酸钠', '味精'],
   E250: ['sodium nitrite', '亜硝酸ナトリウム', '아질산나트륨', '亚硝酸钠'],
   E171: ['二酸化チタン', '이산화티타늄', '티타늄디옥사이드', '二氧化钛', 'dioxyde de titane', 'Titandioxid', 'dióxido de titanio', 'biossido di titanio', 'dióxido de titânio'],
-  'off:en:milk': ['milk', 'lait', 'Milch', 'leche', 'latte', 'leite', '우유', '牛奶', '밀크'],
+  // 奶 is milk in Chinese compounds (奶粉, 奶油), 분유 milk powder in Korean (탈지분유 is skimmed 분유): the taxonomy has neither.
+  'off:en:milk': ['milk', 'lait', 'Milch', 'leche', 'latte', 'leite', '우유', '牛奶', '밀크', '奶'],
+  'off:en:milk powder': ['분유'],
   'off:en:sugar': ['sugar', 'sucre', 'Zucker', 'azúcar', 'zucchero', 'açúcar', '砂糖', '설탕', '白砂糖', '糖', '糖類', '糖类', '당류'],
   'off:en:salt': ['salt', 'sel', 'Salz', 'sal', 'sale', '食塩', '塩', '소금', '食盐', '盐', '食用盐', '食用塩', '食鹽', '정제소금', '천일염'],
   'off:en:egg': ['egg', 'eggs', 'œuf', 'œufs', 'oeuf', 'oeufs', 'Ei', 'Eier', 'huevo', 'huevos', 'uovo', 'uova', 'ovo', 'ovos', '鶏卵', '卵', '全卵', '계란', '달걀', '전란', '鸡蛋', '雞蛋', '全蛋'],

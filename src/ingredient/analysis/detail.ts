@@ -4,6 +4,8 @@
  * personal matches, all derived from the knowledge entry by the rubric in docs/analyze.md.
  */
 import type { AllergenFamily, Category, KnowledgeEntry, ProductUse } from '../knowledge/types'
+import { titleInci } from '../knowledge/compact'
+import { normalizedName } from '../knowledge/normalized-name'
 import type { Knowledge } from './knowledge'
 import { isClassWord } from './parser/class-words'
 import { type AllergyMatch, type DeclaredAllergy, isAllergen, matchAllergies } from './personalise/allergies'
@@ -11,7 +13,7 @@ import { describeFamily } from './personalise/families'
 import { skinEffect } from './personalise/skin-type'
 import type { Profile } from './profile'
 import type { ProductIngredient } from './resolve/product-use'
-import type { ResolvedIngredient } from './resolve/resolve'
+import type { ReadAs, ResolvedIngredient } from './resolve/resolve'
 import type { IngredientDetail, SubIngredient } from './schema'
 import { lawSentence } from './scoring/rubric'
 import { verdictOf } from './scoring/verdict'
@@ -100,6 +102,7 @@ function pushSubTree(sub: ProductIngredient, out: SubIngredient[]): void {
     ...(eNumber !== undefined ? { e_number: eNumber } : {}),
     ...(sub.parsed.percentage !== undefined ? { percentage: sub.parsed.percentage } : {}),
     allergen_families: [...sub.families],
+    ...(sub.nearMatch ? { matched_as: { ...sub.nearMatch } } : {}),
   })
   out.push(...aliasAsSub(sub))
   for (const child of sub.subIngredients) pushSubTree(child, out)
@@ -139,6 +142,14 @@ function pushSubNotes(sub: ResolvedIngredient, ownScore: number | undefined, not
     }
   }
   for (const child of sub.subIngredients) pushSubNotes(child, ownScore, notes)
+}
+
+// The reader is told the label's name was not found as written, and what it was taken for.
+function readAsNote(readAs: ReadAs, entry: KnowledgeEntry | undefined): string {
+  // The known name as labels print it: the entry's name or its INCI name when it is one of them.
+  const printed = [entry?.name, entry?.inci === undefined ? undefined : titleInci(entry.inci)]
+  const shown = printed.find((name) => name !== undefined && normalizedName(name) === readAs.name) ?? readAs.name
+  return `Read as "${shown}": the name as written is not in the reference data, and this is the known name nearest to it.`
 }
 
 function purposeOf(node: ResolvedIngredient, expertise: Profile['expertise'], productCategory: Category): string {
@@ -184,22 +195,23 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
   const saysBan = sentence !== undefined && law?.use !== 'food' && (basis?.concerns.some((c) => COSMETIC_BAN.test(c)) ?? false)
   const lawNote = saysBan ? undefined : sentence
 
+  const assessed = concernsText({
+    entry,
+    compound: !entry && basis !== undefined,
+    expertise,
+    allergyNotes: matches.map((m) => allergyNote(m, parsed.name)),
+    lawNotes: lawNote !== undefined ? [lawNote] : [],
+    skinNotes: skin.notes,
+    subNotes: subNotes(node, ownScore),
+    ...(parsed.percentage !== undefined ? { percentage: parsed.percentage } : {}),
+    productCategory: ctx.productCategory,
+  })
   const detail: IngredientDetail = {
     name: parsed.name,
     purpose: purposeOf(node, expertise, ctx.productCategory),
     safety_score: score,
     risk_level: risk,
-    concerns: concernsText({
-      entry,
-      compound: !entry && basis !== undefined,
-      expertise,
-      allergyNotes: matches.map((m) => allergyNote(m, parsed.name)),
-      lawNotes: lawNote !== undefined ? [lawNote] : [],
-      skinNotes: skin.notes,
-      subNotes: subNotes(node, ownScore),
-      ...(parsed.percentage !== undefined ? { percentage: parsed.percentage } : {}),
-      productCategory: ctx.productCategory,
-    }),
+    concerns: node.nearMatch ? `${readAsNote(node.nearMatch, entry)} ${assessed}` : assessed,
     recommendation: verdict.recommendation,
     origin: basis?.origin ?? 'Semi-synthetic',
     category: basis?.category ?? ctx.productCategory,
@@ -215,6 +227,7 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
   if (eNumber !== undefined) detail.e_number = eNumber
   if (entry?.inci !== undefined) detail.inci = entry.inci
   if (parsed.percentage !== undefined) detail.percentage = parsed.percentage
+  if (node.nearMatch) detail.matched_as = { ...node.nearMatch }
   const subs = flattenSubs(node)
   if (subs.length > 0) detail.sub_ingredients = subs
   return { detail, matches, skinNotes: skin.notes, skinBenefit: skin.benefit }

@@ -17,7 +17,7 @@ let loading: Promise<Knowledge> | undefined
  */
 export function loadEmbeddedKnowledge(): Promise<Knowledge> {
   loading ??= import('../knowledge').then(
-    ({ allergenFamiliesFor, lookupENumber, lookupName, matchAllergy }) => ({ lookupName, lookupENumber, allergenFamiliesFor, matchAllergy }),
+    ({ allergenFamiliesFor, lookupENumber, lookupName, matchAllergy, nearMatch }) => ({ lookupName, lookupENumber, allergenFamiliesFor, matchAllergy, nearMatch }),
     (err: unknown) => {
       // A failed load is not remembered, so the next request tries again.
       loading = undefined

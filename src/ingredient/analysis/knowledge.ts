@@ -4,6 +4,7 @@
  * unit tests pass a small in-test object (to the route, through the `knowledge` variable), so the
  * engine stays a plain function of its inputs.
  */
+import type { NearMatch } from '../knowledge/near-match'
 import type { AllergenFamily, KnowledgeEntry } from '../knowledge/types'
 
 export interface Knowledge {
@@ -15,6 +16,8 @@ export interface Knowledge {
   allergenFamiliesFor(entry: KnowledgeEntry | undefined, rawName: string): AllergenFamily[]
   /** The family a user's allergy names ("lait", "Nüsse", "gluten"), if it names one. */
   matchAllergy(userAllergy: string): AllergenFamily | undefined
+  /** The known name an unknown one is most likely a misreading of; absent, no name is near-matched. */
+  nearMatch?(name: string): NearMatch | undefined
 }
 
 /** The Hono variable that gives /analyze another knowledge base than the embedded one, when set. */
@@ -31,6 +34,8 @@ export interface KnowledgeVariables {
  */
 export function forOneRequest(knowledge: Knowledge): Knowledge {
   const names = new Map<string, KnowledgeEntry | undefined>()
+  const near = knowledge.nearMatch
+  let nearSearches = 0
   return {
     ...knowledge,
     lookupName(name) {
@@ -39,5 +44,10 @@ export function forOneRequest(knowledge: Knowledge): Knowledge {
       names.set(name, entry)
       return entry
     },
+    // A misread label has a few unknown names; a list of hundreds is no misreading, and each search costs.
+    ...(near ? { nearMatch: (name: string) => (++nearSearches > NEAR_MATCHES_PER_REQUEST ? undefined : near(name)) } : {}),
   }
 }
+
+/** Near-match searches one request may make; the names after them stay unknown. */
+export const NEAR_MATCHES_PER_REQUEST = 40

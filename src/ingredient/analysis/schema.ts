@@ -51,6 +51,14 @@ export type AnalyzeRequest = z.infer<typeof AnalyzeRequestSchema>
 const SourceSchema = z.enum(['curated', 'regulatory', 'taxonomy', 'model', 'unknown'])
 const ReferenceSchema = z.object({ label: z.string(), url: z.string().optional() })
 
+// Extension: an unknown name read as the known name a misreading explains (docs/analyze.md, "Near matches").
+const MatchedAsSchema = z
+  .object({
+    name: z.string().openapi({ description: 'The known name, as the knowledge base indexes it (lower case).', example: 'sodium laureth sulfate' }),
+    distance: z.number().int().min(0).openapi({ description: 'Edits between the two: a letter dropped, added, changed or swapped; a look-alike pair such as rn for m is one edit; "sulph" for "sulf" and a hyphen between spaces are none.', example: 1 }),
+  })
+  .openapi('MatchedAs', { description: 'Present only when the name as written is not in the knowledge base and was read as this near name.' })
+
 export const SubIngredientSchema = z
   .object({
     name: z.string(),
@@ -60,6 +68,7 @@ export const SubIngredientSchema = z
     e_number: z.string().optional(),
     percentage: z.number().optional(),
     allergen_families: z.array(z.string()),
+    matched_as: MatchedAsSchema.optional(),
   })
   .openapi('SubIngredient')
 
@@ -84,6 +93,7 @@ export const IngredientDetailSchema = z
     e_number: z.string().optional(),
     inci: z.string().optional(),
     percentage: z.number().optional(),
+    matched_as: MatchedAsSchema.optional(),
     sub_ingredients: z.array(SubIngredientSchema).optional().openapi({ description: 'All sub-ingredients of a compound ingredient, depth first. A category of foods printed with its members ("vegetable oils (sunflower, rapeseed)") is one compound; an allergen in a sub-ingredient makes the compound match the reader\'s allergy, with a warning naming it.' }),
   })
   .openapi('IngredientDetail')

@@ -7,6 +7,7 @@ export { getKnowledgeBase, knowledgeBaseInputHash } from './load'
 export { lookupENumber, lookupName } from './lookup'
 export { allergenFamiliesFor, matchAllergy, resolveAllergenSynonym } from './allergens'
 export { normalizeENumber, normalizeName } from './normalize'
+export { nearMatch, type NearMatch } from './near-match'
 export type {
   AllergenFamily, AnnexRestriction, Category, EntrySource, HazardLevel, IngredientTag, KnowledgeBase, KnowledgeEntry, Origin, Reference,
 } from './types'

@@ -83,6 +83,18 @@ function namePosition(normalisedName: string): number {
   return line < 0 ? -1 : nameArray.positions[line]!
 }
 
+/**
+ * The indexed names, sorted, and the entry position of each: split from the names text once per isolate.
+ *
+ * @example
+ * const { names, positions } = indexedNames()
+ * names.includes('aqua') // true
+ */
+export function indexedNames(): { names: readonly string[]; positions: Int32Array } {
+  nameArray ??= splitNames(getIndex().names)
+  return nameArray
+}
+
 function splitNames(text: string): { names: string[]; positions: Int32Array } {
   const lines = text.split('\n')
   const names = new Array<string>(lines.length)

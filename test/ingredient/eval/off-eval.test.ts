@@ -10,6 +10,7 @@ import { DELIBERATE, isDeliberate } from './off/disagreements'
 import { offMisses, offTable, rateOf, scoreOffCase, summariseOff } from './off/score'
 import type { OffScore } from './off/score'
 import { observe } from './score'
+import { shareText, unknownShare, type SourcedIngredient } from './off/unknown-share'
 import { FOOD_FAMILIES } from './types'
 
 // The issue's yardstick: at least 300 cases in at least six languages.
@@ -31,6 +32,7 @@ function withoutDeliberate(score: OffScore): OffScore {
 
 describe('Open Food Facts test cases', () => {
   const scores: OffScore[] = []
+  const answers: Array<{ language: string; ingredients: SourcedIngredient[] }> = []
 
   beforeAll(async () => {
     for (const offCase of OFF_CASES) {
@@ -42,6 +44,7 @@ describe('Open Food Facts test cases', () => {
       if (status !== 200 && !noIngredient) failures.push(`${offCase.id}: status ${status} ${JSON.stringify(json).slice(0, 120)}`)
       const view = parsed.success ? parsed.data : { allergen_warnings: [], ingredients: [] }
       scores.push(scoreOffCase(offCase, view.ingredients.length, observe(view)))
+      answers.push({ language: offCase.language, ingredients: view.ingredients })
     }
   }, 600_000)
 
@@ -63,6 +66,19 @@ describe('Open Food Facts test cases', () => {
       ['ALL', scores],
     ])}`)
     console.log(`(read*: the read languages, deliberate disagreements aside)\nDisagreements\n${offMisses(scores)}`)
+  })
+
+  it('reports the share of ingredients the knowledge base leaves unknown', () => {
+    const read = unknownShare(answers.filter((a) => READ_LANGUAGES.includes(a.language)).map((a) => a.ingredients))
+    const all = unknownShare(answers.map((a) => a.ingredients))
+    console.log([
+      'Ingredients with source "unknown"',
+      `read languages: top level ${shareText(read.topLevel)}, with sub-ingredients ${shareText(read.withSubs)}`,
+      `all: top level ${shareText(all.topLevel)}, with sub-ingredients ${shareText(all.withSubs)}`,
+      `read as a near name: ${all.readAs.join(' | ') || 'none'}`,
+      `unknown in the read languages: ${read.names.join(' | ')}`,
+    ].join('\n'))
+    expect(read.topLevel.total).toBeGreaterThan(0)
   })
 
   it('lists deliberate disagreements of existing cases only', () => {

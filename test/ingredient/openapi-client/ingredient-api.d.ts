@@ -217,8 +217,22 @@ export interface components {
             e_number?: string;
             inci?: string;
             percentage?: number;
+            matched_as?: components["schemas"]["MatchedAs"];
             /** @description All sub-ingredients of a compound ingredient, depth first. A category of foods printed with its members ("vegetable oils (sunflower, rapeseed)") is one compound; an allergen in a sub-ingredient makes the compound match the reader's allergy, with a warning naming it. */
             sub_ingredients?: components["schemas"]["SubIngredient"][];
+        };
+        /** @description Present only when the name as written is not in the knowledge base and was read as this near name. */
+        MatchedAs: {
+            /**
+             * @description The known name, as the knowledge base indexes it (lower case).
+             * @example sodium laureth sulfate
+             */
+            name: string;
+            /**
+             * @description Edits between the two: a letter dropped, added, changed or swapped; a look-alike pair such as rn for m is one edit; "sulph" for "sulf" and a hyphen between spaces are none.
+             * @example 1
+             */
+            distance: number;
         };
         SubIngredient: {
             name: string;
@@ -229,6 +243,7 @@ export interface components {
             e_number?: string;
             percentage?: number;
             allergen_families: string[];
+            matched_as?: components["schemas"]["MatchedAs"];
         };
         AnalysisError: components["schemas"]["AnalysisResponse"] & {
             /** @enum {boolean} */

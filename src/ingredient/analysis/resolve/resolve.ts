@@ -13,9 +13,10 @@ import { parseIngredient } from '../parser/item'
 import type { ParsedIngredient } from '../parser/types'
 import { functionInEnglish } from '../wording/purpose'
 import { ownFamilies } from './facts'
+import { processedFormEntry } from './processed-form'
 
 /** How an entry was found, for the expert wording and for tests. */
-export type MatchedBy = 'e-number' | 'name' | 'alias' | 'variant' | 'class' | 'assessment'
+export type MatchedBy = 'e-number' | 'name' | 'alias' | 'variant' | 'processed' | 'near' | 'class' | 'assessment'
 
 export interface ResolvedIngredient {
   parsed: ParsedIngredient
@@ -26,6 +27,14 @@ export interface ResolvedIngredient {
   subIngredients: ResolvedIngredient[]
   /** Its allergen families (not its sub-ingredients'), computed once here; later steps only read them. */
   families: AllergenFamily[]
+  /** The known name an unknown name was read as (a likely misreading), and the edits between them. */
+  nearMatch?: ReadAs
+}
+
+/** A known name an unknown one was read as. */
+export interface ReadAs {
+  name: string
+  distance: number
 }
 
 /** Entries found elsewhere (e.g. a model's assessment), keyed by normalizeName of the head. */
@@ -71,10 +80,11 @@ function additiveEntry(parsed: ParsedIngredient, knowledge: Knowledge): Knowledg
   return undefined
 }
 
-type Found = { entry?: KnowledgeEntry; matchedBy?: MatchedBy }
+type Found = { entry?: KnowledgeEntry; matchedBy?: MatchedBy; nearMatch?: ReadAs }
 
-function findEntry(parsed: ParsedIngredient, knowledge: Knowledge): Found {
-  return preferAdditive(parsed, findEntryAsWritten(parsed, knowledge), knowledge)
+function findEntry(parsed: ParsedIngredient, knowledge: Knowledge, readAsNearest = true): Found {
+  const found = findEntryAsWritten(parsed, knowledge)
+  return preferAdditive(parsed, found.entry || !readAsNearest ? found : nearMatchOf(parsed, knowledge), knowledge)
 }
 
 function preferAdditive(parsed: ParsedIngredient, found: Found, knowledge: Knowledge): Found {
@@ -103,6 +113,9 @@ function findEntryAsWritten(parsed: ParsedIngredient, knowledge: Knowledge): Fou
     const entry = knowledge.lookupName(name)
     if (entry) return { entry, matchedBy: 'variant' }
   }
+  // "arachides grillées", 奶粉: a processed form of a known food is that food.
+  const processed = processedFormEntry(parsed.head, knowledge)
+  if (processed) return { entry: processed, matchedBy: 'processed' }
   // "乳化剤（大豆由来）" names only the class and the source: the class itself is the best entry left.
   if (parsed.classPrefix !== undefined) {
     const entry = knowledge.lookupName(parsed.classPrefix)
@@ -116,6 +129,14 @@ function findEntryAsWritten(parsed: ParsedIngredient, knowledge: Knowledge): Fou
   const unspecified = classOnly === undefined ? undefined : unspecifiedClass(classOnly)
   if (unspecified) return { entry: unspecified, matchedBy: 'class' }
   return {}
+}
+
+// "Aqau", "Sodum Laureth Sulphate": an unknown single ingredient read as the known name a misreading explains.
+// A compound is assessed through its parts instead.
+function nearMatchOf(parsed: ParsedIngredient, knowledge: Knowledge): Found {
+  if (parsed.subIngredients.length > 0 || parsed.head === '') return {}
+  const near = knowledge.nearMatch?.(parsed.head)
+  return near ? { entry: near.entry, matchedBy: 'near', nearMatch: { name: near.name, distance: near.distance } } : {}
 }
 
 /** The concern of a class printed without its additive. */
@@ -156,22 +177,23 @@ export function assessmentKey(parsed: ParsedIngredient): string {
  * resolveIngredient(parseIngredient('colour (E150d)'), knowledge).entry?.eNumber // 'E150d'
  */
 export function resolveIngredient(parsed: ParsedIngredient, knowledge: Knowledge): ResolvedIngredient {
-  const { entry, matchedBy } = findEntry(parsed, knowledge)
+  const found = findEntry(parsed, knowledge)
   const subIngredients = parsed.subIngredients.map((sub) => resolveIngredient(sub, knowledge))
   // "cocoa butter (soy lecithin)": a clarification that is really a different ingredient is kept,
   // so its allergens and concerns count; "Parfum (Fragrance)" resolves to the same entry and is not.
   // "Sodium Benzoate (Preservative)": a class in brackets says what it does, it is no second ingredient.
   const aliasEntry =
-    parsed.alias !== undefined && matchedBy !== 'alias' && parsed.classPrefix === undefined && !isClassWord(parsed.alias)
-      ? findEntry(parseIngredient(parsed.alias), knowledge).entry
+    parsed.alias !== undefined && found.matchedBy !== 'alias' && parsed.classPrefix === undefined && !isClassWord(parsed.alias)
+      // A clarification is not read as a near name: a misread second ingredient would be a wrong one.
+      ? findEntry(parseIngredient(parsed.alias), knowledge, false).entry
       : undefined
-  return withEntry(parsed, { entry, matchedBy }, aliasEntry, subIngredients, knowledge)
+  return withEntry(parsed, found, aliasEntry, subIngredients, knowledge)
 }
 
 // A resolved node; the alias entry is kept only when it is another ingredient than the node's own.
 function withEntry(
   parsed: ParsedIngredient,
-  { entry, matchedBy }: Found,
+  { entry, matchedBy, nearMatch }: Found,
   aliasEntry: KnowledgeEntry | undefined,
   subIngredients: ResolvedIngredient[],
   knowledge: Knowledge,
@@ -184,6 +206,7 @@ function withEntry(
     subIngredients,
     families: ownFamilies(parsed, entry, otherAlias, knowledge),
     ...(otherAlias ? { aliasEntry: otherAlias } : {}),
+    ...(nearMatch ? { nearMatch } : {}),
   }
 }
 
