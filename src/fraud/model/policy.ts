@@ -3,9 +3,9 @@
  * The policy document's zod schema, shared by the worker (reload, rollback) and scripts/policy-stage.ts.
  * It imports packages and rule-cost.ts only, so Node can load it directly for the staging script.
  */
-import jsonLogic from 'json-logic-js'
 import { z } from 'zod'
 import { RULE_LIMITS, ruleCost } from './rule-cost.ts'
+import { ruleLanguageProblem } from './rule-language.ts'
 import { parseCidr } from './ip-network.ts'
 
 export const DETECTORS = ['card_testing', 'velocity', 'geo_anomaly', 'bot', 'friendly_fraud'] as const
@@ -45,27 +45,18 @@ export const HotRange = z
 export type HotRange = z.infer<typeof HotRange>
 
 /**
- * Data the rule conditions see when they are checked at validation time: every variable resolves to null,
- * so an unknown operator is caught while a condition over missing data stays legal.
- */
-const PROBE_DATA = { request: {}, features: {}, scores: {} }
-
-/**
- * A JSONLogic expression (https://jsonlogic.com), checked by json-logic-js itself. A condition over the
- * cost bounds (rule-cost.ts) is never evaluated: PolicyRule reports it with the rule's id.
+ * A JSONLogic expression (https://jsonlogic.com) in the rule language of rule-language.ts: allowed operators
+ * only, plain `missing` keys, no multi-key objects. It is never evaluated here; its cost is bounded by
+ * rule-cost.ts (reported by PolicyRule with the rule's id) and enforced again while it runs.
  */
 const JsonLogicCondition = z.unknown().superRefine((value, ctx) => {
   if (typeof value === 'boolean') return
-  if (!jsonLogic.is_logic(value)) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.keys(value).length !== 1) {
     ctx.addIssue({ code: 'custom', message: 'must be a JSONLogic expression: an object with exactly one operator key, or a boolean' })
     return
   }
-  if (ruleCost(value).exceeded !== null) return
-  try {
-    jsonLogic.apply(value, PROBE_DATA)
-  } catch (err) {
-    ctx.addIssue({ code: 'custom', message: `is not valid JSONLogic: ${err instanceof Error ? err.message : String(err)}` })
-  }
+  const problem = ruleLanguageProblem(value)
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: `is not allowed in a rule: ${problem}` })
 })
 
 const RuleAction = z.discriminatedUnion('type', [
@@ -88,6 +79,8 @@ export const PolicyRule = z
   })
   .strict()
   .superRefine((rule, ctx) => {
+    // a condition outside the rule language is reported by JsonLogicCondition, and not costed
+    if (ruleLanguageProblem(rule.when) !== null) return
     const { exceeded } = ruleCost(rule.when)
     if (exceeded !== null) ctx.addIssue({ code: 'custom', path: ['when'], message: `rule "${rule.id}" can do too much work: ${exceeded}` })
   })
