@@ -7,6 +7,8 @@ import { z } from 'zod'
 import { RULE_LIMITS, ruleCost } from './rule-cost.ts'
 import { ruleLanguageProblem } from './rule-language.ts'
 import { parseCidr } from './ip-network.ts'
+import { canonicalIp } from './ip-address.ts'
+import { identifier } from './identifier.ts'
 
 export const DETECTORS = ['card_testing', 'velocity', 'geo_anomaly', 'bot', 'friendly_fraud'] as const
 export type DetectorName = (typeof DETECTORS)[number]
@@ -85,13 +87,29 @@ export const PolicyRule = z
     if (exceeded !== null) ctx.addIssue({ code: 'custom', path: ['when'], message: `rule "${rule.id}" can do too much work: ${exceeded}` })
   })
 
-// NFKC, as the request's identifiers are (model/request.ts), so both sides of a list match meet.
-const IdentifierList = z.array(z.string().normalize('NFKC').min(1).max(256)).max(10_000).default([])
+/** The most entries of one block or allow list. */
+export const LIST_LIMIT = 10_000
+
+// Read as the request's identifiers are (model/identifier.ts), so both sides of a list match meet.
+const IdentifierList = z.array(identifier(256)).max(LIST_LIMIT).default([])
+
+// Canonical, as the request's ip_address is: a list entry matches every spelling of its address.
+const IpList = z
+  .array(
+    z
+      .string()
+      .max(64)
+      .refine((value) => canonicalIp(value) !== null, { message: 'must be an IPv4 or IPv6 address, e.g. "203.0.113.9" or "2001:db8::9"' })
+      .overwrite((value) => canonicalIp(value) ?? value),
+  )
+  .max(LIST_LIMIT)
+  .default([])
+
 const Lists = z
   .object({
     card_tokens: IdentifierList,
     devices: IdentifierList,
-    ips: IdentifierList,
+    ips: IpList,
     users: IdentifierList,
   })
   .strict()
