@@ -19,12 +19,14 @@ export type Compiled = (data: unknown) => unknown
 
 /** Thrown when a condition takes more steps, or builds a larger value, than its budget allows. */
 export class RuleBudgetExceeded extends Error {
-  constructor(
-    readonly budget: 'steps' | 'size',
-    readonly limit: number,
-  ) {
+  readonly budget: 'steps' | 'size'
+  readonly limit: number
+
+  constructor(budget: 'steps' | 'size', limit: number) {
     super(`rule condition over its ${budget} budget of ${limit}`)
     this.name = 'RuleBudgetExceeded'
+    this.budget = budget
+    this.limit = limit
   }
 }
 

@@ -20,7 +20,7 @@ export const RULE_LIMITS = {
   /** Worst-case node evaluations of all of a policy's conditions together for one decision. */
   maxPolicySteps: 250_000,
   /** Elements or characters of any one value a condition builds while it runs (engine/compile-condition.ts). */
-  maxValueSize: 100_000,
+  maxValueSize: 10_000,
   /**
    * The largest value (array elements or string characters) a `reduce` accumulator may reach; a body that
    * can make it larger than the one it was given (a `merge` or `cat` with the accumulator) is refused.
