@@ -12,19 +12,21 @@ export const WINDOW_CLOCK_SKEW_MS = 5 * 60_000
 
 const LOOKBACK_DAYS = LAST_LOOKBACK_MS / 86_400_000
 
-export const BacktestWindow = z
-  .union([
+/** The window's schema; each route names or describes it as it shows it. */
+export const windowSchema = () =>
+  z.union([
     z.object({ last: z.number().int().min(1).max(MAX_BACKTEST_DECISIONS).openapi({ description: 'The newest N decisions', example: 1000 }) }).strict(),
     z
       .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
       .strict()
       .refine((w) => Date.parse(w.from) <= Date.parse(w.to), { message: 'from must not be after to', path: ['from'] })
       .refine((w) => Date.parse(w.from) >= Date.now() - LAST_LOOKBACK_MS, {
-        message: `from must lie within the last ${LOOKBACK_DAYS} days: older decisions are not kept for backtests`,
+        message: `from must lie within the last ${LOOKBACK_DAYS} days: a backtest or fit reads no further back`,
         path: ['from'],
       })
       .refine((w) => Date.parse(w.to) <= Date.now() + WINDOW_CLOCK_SKEW_MS, { message: 'to must not lie in the future', path: ['to'] }),
   ])
-  .openapi('BacktestWindow', {
-    description: `{"last": N} (N <= ${MAX_BACKTEST_DECISIONS}) or {"from": ISO 8601, "to": ISO 8601} within the last ${LOOKBACK_DAYS} days`,
-  })
+
+export const BacktestWindow = windowSchema().openapi('BacktestWindow', {
+  description: `{"last": N} (N <= ${MAX_BACKTEST_DECISIONS}) or {"from": ISO 8601, "to": ISO 8601} within the last ${LOOKBACK_DAYS} days`,
+})

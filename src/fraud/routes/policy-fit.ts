@@ -18,7 +18,7 @@ import { DECISIONS } from '../model/policy'
 import { errorResponses, VALIDATION_ERROR } from './errors'
 import { adminRoute } from './admin-route'
 import { TenantQuery } from './tenant-query'
-import { BacktestWindow } from './backtest-window'
+import { windowSchema } from './backtest-window'
 
 const share = z.number().min(0).max(1)
 
@@ -38,7 +38,9 @@ const Targets = z
 const FitRequest = z
   .object({
     targets: Targets,
-    window: BacktestWindow.default({ last: MAX_BACKTEST_DECISIONS }).openapi({ description: `As the backtest's: {"last": N} (N <= ${MAX_BACKTEST_DECISIONS}) or {"from", "to"}` }),
+    window: windowSchema()
+      .default({ last: MAX_BACKTEST_DECISIONS })
+      .openapi({ description: `As the backtest's: {"last": N} (N <= ${MAX_BACKTEST_DECISIONS}) or {"from", "to"} within the last 90 days` }),
     stage: z.boolean().default(true).openapi({ description: 'Stage the candidate (KV staged) and put it in shadow; false: report only' }),
     holdout: z.number().min(0.05).max(0.9).default(0.3).openapi({ description: 'Share of decisions held back from the fit for the report' }),
     seed: z.number().int().min(0).default(1).openapi({ description: 'Seed of the held-back split (the same seed and window: the same split)' }),
