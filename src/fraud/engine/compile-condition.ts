@@ -249,6 +249,13 @@ function compileEager(fn: Fixed, parts: Compiled[]): Compiled {
 
 /** Compiles one node: the closure counts a step each time it runs. */
 function node(expression: unknown): Compiled {
+  // a literal needs no inner closure: one call per step on the hot path
+  if (!Array.isArray(expression) && !isLogic(expression)) {
+    return () => {
+      tick()
+      return expression
+    }
+  }
   const run = build(expression)
   return (data) => {
     tick()
