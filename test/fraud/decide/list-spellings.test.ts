@@ -4,6 +4,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { validatePolicy } from '../../../src/fraud/model/policy'
+import { DecisionRequest } from '../../../src/fraud/model/request'
 import { BUNDLED_POLICY } from '../../../src/fraud/policy/store'
 import { call, decide, decideOk, validBody } from '../helpers'
 
@@ -79,6 +80,16 @@ describe('invisible code points in identifiers', () => {
       expect(validatePolicy({ ...listed, lists: { ...listed.lists, blocked: { ...EMPTY, users: [`user${char}`] } } }).ok).toBe(false)
     },
   )
+
+  it('refuses every Default_Ignorable_Code_Point, and U+2800, wherever it stands in a user id', () => {
+    const all = Array.from({ length: 0x110000 }, (_, cp) => cp)
+      .filter((cp) => (cp < 0xd800 || cp > 0xdfff) && (cp === 0x2800 || /\p{Default_Ignorable_Code_Point}/u.test(String.fromCodePoint(cp))))
+      .map((cp) => String.fromCodePoint(cp))
+    expect(all.length).toBeGreaterThan(4000)
+    const body = validBody()
+    const accepted = all.filter((char) => DecisionRequest.safeParse({ ...body, user_id: `user${char}_1` }).success)
+    expect(accepted).toEqual([])
+  })
 
   it('refuses it in every identifier field', async () => {
     for (const field of ['transaction_id', 'idempotency_key', 'service_id', 'card_token', 'device_fingerprint']) {
