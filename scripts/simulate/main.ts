@@ -12,10 +12,11 @@
 // Usage: npm run simulate -- [--url http://localhost:8788] [--api-key KEY] [--seed 42] [--scale 1]
 //                            [--concurrency 6] [--time-limit 300] [--candidate FILE] [--skip-backtest]
 //                            [--keep-policy] [--json]
+import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { assertLoopback, postOutcomes, sendSequences, type ClientOptions } from './client.ts'
 import { backtestStricter, formatBacktest, stricterCandidate, type BacktestSummary } from './backtest.ts'
-import { allowBusinessCards, rollBack } from './business-policy.ts'
+import { allowBusinessCards, rollBack, type PolicyDocument } from './business-policy.ts'
 import { generateTraffic } from './patterns.ts'
 import { Random } from './random.ts'
 import { format, summarise } from './report.ts'
@@ -87,7 +88,7 @@ let policyNote = 'the active policy, unchanged (--keep-policy)'
 let restore: string | null = null
 if (!values['keep-policy']) {
   try {
-    const staged = await allowBusinessCards(values.candidate, options)
+    const staged = await allowBusinessCards(JSON.parse(await readFile(values.candidate, 'utf8')) as PolicyDocument, options)
     restore = staged.previous
     policyNote = `${staged.version} (${values.candidate} with the business accounts' cards allowed; ${staged.previous} is restored afterwards)`
   } catch (err) {

@@ -73,12 +73,18 @@ const TenantGrantsSetting = z.record(
   z.array(z.union([z.literal('*'), z.string().regex(TENANT_ID)])).max(1000),
 )
 
-/** The parsed grants: e-mail keys in lower case (Access compares addresses without case), group keys as written. */
-export type ConsoleTenantGrants = ReadonlyMap<string, readonly string[]>
+/**
+ * The parsed grants, in two maps so an identity can never be read as a group: `identities` by e-mail (or
+ * service token name) in lower case (Access compares addresses without case), `groups` by group name as written.
+ */
+export interface ConsoleTenantGrants {
+  identities: ReadonlyMap<string, readonly string[]>
+  groups: ReadonlyMap<string, readonly string[]>
+}
 
 function parseGrants(value: string | undefined): ConsoleTenantGrants | ConfigurationError {
   // Unset or blank grants nothing: a production console then shows no tenant to anyone.
-  if (value === undefined || value.trim() === '') return new Map()
+  if (value === undefined || value.trim() === '') return { identities: new Map(), groups: new Map() }
   let json: unknown
   try {
     json = JSON.parse(value)
@@ -88,12 +94,13 @@ function parseGrants(value: string | undefined): ConsoleTenantGrants | Configura
   }
   const parsed = TenantGrantsSetting.safeParse(json)
   if (!parsed.success) return new ConfigurationError('CONSOLE_TENANT_GRANTS', 'JSON of another shape', '{"<e-mail or group:name>": ["<tenant id or *>", ...]}')
-  const grants = new Map<string, string[]>()
+  const identities = new Map<string, string[]>()
+  const groups = new Map<string, string[]>()
   for (const [subject, tenants] of Object.entries(parsed.data)) {
-    const key = subject.startsWith(GROUP_PREFIX) ? subject : subject.toLowerCase()
-    grants.set(key, [...(grants.get(key) ?? []), ...tenants])
+    const [map, key] = subject.startsWith(GROUP_PREFIX) ? [groups, subject.slice(GROUP_PREFIX.length)] : [identities, subject.toLowerCase()]
+    map.set(key, [...(map.get(key) ?? []), ...tenants])
   }
-  return grants
+  return { identities, groups }
 }
 
 /**
@@ -101,7 +108,7 @@ function parseGrants(value: string | undefined): ConsoleTenantGrants | Configura
  * a typo closes the console instead of opening it to someone.
  *
  * @example
- * consoleTenantGrants({ CONSOLE_TENANT_GRANTS: '{"group:fraud-ops":["*"]}' }) // Map { 'group:fraud-ops' => ['*'] }
+ * consoleTenantGrants({ CONSOLE_TENANT_GRANTS: '{"group:fraud-ops":["*"]}' }) // { identities: Map {}, groups: Map { 'fraud-ops' => ['*'] } }
  */
 export function consoleTenantGrants(env: FraudSettings): ConsoleTenantGrants {
   const grants = fraudConfig(env).consoleTenantGrants

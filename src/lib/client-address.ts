@@ -1,7 +1,8 @@
 /**
  * @module
  * The network a request comes from, as a rate-limit key: the IPv4 address itself, or an IPv6 address's /64
- * (one subscriber line gets a whole /64, so keying single IPv6 addresses would let one client rotate for ever).
+ * (one subscriber line gets a whole /64, so keying single IPv6 addresses would let one client rotate for ever),
+ * and an IPv6 address's /48 (a site's allocation: a rotation over its /64s is still one sender).
  */
 
 /** The key of requests without `cf-connecting-ip` (only outside Cloudflare: tests, `wrangler dev`). */
@@ -37,4 +38,22 @@ export function clientNetwork(address: string | undefined): string {
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`
+}
+
+/**
+ * The /48 of an IPv6 client address (a site's whole allocation), the wider rate-limit key a rotation over its
+ * /64s shares; undefined for IPv4 or anything else.
+ *
+ * @example
+ * clientSite('2001:db8:0:1:aa::5') // '2001:db8:0::/48'
+ */
+export function clientSite(address: string | undefined): string | undefined {
+  const trimmed = address?.trim().toLowerCase()
+  if (!trimmed?.includes(':')) return undefined
+  const groups = ipv6Groups(trimmed)
+  if (!groups) return undefined
+  return `${groups
+    .slice(0, 3)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/48`
 }

@@ -20,7 +20,7 @@ describe('fraudConfig', () => {
       accessTeam: '',
       accessAudience: '',
       evidenceHashKey: DEVELOPMENT_HASH_KEY,
-      consoleTenantGrants: new Map(),
+      consoleTenantGrants: { identities: new Map(), groups: new Map() },
     })
   })
 
@@ -36,7 +36,7 @@ describe('fraudConfig', () => {
       accessTeam: '',
       accessAudience: '',
       evidenceHashKey: '',
-      consoleTenantGrants: new Map(),
+      consoleTenantGrants: { identities: new Map(), groups: new Map() },
     })
   })
 
@@ -62,7 +62,7 @@ describe('fraudConfig', () => {
       accessTeam: 'acme',
       accessAudience: 'aud-tag',
       evidenceHashKey: 'a-secret',
-      consoleTenantGrants: new Map([['ana@example.com', ['acme']]]),
+      consoleTenantGrants: { identities: new Map([['ana@example.com', ['acme']]]), groups: new Map() },
     })
   })
 

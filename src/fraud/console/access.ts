@@ -9,7 +9,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
 import { deployment } from '../../lib/deployment'
 import { describeCause, log } from '../../lib/logger'
-import { fraudConfig, type FraudSettings } from '../config'
+import { fraudConfig, GROUP_PREFIX, type FraudSettings } from '../config'
 
 export const ACCESS_JWT_HEADER = 'Cf-Access-Jwt-Assertion'
 
@@ -84,7 +84,8 @@ export async function checkAccess(env: FraudSettings, token: string | null | und
       requiredClaims: ['exp'],
     })
     const analyst = analystOf(payload)
-    if (analyst === undefined) return { ok: false, status: 403 }
+    // a grant key of that shape names a group: an identity spelled like one is refused, never matched
+    if (analyst === undefined || analyst.toLowerCase().startsWith(GROUP_PREFIX)) return { ok: false, status: 403 }
     return { ok: true, analyst, groups: groupsOf(payload) }
   } catch (err) {
     // The cause (jose's error: expired, wrong audience, bad signature…) is logged for operators, never shown to

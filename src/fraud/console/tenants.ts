@@ -6,7 +6,7 @@
  * left out, so the console never shows a tenant the API would refuse.
  */
 import { DEFAULT_TENANT } from '../model/tenant'
-import { GROUP_PREFIX, type ConsoleTenantGrants } from '../config'
+import type { ConsoleTenantGrants } from '../config'
 
 /** Who is asking: the analyst Access named, and the groups of their token. */
 export interface ConsoleIdentity {
@@ -18,13 +18,13 @@ export interface ConsoleIdentity {
  * The tenants a user may see, in the order of the configuration (`default` first).
  *
  * @example
- * grantedTenants(new Map([['group:ops', ['*']]]), { analyst: 'ana@example.com', groups: ['ops'] }, new Set(['default', 'acme']), false)
+ * grantedTenants({ identities: new Map(), groups: new Map([['ops', ['*']]]) }, { analyst: 'ana@example.com', groups: ['ops'] }, new Set(['default', 'acme']), false)
  * // ['default', 'acme']
  */
 export function grantedTenants(grants: ConsoleTenantGrants, identity: ConsoleIdentity, configured: ReadonlySet<string>, development: boolean): string[] {
   if (development) return [...configured]
-  const granted = new Set<string>(grants.get(identity.analyst.toLowerCase()) ?? [])
-  for (const group of identity.groups) for (const tenant of grants.get(`${GROUP_PREFIX}${group}`) ?? []) granted.add(tenant)
+  const granted = new Set<string>(grants.identities.get(identity.analyst.toLowerCase()) ?? [])
+  for (const group of identity.groups) for (const tenant of grants.groups.get(group) ?? []) granted.add(tenant)
   if (granted.has('*')) return [...configured]
   return [...configured].filter((tenant) => granted.has(tenant))
 }

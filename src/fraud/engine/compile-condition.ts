@@ -6,13 +6,51 @@
  * Written here rather than taken from a library: json-logic-js only interprets, and json-logic-engine's
  * closure optimizer follows its own semantics (empty arrays truthy, `all` of an empty array true, its own
  * number coercion), which would change what a stored rule decides. No `eval` or `new Function`: Workers
- * forbid both. Operators this file does not know, and dotted operator names, are left to json-logic-js
- * itself for their whole subtree, so anything json-logic-js accepts keeps its meaning.
+ * forbid both. Only the rule language (model/rule-language.ts) is compiled: an operator outside it throws
+ * when it runs, and `missing` reads its keys as plain paths, never through `apply`.
+ *
+ * Every node evaluation counts against a step budget, and every array or string a condition builds against
+ * a size bound, while it runs: the static bound of rule-cost.ts is enforced, not only estimated.
  */
-import jsonLogic, { type RulesLogic } from 'json-logic-js'
+import { RULE_LIMITS } from '../model/rule-cost'
 
 /** A compiled expression: the value json-logic-js's `apply(expression, data)` returns. */
 export type Compiled = (data: unknown) => unknown
+
+/** Thrown when a condition takes more steps, or builds a larger value, than its budget allows. */
+export class RuleBudgetExceeded extends Error {
+  readonly budget: 'steps' | 'size'
+  readonly limit: number
+
+  constructor(budget: 'steps' | 'size', limit: number) {
+    super(`rule condition over its ${budget} budget of ${limit}`)
+    this.name = 'RuleBudgetExceeded'
+    this.budget = budget
+    this.limit = limit
+  }
+}
+
+interface Meter {
+  steps: number
+  limit: number
+}
+
+// Conditions run synchronously, one at a time in an isolate, so one meter at a time is enough.
+let meter: Meter | null = null
+
+function tick(): void {
+  const m = meter as Meter
+  m.steps += 1
+  if (m.steps > m.limit) throw new RuleBudgetExceeded('steps', m.limit)
+}
+
+/** Refuses an array or a string longer than any condition may build. */
+function bounded<T>(value: T): T {
+  if ((typeof value === 'string' || Array.isArray(value)) && value.length > RULE_LIMITS.maxValueSize) {
+    throw new RuleBudgetExceeded('size', RULE_LIMITS.maxValueSize)
+  }
+  return value
+}
 
 /** JSONLogic truthiness (https://jsonlogic.com/truthy): JavaScript's, except that an empty array is false. */
 export function truthy(value: unknown): boolean {
@@ -38,7 +76,7 @@ const EAGER: Record<string, Fixed> = {
   '!': (a) => !truthy(a),
   '%': (a, b) => a % b,
   in: (a, b) => (!b || typeof b.indexOf === 'undefined' ? false : b.indexOf(a) !== -1),
-  cat: (...values) => values.join(''),
+  cat: (...values) => bounded(values.join('')),
   substr: (source, start, end) => {
     // a negative end counts from the end of the string, as in PHP
     if (end < 0) {
@@ -54,7 +92,7 @@ const EAGER: Record<string, Fixed> = {
   '/': (a, b) => a / b,
   min: (...values) => Math.min(...values),
   max: (...values) => Math.max(...values),
-  merge: (...values) => values.reduce((all: unknown[], v) => all.concat(v), []),
+  merge: (...values) => values.reduce((all: unknown[], v) => bounded(all.concat(v)), []),
 }
 
 function isLogic(value: unknown): value is Record<string, unknown> {
@@ -82,8 +120,8 @@ function missingKeys(data: unknown, args: unknown[]): unknown[] {
   const keys = Array.isArray(args[0]) ? (args[0] as unknown[]) : args
   const missing: unknown[] = []
   for (const key of keys) {
-    // json-logic-js looks each key up through apply, so a key that is itself logic is evaluated
-    const value = jsonLogic.apply({ var: key } as RulesLogic, data)
+    tick()
+    const value = readVar(data, key, undefined)
     if (value === null || value === '') missing.push(key)
   }
   return missing
@@ -118,8 +156,8 @@ function compileVar(args: unknown[], parts: Compiled[]): Compiled {
 const SCOPED = new Set(['filter', 'map', 'reduce', 'all', 'none', 'some'])
 
 function compileScoped(op: string, args: unknown[]): Compiled {
-  const over = compile(args[0])
-  const body = compile(args[1])
+  const over = node(args[0])
+  const body = node(args[1])
   switch (op) {
     case 'filter':
       return (data) => {
@@ -129,10 +167,10 @@ function compileScoped(op: string, args: unknown[]): Compiled {
     case 'map':
       return (data) => {
         const items = over(data)
-        return Array.isArray(items) ? items.map((item) => body(item)) : []
+        return Array.isArray(items) ? bounded(items.map((item) => body(item))) : []
       }
     case 'reduce': {
-      const initial = args[2] === undefined ? null : compile(args[2])
+      const initial = args[2] === undefined ? null : node(args[2])
       return (data) => {
         const items = over(data)
         const start = initial === null ? null : initial(data)
@@ -209,16 +247,25 @@ function compileEager(fn: Fixed, parts: Compiled[]): Compiled {
   return (data) => fn(...parts.map((part) => part(data)))
 }
 
-/**
- * Compiles a JSONLogic expression; the result, called with data, returns (or throws) what
- * `jsonLogic.apply(expression, data)` would.
- *
- * @example
- * compile({ '==': [{ var: 'request.event_subtype' }, 'sim_swap'] })({ request: { event_subtype: 'sim_swap' } }) // true
- */
-export function compile(expression: unknown): Compiled {
+/** Compiles one node: the closure counts a step each time it runs. */
+function node(expression: unknown): Compiled {
+  // a literal needs no inner closure: one call per step on the hot path
+  if (!Array.isArray(expression) && !isLogic(expression)) {
+    return () => {
+      tick()
+      return expression
+    }
+  }
+  const run = build(expression)
+  return (data) => {
+    tick()
+    return run(data)
+  }
+}
+
+function build(expression: unknown): Compiled {
   if (Array.isArray(expression)) {
-    const parts = expression.map(compile)
+    const parts = expression.map(node)
     return (data) => parts.map((part) => part(data))
   }
   if (!isLogic(expression)) return () => expression
@@ -227,7 +274,7 @@ export function compile(expression: unknown): Compiled {
   const args = Array.isArray(raw) ? raw : [raw]
 
   if (SCOPED.has(op)) return compileScoped(op, args)
-  const parts = args.map(compile)
+  const parts = args.map(node)
   const lazy = compileLazy(op, parts)
   if (lazy !== null) return lazy
   if (op === 'var') return compileVar(args, parts)
@@ -235,13 +282,54 @@ export function compile(expression: unknown): Compiled {
   if (op === 'missing_some') {
     return (data) => {
       const [needed, keys] = parts.map((part) => part(data)) as [number, unknown[]]
-      // as json-logic-js does, the keys' value goes through apply once more
-      const missing = jsonLogic.apply({ missing: keys } as RulesLogic, data) as unknown[]
+      const missing = missingKeys(data, [keys])
       return keys.length - missing.length >= needed ? [] : missing
     }
   }
   const fn = Object.hasOwn(EAGER, op) ? EAGER[op] : undefined
   if (fn !== undefined) return compileEager(fn, parts)
-  // `log`, dotted names, operators added to json-logic-js, unknown operators (which throw): its own apply
-  return (data) => jsonLogic.apply(expression as RulesLogic, data)
+  // outside the rule language (a policy stored before it was narrowed): never evaluated
+  return () => {
+    throw new Error(`Unrecognized operation ${op}`)
+  }
+}
+
+/**
+ * Compiles a JSONLogic expression; the result, called with data, returns (or throws) what
+ * `jsonLogic.apply(expression, data)` would, within RULE_LIMITS.maxSteps steps unless run by `evaluate`.
+ *
+ * @example
+ * compile({ '==': [{ var: 'request.event_subtype' }, 'sim_swap'] })({ request: { event_subtype: 'sim_swap' } }) // true
+ */
+export function compile(expression: unknown): Compiled {
+  const root = node(expression)
+  return (data) => {
+    if (meter !== null) return root(data)
+    const run = evaluate(root, data, RULE_LIMITS.maxSteps)
+    if (!run.ok) throw run.error
+    return run.value
+  }
+}
+
+/** What one run of a condition gave, and the steps it took (a run that threw took them too). */
+export type Evaluation = { ok: true; value: unknown; steps: number } | { ok: false; error: unknown; steps: number }
+
+/**
+ * Runs a compiled condition within `limit` steps; past the limit, or the size bound, it stops with a
+ * RuleBudgetExceeded error.
+ *
+ * @example
+ * evaluate(compile({ '+': [1, 2] }), {}, 100) // { ok: true, value: 3, steps: 3 }
+ */
+export function evaluate(compiled: Compiled, data: unknown, limit: number): Evaluation {
+  const outer = meter
+  const current: Meter = { steps: 0, limit }
+  meter = current
+  try {
+    return { ok: true, value: compiled(data), steps: current.steps }
+  } catch (error) {
+    return { ok: false, error, steps: Math.min(current.steps, limit) }
+  } finally {
+    meter = outer
+  }
 }

@@ -3,7 +3,8 @@
  * Policy rules (JSONLogic conditions, compiled once per condition with json-logic-js's meaning) and
  * block/allow lists.
  */
-import { compile, truthy, type Compiled } from './compile-condition'
+import { compile, evaluate, truthy, type Compiled } from './compile-condition'
+import { RULE_LIMITS } from '../model/rule-cost'
 import type { DecisionRequest } from '../model/request'
 import type { Decision, Policy } from '../model/policy'
 import type { Features, Scores, Signal } from '../model/scoring'
@@ -16,19 +17,23 @@ export interface RuleOutcome {
   minimum: Decision[]
   /** Overrides from `force_decision` rules. */
   forced: Decision[]
+  /** Condition steps this decision took, at most RULE_LIMITS.maxPolicySteps. */
+  steps: number
 }
 
 /**
  * Checks every enabled rule's condition against `{ request, features, scores }`. A condition that throws
- * (it passed validation, so only odd data can do that) counts as not matched rather than failing a payment.
+ * (it passed validation, so only odd data can do that) counts as not matched rather than failing a payment;
+ * so does one past its budget: RULE_LIMITS.maxSteps for one rule, RULE_LIMITS.maxPolicySteps for all of them.
  *
  * @example
  * applyRules(policy, { request, features, scores }).minimum // ['REVIEW'] after a SIM swap then international_enable
  */
 export function applyRules(policy: Policy, data: { request: DecisionRequest; features: Features; scores: Scores }): RuleOutcome {
-  const outcome: RuleOutcome = { signals: [], addedRisk: 0, minimum: [], forced: [] }
+  const outcome: RuleOutcome = { signals: [], addedRisk: 0, minimum: [], forced: [], steps: 0 }
+  const budget = { remaining: RULE_LIMITS.maxPolicySteps }
   for (const rule of policy.rules) {
-    if (!rule.enabled || !matches(rule.when, data)) continue
+    if (!rule.enabled || !matches(rule.when, data, budget)) continue
     const action = rule.action
     if (action.type === 'add_risk') outcome.addedRisk += action.amount
     else if (action.type === 'min_decision') outcome.minimum.push(action.decision)
@@ -40,6 +45,7 @@ export function applyRules(policy: Policy, data: { request: DecisionRequest; fea
       message: rule.description,
     })
   }
+  outcome.steps = RULE_LIMITS.maxPolicySteps - budget.remaining
   return outcome
 }
 
@@ -56,13 +62,12 @@ function compiledCondition(condition: unknown): Compiled {
   return fn
 }
 
-function matches(condition: unknown, data: object): boolean {
+function matches(condition: unknown, data: object, budget: { remaining: number }): boolean {
   if (typeof condition === 'boolean') return condition
-  try {
-    return truthy(compiledCondition(condition)(data))
-  } catch {
-    return false
-  }
+  const limit = Math.min(RULE_LIMITS.maxSteps, budget.remaining)
+  const run = evaluate(compiledCondition(condition), data, limit)
+  budget.remaining -= run.steps
+  return run.ok && truthy(run.value)
 }
 
 /**

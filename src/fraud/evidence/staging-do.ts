@@ -10,9 +10,13 @@ import type { StagedLine } from './archive'
 import { ARCHIVE_SHARDS, partitionOf, shardOf } from './archive-layout'
 import { evidenceTime } from './ids'
 import type { EvidenceRecord } from './record'
+import { DEFAULT_TENANT } from '../model/tenant'
 
 /** Ids deleted per statement (SQLite's bound-parameter limit in Durable Objects is 100). */
 const DELETE_CHUNK = 99
+
+// A record's tenant as recordTenant reads it: a record without one is the default tenant's.
+const TENANT_OF_RECORD = `coalesce(json_extract(record, '$.tenant'), '${DEFAULT_TENANT}')`
 
 const STAGE = 'INSERT OR IGNORE INTO staged (partition, id, record) VALUES (?, ?, ?)'
 const STAGE_WITH_SHADOW = `INSERT INTO staged (partition, id, record) VALUES (?, ?, ?)
@@ -74,13 +78,25 @@ export class EvidenceStagingDO extends DurableObject<FraudEnv> {
     return row ? (JSON.parse(row.record) as EvidenceRecord) : null
   }
 
-  /** Up to `limit` staged records of a partition with `lower < id < upper`, in id order (or newest first). */
-  async between(partition: string, lower: string, upper: string, limit: number, newestFirst = false): Promise<EvidenceRecord[]> {
+  /**
+   * Up to `limit` staged records of a partition with `lower < id < upper`, in id order (or newest first);
+   * with `tenant`, that tenant's only, filtered in the query, so another tenant's records never use up the limit.
+   */
+  async between(partition: string, lower: string, upper: string, limit: number, newestFirst = false, tenant?: string): Promise<EvidenceRecord[]> {
     const order = newestFirst ? 'DESC' : 'ASC'
-    return this.ctx.storage.sql
-      .exec<{ record: string }>(`SELECT record FROM staged WHERE partition = ? AND id > ? AND id < ? ORDER BY id ${order} LIMIT ?`, partition, lower, upper, limit)
-      .toArray()
-      .map((row) => JSON.parse(row.record) as EvidenceRecord)
+    const sql = this.ctx.storage.sql
+    const rows =
+      tenant === undefined
+        ? sql.exec<{ record: string }>(`SELECT record FROM staged WHERE partition = ? AND id > ? AND id < ? ORDER BY id ${order} LIMIT ?`, partition, lower, upper, limit)
+        : sql.exec<{ record: string }>(
+            `SELECT record FROM staged WHERE partition = ? AND id > ? AND id < ? AND ${TENANT_OF_RECORD} = ? ORDER BY id ${order} LIMIT ?`,
+            partition,
+            lower,
+            upper,
+            tenant,
+            limit,
+          )
+    return rows.toArray().map((row) => JSON.parse(row.record) as EvidenceRecord)
   }
 
   /** The partitions that have staged records, oldest first. */

@@ -4,12 +4,13 @@
  * shard) until the scheduled job archives their partition. D1's `archive_staging` table of the previous
  * schema is only drained (into the staging objects) and still searched until it is empty.
  */
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { STAGING_SHARDS, stagingShardName } from './staging-do'
 import type { FraudEnv } from '../env'
 import { partitionOf } from './archive-layout'
 import type { EvidenceRecord } from './record'
+import { DEFAULT_TENANT } from '../model/tenant'
 import { archiveStaging, decisions } from '../db/schema'
 
 /** D1 binds at most 100 parameters a statement. */
@@ -49,16 +50,25 @@ export async function findStaged(env: FraudEnv, id: string): Promise<EvidenceRec
 }
 
 /**
- * Up to `limit` staged records of one partition with `lower < id < upper`, in id order.
+ * Up to `limit` staged records of one partition with `lower < id < upper`, in id order; with `tenant`, that
+ * tenant's only (filtered in the query, so other tenants' records never use up the limit).
  *
  * @example
  * await stagedBetween(env, '2026-11-23T08/05', 'evt_019ab0c1', 'evt_019ab0c2', 100)
  */
-export async function stagedBetween(env: FraudEnv, partition: string, lower: string, upper: string, limit: number, newestFirst = false): Promise<EvidenceRecord[]> {
+export async function stagedBetween(
+  env: FraudEnv,
+  partition: string,
+  lower: string,
+  upper: string,
+  limit: number,
+  newestFirst = false,
+  tenant?: string,
+): Promise<EvidenceRecord[]> {
   const shard = Number(partition.slice(-2))
   const [staged, previous] = await Promise.all([
-    env.EVIDENCE_STAGING.getByName(stagingShardName(shard)).between(partition, lower, upper, limit, newestFirst),
-    d1StagedBetween(env.DB, partition, lower, upper, limit, newestFirst),
+    env.EVIDENCE_STAGING.getByName(stagingShardName(shard)).between(partition, lower, upper, limit, newestFirst, tenant),
+    d1StagedBetween(env.DB, partition, lower, upper, limit, newestFirst, tenant),
   ])
   return [...staged, ...previous]
 }
@@ -82,11 +92,20 @@ async function findD1Staged(d1: D1Database, id: string): Promise<EvidenceRecord 
   return rows[0] ? (JSON.parse(rows[0].record) as EvidenceRecord) : null
 }
 
-async function d1StagedBetween(d1: D1Database, partition: string, lower: string, upper: string, limit: number, newestFirst: boolean): Promise<EvidenceRecord[]> {
+async function d1StagedBetween(
+  d1: D1Database,
+  partition: string,
+  lower: string,
+  upper: string,
+  limit: number,
+  newestFirst: boolean,
+  tenant: string | undefined,
+): Promise<EvidenceRecord[]> {
+  const ofTenant = tenant === undefined ? undefined : sql`coalesce(json_extract(${archiveStaging.record}, '$.tenant'), ${DEFAULT_TENANT}) = ${tenant}`
   const rows = await drizzle(d1)
     .select({ record: archiveStaging.record })
     .from(archiveStaging)
-    .where(and(eq(archiveStaging.partition, partition), gt(archiveStaging.id, lower), lt(archiveStaging.id, upper)))
+    .where(and(eq(archiveStaging.partition, partition), gt(archiveStaging.id, lower), lt(archiveStaging.id, upper), ofTenant))
     .orderBy(newestFirst ? desc(archiveStaging.id) : archiveStaging.id)
     .limit(limit)
   return rows.map((r) => JSON.parse(r.record) as EvidenceRecord)

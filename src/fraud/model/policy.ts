@@ -3,10 +3,12 @@
  * The policy document's zod schema, shared by the worker (reload, rollback) and scripts/policy-stage.ts.
  * It imports packages and rule-cost.ts only, so Node can load it directly for the staging script.
  */
-import jsonLogic from 'json-logic-js'
 import { z } from 'zod'
 import { RULE_LIMITS, ruleCost } from './rule-cost.ts'
+import { ruleLanguageProblem } from './rule-language.ts'
 import { parseCidr } from './ip-network.ts'
+import { canonicalIp } from './ip-address.ts'
+import { identifier } from './identifier.ts'
 
 export const DETECTORS = ['card_testing', 'velocity', 'geo_anomaly', 'bot', 'friendly_fraud'] as const
 export type DetectorName = (typeof DETECTORS)[number]
@@ -45,27 +47,18 @@ export const HotRange = z
 export type HotRange = z.infer<typeof HotRange>
 
 /**
- * Data the rule conditions see when they are checked at validation time: every variable resolves to null,
- * so an unknown operator is caught while a condition over missing data stays legal.
- */
-const PROBE_DATA = { request: {}, features: {}, scores: {} }
-
-/**
- * A JSONLogic expression (https://jsonlogic.com), checked by json-logic-js itself. A condition over the
- * cost bounds (rule-cost.ts) is never evaluated: PolicyRule reports it with the rule's id.
+ * A JSONLogic expression (https://jsonlogic.com) in the rule language of rule-language.ts: allowed operators
+ * only, plain `missing` keys, no multi-key objects. It is never evaluated here; its cost is bounded by
+ * rule-cost.ts (reported by PolicyRule with the rule's id) and enforced again while it runs.
  */
 const JsonLogicCondition = z.unknown().superRefine((value, ctx) => {
   if (typeof value === 'boolean') return
-  if (!jsonLogic.is_logic(value)) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.keys(value).length !== 1) {
     ctx.addIssue({ code: 'custom', message: 'must be a JSONLogic expression: an object with exactly one operator key, or a boolean' })
     return
   }
-  if (ruleCost(value).exceeded !== null) return
-  try {
-    jsonLogic.apply(value, PROBE_DATA)
-  } catch (err) {
-    ctx.addIssue({ code: 'custom', message: `is not valid JSONLogic: ${err instanceof Error ? err.message : String(err)}` })
-  }
+  const problem = ruleLanguageProblem(value)
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: `is not allowed in a rule: ${problem}` })
 })
 
 const RuleAction = z.discriminatedUnion('type', [
@@ -88,17 +81,35 @@ export const PolicyRule = z
   })
   .strict()
   .superRefine((rule, ctx) => {
+    // a condition outside the rule language is reported by JsonLogicCondition, and not costed
+    if (ruleLanguageProblem(rule.when) !== null) return
     const { exceeded } = ruleCost(rule.when)
     if (exceeded !== null) ctx.addIssue({ code: 'custom', path: ['when'], message: `rule "${rule.id}" can do too much work: ${exceeded}` })
   })
 
-// NFKC, as the request's identifiers are (model/request.ts), so both sides of a list match meet.
-const IdentifierList = z.array(z.string().normalize('NFKC').min(1).max(256)).max(10_000).default([])
+/** The most entries of one block or allow list. */
+export const LIST_LIMIT = 10_000
+
+// Read as the request's identifiers are (model/identifier.ts), so both sides of a list match meet.
+const IdentifierList = z.array(identifier(256)).max(LIST_LIMIT).default([])
+
+// Canonical, as the request's ip_address is: a list entry matches every spelling of its address.
+const IpList = z
+  .array(
+    z
+      .string()
+      .max(64)
+      .refine((value) => canonicalIp(value) !== null, { message: 'must be an IPv4 or IPv6 address, e.g. "203.0.113.9" or "2001:db8::9"' })
+      .overwrite((value) => canonicalIp(value) ?? value),
+  )
+  .max(LIST_LIMIT)
+  .default([])
+
 const Lists = z
   .object({
     card_tokens: IdentifierList,
     devices: IdentifierList,
-    ips: IdentifierList,
+    ips: IpList,
     users: IdentifierList,
   })
   .strict()

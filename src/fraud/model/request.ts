@@ -3,7 +3,8 @@
  * The DecisionRequest schema (seed 001, section 2): the one validation layer of POST /decide.
  */
 import { z } from '@hono/zod-openapi'
-import { NO_CONTROL_CHARACTER, unicodePattern } from '../../lib/unicode-pattern'
+import { canonicalIp } from './ip-address'
+import { identifier } from './identifier'
 import { isCountryCode, isCurrencyCode } from './iso-codes'
 
 export const SERVICE_TYPES = ['mobile', 'broadband'] as const
@@ -42,22 +43,6 @@ function isIpAddress(value: string): boolean {
 function isImei(value: string): boolean {
   return (/^\d{15}$/.test(value) && luhnValid(value)) || /^\d{16}$/.test(value)
 }
-
-// Identifiers are opaque, but bounded, free of control characters and well-formed Unicode (no lone
-// surrogate, which UTF-8 storage would turn into U+FFFD and so merge with another identifier), so they are
-// safe in logs, keys and Durable Object names. They are NFKC-normalised first: they are hashed and matched
-// against the policy's lists (normalised the same way), so a full-width or decomposed spelling of an
-// identifier is that identifier, and cannot slip past a block list. Invisible format characters (Unicode
-// category Cf: zero-width spaces and joiners, bidi overrides and isolates, the BOM, soft hyphens…) are refused:
-// NFKC keeps them, so "user_42\u200b" would be another subscriber than "user_42" to a block list, and a
-// right-to-left override would show an identifier reversed on the console.
-export const FORMAT_CHARACTER = /\p{Cf}/u
-
-const identifier = (max: number) =>
-  unicodePattern(z.string().normalize('NFKC').min(1).max(max), NO_CONTROL_CHARACTER, 'must not contain control characters or unpaired surrogates')
-    .refine((value) => !FORMAT_CHARACTER.test(value), {
-      message: 'must not contain invisible format characters (Unicode category Cf: zero-width characters, bidi controls)',
-    })
 
 const countryCode = z
   .string()
@@ -103,7 +88,12 @@ export const DecisionRequest = z
           'destinations of an international_enable). Checked against the policy\'s hot list of number ranges, longest prefix first.',
       }),
     device_fingerprint: identifier(256).openapi({ example: 'dev_a1b2c3' }),
-    ip_address: z.string().refine(isIpAddress, { message: 'must be an IPv4 or IPv6 address' }).openapi({ example: '82.65.1.2' }),
+    ip_address: z
+      .string()
+      .refine(isIpAddress, { message: 'must be an IPv4 or IPv6 address' })
+      // one spelling per address: IPv4-mapped IPv6 as IPv4, IPv6 in RFC 5952 form (model/ip-address.ts)
+      .overwrite((value) => canonicalIp(value) ?? value)
+      .openapi({ example: '82.65.1.2' }),
     timestamp: z.iso.datetime({ offset: true }).openapi({ example: '2026-11-22T10:00:00Z' }),
     device_emulator: z.boolean().optional(),
     device_rooted: z.boolean().optional(),

@@ -19,6 +19,8 @@ export const RULE_LIMITS = {
   maxSteps: 50_000,
   /** Worst-case node evaluations of all of a policy's conditions together for one decision. */
   maxPolicySteps: 250_000,
+  /** Elements or characters of any one value a condition builds while it runs (engine/compile-condition.ts). */
+  maxValueSize: 10_000,
   /**
    * The largest value (array elements or string characters) a `reduce` accumulator may reach; a body that
    * can make it larger than the one it was given (a `merge` or `cat` with the accumulator) is refused.
@@ -207,8 +209,6 @@ export function ruleCost(condition: unknown): RuleCost {
         }
       case 'missing_some':
         return { steps: steps + 2 * level(shapes[1] ?? SCALAR, 0), shape: shapes[1] ?? SCALAR }
-      case 'log':
-        return { steps, shape: shapes[0] ?? SCALAR }
       default:
         return { steps, shape: SCALAR }
     }

@@ -17,26 +17,17 @@ import { resolveTarget } from '../operator/shadow/store'
 import { errorResponses, VALIDATION_ERROR } from './errors'
 import { adminRoute } from './admin-route'
 import { TenantQuery } from './tenant-query'
+import { BacktestWindow } from './backtest-window'
 
 /** 1 MiB: a policy with long block lists is the largest body an operator sends. */
 const MAX_BACKTEST_BODY_BYTES = 1024 * 1024
-
-const Window = z
-  .union([
-    z.object({ last: z.number().int().min(1).max(MAX_BACKTEST_DECISIONS).openapi({ description: 'The newest N decisions', example: 1000 }) }).strict(),
-    z
-      .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
-      .strict()
-      .refine((w) => Date.parse(w.from) <= Date.parse(w.to), { message: 'from must not be after to', path: ['from'] }),
-  ])
-  .openapi('BacktestWindow', { description: `{"last": N} (N <= ${MAX_BACKTEST_DECISIONS}) or {"from": ISO 8601, "to": ISO 8601}` })
 
 const BacktestRequest = z
   .object({
     policy: z.record(z.string(), z.unknown()).optional().openapi({ description: 'An inline candidate policy (the format of docs/fraud.md, "The policy format")' }),
     staged: z.boolean().optional().openapi({ description: "true: backtest the tenant's staged policy instead (false is the same as leaving it out)" }),
     version: PolicyVersion.optional().openapi({ description: "A stored version of the tenant's policy (GET /policy/versions lists them)", example: '2026-11-22.1' }),
-    window: Window,
+    window: BacktestWindow,
   })
   .refine((b) => [b.policy !== undefined, b.staged === true, b.version !== undefined].filter(Boolean).length === 1, {
     message: 'give exactly one of policy, version and staged: true',

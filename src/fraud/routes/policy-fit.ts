@@ -18,6 +18,7 @@ import { DECISIONS } from '../model/policy'
 import { errorResponses, VALIDATION_ERROR } from './errors'
 import { adminRoute } from './admin-route'
 import { TenantQuery } from './tenant-query'
+import { windowSchema } from './backtest-window'
 
 const share = z.number().min(0).max(1)
 
@@ -34,18 +35,12 @@ const Targets = z
     example: { rates: { friction: 0.05, review: 0.02, block: 0.005 } },
   })
 
-const Window = z.union([
-  z.object({ last: z.number().int().min(1).max(MAX_BACKTEST_DECISIONS) }).strict(),
-  z
-    .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
-    .strict()
-    .refine((w) => Date.parse(w.from) <= Date.parse(w.to), { message: 'from must not be after to', path: ['from'] }),
-])
-
 const FitRequest = z
   .object({
     targets: Targets,
-    window: Window.default({ last: MAX_BACKTEST_DECISIONS }).openapi({ description: `As the backtest's: {"last": N} (N <= ${MAX_BACKTEST_DECISIONS}) or {"from", "to"}` }),
+    window: windowSchema()
+      .default({ last: MAX_BACKTEST_DECISIONS })
+      .openapi({ description: `As the backtest's: {"last": N} (N <= ${MAX_BACKTEST_DECISIONS}) or {"from", "to"} within the last 90 days` }),
     stage: z.boolean().default(true).openapi({ description: 'Stage the candidate (KV staged) and put it in shadow; false: report only' }),
     holdout: z.number().min(0.05).max(0.9).default(0.3).openapi({ description: 'Share of decisions held back from the fit for the report' }),
     seed: z.number().int().min(0).default(1).openapi({ description: 'Seed of the held-back split (the same seed and window: the same split)' }),

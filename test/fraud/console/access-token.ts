@@ -45,6 +45,8 @@ export interface TokenClaims {
   aud?: string
   exp?: string | null
   email?: string
+  /** The claim that names the user instead of `email` (a service token's `common_name`, or `sub`). */
+  identity?: { claim: 'common_name' | 'sub'; value: string }
   groups?: unknown
   key?: CryptoKey
   iss?: string
@@ -53,7 +55,8 @@ export interface TokenClaims {
 /** A token as Access signs it for the team; `exp: null` signs one without an expiry. */
 export async function token(team: string, claims: TokenClaims = {}): Promise<string> {
   const { privateKey } = await accessKeys()
-  const payload: Record<string, unknown> = { email: claims.email ?? 'ana@example.com' }
+  const payload: Record<string, unknown> =
+    claims.identity === undefined ? { email: claims.email ?? 'ana@example.com' } : { [claims.identity.claim]: claims.identity.value }
   if (claims.groups !== undefined) payload.groups = claims.groups
   const jwt = new SignJWT(payload)
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })

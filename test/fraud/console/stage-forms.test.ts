@@ -4,6 +4,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BUNDLED_POLICY, POLICY_KEYS } from '../../../src/fraud/policy/store'
 import { call } from '../helpers'
+import { LOG_RULE, MISSING_BOMB } from '../engine/rule-attacks'
 
 const ORIGIN = 'https://fraud.test'
 const stricter = (version: string) => ({ ...BUNDLED_POLICY, version, thresholds: { friction: 40, review: 42, block: 85 } })
@@ -49,6 +50,19 @@ describe('console stage forms', () => {
       const response = await postForm('/console/policies/stage', { policy })
       expect(response.status, message).toBe(422)
       expect(await response.text(), message).toContain(message)
+    }
+    expect(await env.POLICY.get(POLICY_KEYS.staged)).toBeNull()
+  })
+
+  it("refuses the security review's missing and log rules with 422, naming the rule, and stages nothing", async () => {
+    for (const [id, when, reason] of [
+      ['missing_bomb', MISSING_BOMB, 'plain key paths'],
+      ['log_request', LOG_RULE, 'operator &quot;log&quot; is not allowed'],
+    ] as const) {
+      const policy = { ...stricter(`console-${id}.1`), rules: [...BUNDLED_POLICY.rules, { id, description: id, when, action: { type: 'add_risk', amount: 0.1 } }] }
+      const response = await postForm('/console/policies/stage', { policy: JSON.stringify(policy) })
+      expect(response.status, id).toBe(422)
+      expect(await response.text(), id).toContain(reason)
     }
     expect(await env.POLICY.get(POLICY_KEYS.staged)).toBeNull()
   })

@@ -191,11 +191,12 @@ describe('CONSOLE_TENANT_GRANTS', () => {
   })
 
   it('grants nothing when unset or blank, and reads e-mail keys without case', () => {
-    expect(consoleTenantGrants({}).size).toBe(0)
-    expect(consoleTenantGrants({ CONSOLE_TENANT_GRANTS: ' ' }).size).toBe(0)
-    expect([...consoleTenantGrants({ CONSOLE_TENANT_GRANTS: '{"Ana@Example.com":["acme"],"group:Ops":["*"]}' })]).toEqual([
-      ['ana@example.com', ['acme']],
-      ['group:Ops', ['*']],
-    ])
+    expect(consoleTenantGrants({})).toEqual({ identities: new Map(), groups: new Map() })
+    expect(consoleTenantGrants({ CONSOLE_TENANT_GRANTS: ' ' })).toEqual({ identities: new Map(), groups: new Map() })
+    // e-mails and groups in separate maps: no identity can be looked up as a group
+    expect(consoleTenantGrants({ CONSOLE_TENANT_GRANTS: '{"Ana@Example.com":["acme"],"group:Ops":["*"]}' })).toEqual({
+      identities: new Map([['ana@example.com', ['acme']]]),
+      groups: new Map([['Ops', ['*']]]),
+    })
   })
 })

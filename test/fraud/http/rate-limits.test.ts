@@ -63,6 +63,24 @@ describe('failed authentication, per client address', () => {
     expect(failures.keys).toEqual(['2001:db8:1:2::/64', '2001:db8:1:2::/64', '2001:db8:1:3::/64'])
   })
 
+  it('answers 429 to a flood rotating over the /64s of one /48, by the /48 bucket', async () => {
+    const networks = fakeLimiter(20)
+    const sites = fakeLimiter(200)
+    const env = { AUTH_FAILURE_LIMITER: networks.binding, AUTH_FAILURE_SITE_LIMITER: sites.binding }
+    // the review's rotation: 45 /64 networks of 2001:db8:7::/48, 5 wrong keys from each, never 20 from one
+    const statuses: number[] = []
+    for (let net = 0; net < 45; net += 1) {
+      for (let i = 0; i < 5; i += 1) statuses.push((await get('/metrics', 'wrong', `2001:db8:7:${net.toString(16)}::${i + 1}`, env)).status)
+    }
+    expect(statuses.slice(0, 200).every((status) => status === 401)).toBe(true)
+    expect(statuses.slice(200).every((status) => status === 429)).toBe(true)
+    expect(new Set(sites.keys)).toEqual(new Set(['2001:db8:7::/48']))
+    // another /48, and an IPv4 client, keep their own allowance
+    expect((await get('/metrics', 'wrong', '2001:db8:8::1', env)).status).toBe(401)
+    expect((await get('/metrics', 'wrong', '198.51.100.30', env)).status).toBe(401)
+    expect(sites.keys).not.toContain('198.51.100.30')
+  })
+
   it('answers 401 without limit when the binding is absent (development, tests)', async () => {
     for (let i = 0; i < 25; i += 1) expect((await get('/metrics', 'wrong', '198.51.100.10', {})).status).toBe(401)
     expect((await get('/metrics', 'client-key-1', '198.51.100.10', {})).status).toBe(200)

@@ -4,7 +4,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { POLICY_KEYS, BUNDLED_POLICY } from '../../../src/fraud/policy/store'
-import { call, decideOk, post, validBody } from '../helpers'
+import { MISSING_BOMB, LOG_RULE } from '../engine/rule-attacks'
+import { call, decideOk, post, TENANT_PRODUCTION, validBody } from '../helpers'
 
 const sixty = Array.from({ length: 60 }, (_, i) => i)
 
@@ -65,5 +66,30 @@ describe('a rule over the cost bounds', () => {
     const html = await response.text()
     expect(html).toContain('nested_maps')
     expect(html).toContain('evaluation steps per decision, over 50000')
+  })
+})
+
+describe('rules outside the rule language', () => {
+  const staging = (id: string, when: unknown) => ({
+    ...structuredClone(BUNDLED_POLICY),
+    version: `language.${id}`,
+    rules: [...structuredClone(BUNDLED_POLICY.rules), { id, description: id, when, action: { type: 'add_risk', amount: 0.1 } }],
+  })
+
+  it.each([
+    ['missing_bomb', MISSING_BOMB, /"missing" takes plain key paths/],
+    ['log_request', LOG_RULE, /operator "log" is not allowed/],
+  ])('PUT /policy/staged refuses %s with 422 and the reason, staging nothing', async (id, when, message) => {
+    const response = await call(
+      '/policy/staged',
+      { method: 'PUT', headers: { authorization: 'Bearer admin-key', 'content-type': 'application/json' }, body: JSON.stringify(staging(id, when)) },
+      TENANT_PRODUCTION,
+    )
+    expect(response.status).toBe(422)
+    expect(await response.json()).toMatchObject({
+      error: 'policy_invalid',
+      details: { reasons: [{ path: `rules.${BUNDLED_POLICY.rules.length}.when`, message: expect.stringMatching(message) }] },
+    })
+    expect(await env.POLICY.get(POLICY_KEYS.staged)).toBeNull()
   })
 })

@@ -669,7 +669,7 @@ export interface components {
             version?: string;
             window: components["schemas"]["BacktestWindow"];
         };
-        /** @description {"last": N} (N <= 5000) or {"from": ISO 8601, "to": ISO 8601} */
+        /** @description {"last": N} (N <= 5000) or {"from": ISO 8601, "to": ISO 8601} within the last 90 days */
         BacktestWindow: {
             /**
              * @description The newest N decisions
@@ -832,12 +832,16 @@ export interface components {
         PolicyFitRequest: {
             targets: components["schemas"]["FitTargets"];
             /**
-             * @description As the backtest's: {"last": N} (N <= 5000) or {"from", "to"}
+             * @description As the backtest's: {"last": N} (N <= 5000) or {"from", "to"} within the last 90 days
              * @default {
              *       "last": 5000
              *     }
              */
             window?: {
+                /**
+                 * @description The newest N decisions
+                 * @example 1000
+                 */
                 last: number;
             } | {
                 /** Format: date-time */

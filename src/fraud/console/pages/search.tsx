@@ -91,7 +91,7 @@ function Results({ tenant, field, value, found }: { tenant: string; field: Searc
       )}
       <OlderPageLink href={next} label="Older decisions" />
       <p class="muted small">
-        {found.retention.note} By phone, card or device only flagged decisions (FRICTION, REVIEW, BLOCK) are found.
+        {found.retention.note}
       </p>
     </>
   )

@@ -18,6 +18,10 @@ import { evidenceIdOfRow, recordTenant, type EvidenceRecord } from '../../eviden
 import { bytesOf, tenantIs } from '../../evidence/repository'
 import { retentionOf } from '../../evidence/retention'
 import type { Decision } from '../../model/policy'
+
+/** Which identifiers find every decision and which the flagged ones only (their index entries, db/schema.ts). */
+export const FLAGGED_ONLY_NOTE =
+  'By transaction_id or user_id every decision is found; by phone_number, card_token or device_fingerprint only flagged decisions (FRICTION, REVIEW, BLOCK): an ALLOW is not found by them.'
 import type { Signal } from '../../model/scoring'
 import { transactionObjectName } from '../../model/tenant'
 import { getActivePolicy } from '../../policy/store'
@@ -147,7 +151,9 @@ export async function findDecisions(env: FraudEnv, tenant: string, search: Decis
     retention: {
       hours,
       searchable_since: new Date(since).toISOString(),
-      note: `Decisions are found by identifier for about ${hours} hours (the history's retention). An older decision is found by its evidence id: GET /evidence/{id}.`,
+      note:
+        `Decisions are found by identifier for about ${hours} hours (the history's retention). An older decision is found by its evidence id: GET /evidence/{id}. ` +
+        FLAGGED_ONLY_NOTE,
     },
   }
 }

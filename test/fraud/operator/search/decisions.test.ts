@@ -108,6 +108,16 @@ describe('GET /decisions', () => {
     expect(Date.parse(page.retention.searchable_since)).toBeLessThan(Date.now())
   })
 
+  it("says, in the answer that finds no ALLOW by card, which identifiers find only flagged decisions", async () => {
+    const who = subscriber()
+    const allowed = await decideAs('ka1', validBody(who))
+    expect(allowed.decision).toBe('ALLOW')
+    const page = await (await search({ card_token: who.card_token }, 'acme')).json<Page>()
+    expect(page.decisions).toEqual([])
+    expect(page.retention.note).toMatch(/by phone_number, card_token or device_fingerprint only flagged decisions \(FRICTION, REVIEW, BLOCK\)/)
+    expect(page.retention.note).toMatch(/By transaction_id or user_id every decision is found/)
+  })
+
   it('refuses no identifier, two identifiers, a bad value or cursor (400), and callers without the admin key (401)', async () => {
     const queries: Record<string, string>[] = [{}, { user_id: 'a', card_token: 'b' }, { phone_number: 'not-a-phone' }, { user_id: 'a', cursor: 'x' }, { user_id: 'a', limit: '500' }]
     for (const query of queries) {
