@@ -54,6 +54,7 @@ const vocabulary = vocabularyFiles({
   additiveClasses: sources.additiveClasses,
   processing: parseTaxonomy(path(DATA_FILES.processing)),
   labels: parseTaxonomy(path(DATA_FILES.labels)),
+  foodStatus: sources.foodStatus,
 })
 for (const [name, text] of vocabulary) output.set(name, text)
 const outDir = dirname(path(OUTPUT_FILE))
