@@ -30,9 +30,10 @@ export function unionListIndex(list: ReadonlySet<string>, frameworks: readonly O
 }
 
 /**
- * Where an E-number ("E160a(ii)", "E927a", "E150") stands: a sub-variant counts as its code, a code with a
- * letter not on the list does not fall back to its number (E927a is not E927b), and a bare number counts as
- * on the list when a lettered code of it is (E150 for the caramels E150a-d).
+ * Where an E-number ("E160a(ii)", "E927a", "E150") stands: a sub-variant counts as its code; a code with a
+ * letter counts as its number when the list writes that number without letters (E307a, E440b), never when the
+ * list letters it otherwise (E927a is not E927b, E161a not E161b); a bare number counts as on the list when a
+ * lettered code of it is (E150 for the caramels E150a-d).
  *
  * @example
  * unionListStanding('E171', index) // { on: 'none' } (withdrawn by Regulation (EU) 2022/63)
@@ -44,7 +45,10 @@ export function unionListStanding(eNumber: string, index: UnionListIndex): Union
   const number = `E${match[1]}`
   const code = `${number}${(match[2] ?? '').toLowerCase()}`
   if (index.list.has(code)) return { on: 'list' }
-  if (match[2] === undefined && [...'abcdefghijk'].some((letter) => index.list.has(`${number}${letter}`))) return { on: 'list' }
+  const letteredOnList = [...'abcdefghijk'].some((letter) => index.list.has(`${number}${letter}`))
+  if (match[2] === undefined && letteredOnList) return { on: 'list' }
+  // A letter the list does not use for that number (E307a, E163b, E440a) is a form of the listed number.
+  if (match[2] !== undefined && !letteredOnList && index.list.has(number)) return { on: 'list' }
   const framework = index.frameworks.get(code)
   return framework ? { on: 'other_framework', framework } : { on: 'none' }
 }

@@ -20,12 +20,14 @@ for (const line of frameworksCsv.trim().split('\n').slice(1)) {
   for (const code of codes!.split(/\s+/)) exempt.set(code.split('=')[0]!, name!)
 }
 
-// The list's code of an E-number: number and letter ("E160a(ii)" -> "E160a"); a bare number whose lettered codes are listed is listed.
+// The list's code of an E-number: number and letter ("E160a(ii)" -> "E160a"); a bare number whose lettered codes are
+// listed is listed, and a lettered code is its number when the list gives that number no letters (E307a is E307).
 function listed(eNumber: string): boolean {
   const [, number, letter] = /^E(\d{3,4})([a-z])?/i.exec(eNumber) ?? []
   if (number === undefined) return false
   if (onList.has(`E${number}${(letter ?? '').toLowerCase()}`)) return true
-  return letter === undefined && [...onList].some((code) => new RegExp(`^E${number}[a-z]$`).test(code))
+  const lettered = [...onList].some((code) => new RegExp(`^E${number}[a-z]$`).test(code))
+  return letter === undefined ? lettered : !lettered && onList.has(`E${number}`)
 }
 const codeOf = (eNumber: string) => /^E\d{3,4}[a-z]?/i.exec(eNumber)?.[0] ?? eNumber
 
