@@ -14,6 +14,8 @@ import { readAnnex, readInventory } from './sources/cosing.ts'
 import { readFoodStatus, readPotency } from './sources/eu-law.ts'
 import { parseTaxonomy } from './sources/off-taxonomy.ts'
 import { readSccsAllergens } from './sources/sccs-allergens.ts'
+import { readOtherFrameworks, readUnionList } from './sources/union-list.ts'
+import { unionListIndex, unionListStanding } from './assemble/union-list.ts'
 import { serialise } from './serialise.ts'
 import { vocabularyFiles } from './vocabulary/vocabulary.ts'
 
@@ -39,6 +41,8 @@ const sources: Sources = {
   beautyAllergens: parseTaxonomy(path(DATA_FILES.beautyAllergens)),
   abbreviations: parseTaxonomy(path(DATA_FILES.abbreviations)),
   foodStatus: readFoodStatus(path(DATA_FILES.foodStatus)),
+  unionList: readUnionList(path(DATA_FILES.unionList)),
+  otherFrameworks: readOtherFrameworks(path(DATA_FILES.otherFrameworks)),
   potency: readPotency(path(DATA_FILES.potency)),
   sccsAllergens: readSccsAllergens(path(DATA_FILES.beautyAllergens)),
 }
@@ -50,6 +54,7 @@ const vocabulary = vocabularyFiles({
   additiveClasses: sources.additiveClasses,
   processing: parseTaxonomy(path(DATA_FILES.processing)),
   labels: parseTaxonomy(path(DATA_FILES.labels)),
+  foodStatus: sources.foodStatus,
 })
 for (const [name, text] of vocabulary) output.set(name, text)
 const outDir = dirname(path(OUTPUT_FILE))
@@ -84,5 +89,14 @@ console.log(`names per language: ${perLanguage.join(', ')}; INCI ${inciNames.siz
 const lawCounts = new Map<string, number>()
 for (const e of kb.entries) for (const [use, law] of Object.entries(e.law ?? {})) lawCounts.set(`${use} ${law.status}`, (lawCounts.get(`${use} ${law.status}`) ?? 0) + 1)
 console.log(`law: ${[...lawCounts].sort().map(([k, v]) => `${k} ${v}`).join(', ')}; potency: ${count((e) => e.potency ?? 'none')}`)
+const unionList = unionListIndex(sources.unionList, sources.otherFrameworks)
+const standing = new Map<string, number>()
+for (const e of kb.entries) {
+  if (e.eNumber === undefined) continue
+  const found = unionListStanding(e.eNumber, unionList)
+  const key = found.on === 'other_framework' ? `other framework (${found.framework.name})` : found.on === 'list' ? 'on the Union list' : `off the list (food law ${e.law?.food?.status ?? 'allowed'})`
+  standing.set(key, (standing.get(key) ?? 0) + 1)
+}
+console.log(`E-number entries: ${[...standing].sort().map(([k, v]) => `${k} ${v}`).join(', ')}`)
 console.log(`allergen synonyms: ${Object.entries(kb.allergenSynonyms).map(([k, v]) => `${k} ${v.length}`).join(', ')}`)
 console.log(`wrote ${output.size} files in ${dirname(OUTPUT_FILE)} (${(bytes / 1e6).toFixed(2)} MB) in ${Math.round(performance.now() - started)} ms`)

@@ -28,6 +28,8 @@ export const DATA_FILES = {
   beautyAllergens: 'data/openbeautyfacts/allergens.txt',
   abbreviations: 'data/openbeautyfacts/abbreviations.txt',
   foodStatus: 'data/eu-law/food-status.csv',
+  unionList: 'data/eu-law/union-list.csv',
+  otherFrameworks: 'data/eu-law/other-frameworks.csv',
   potency: 'data/eu-law/sensitiser-potency.csv',
 } as const
 

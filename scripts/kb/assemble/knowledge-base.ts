@@ -24,6 +24,8 @@ import { entryLaw, foodStatusIndex, type FoodStatusIndex } from './law.ts'
 import { potencyIndex, potencyOf, type PotencyIndex } from './potency.ts'
 import type { FoodStatusRow, PotencyRow } from '../sources/eu-law.ts'
 import type { SccsAllergen } from '../sources/sccs-allergens.ts'
+import type { OtherFramework } from '../sources/union-list.ts'
+import { unionListIndex } from './union-list.ts'
 
 /** The nine languages the knowledge base indexes. */
 export const LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt', 'ja', 'ko', 'zh'] as const
@@ -40,6 +42,10 @@ export interface Sources {
   abbreviations: TaxonomyNode[]
   /** data/eu-law/: the food additives and food ingredients EU law does not allow or restricts. */
   foodStatus: FoodStatusRow[]
+  /** data/eu-law/union-list.csv: the E-numbers on the Union list of food additives. */
+  unionList: Set<string>
+  /** data/eu-law/other-frameworks.csv: E-numbered substances EU law governs outside the Union list. */
+  otherFrameworks: OtherFramework[]
   /** data/eu-law/: curated sensitiser potency classes. */
   potency: PotencyRow[]
   /** The SCCS fragrance-allergen opinion's EC3 values and human-evidence grades. */
@@ -270,7 +276,7 @@ function buildContext(sources: Sources): Context {
   }
   return {
     additiveClassName, mandatoryClasses, additiveByKey, offById, offFamilies, labelledAllergenEntries, sccsByName, sccsByCas, foodAllergenNames,
-    foodStatus: foodStatusIndex(sources.foodStatus), potency: potencyIndex(sources.potency, sources.sccsAllergens),
+    foodStatus: foodStatusIndex(sources.foodStatus, unionListIndex(sources.unionList, sources.otherFrameworks)), potency: potencyIndex(sources.potency, sources.sccsAllergens),
   }
 }
 

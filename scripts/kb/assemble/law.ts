@@ -9,6 +9,7 @@
 import { normalizeENumber } from '../../../src/ingredient/knowledge/normalize.ts'
 import type { AnnexRestriction, KnowledgeEntry, ProductUse, UseLaw } from '../../../src/ingredient/knowledge/types.ts'
 import type { FoodStatusRow } from '../sources/eu-law.ts'
+import { UNION_LIST_REFERENCE, type UnionListIndex, unionListStanding } from './union-list.ts'
 
 const COSMETICS_REGULATION = 'Regulation (EC) No 1223/2009'
 const CONDITION_CHARS = 140
@@ -70,15 +71,17 @@ function cosmeticLaw(entry: KnowledgeEntry): Partial<Record<ProductUse, UseLaw>>
 export interface FoodStatusIndex {
   byENumber: Map<string, FoodStatusRow>
   byWords: { words: string; row: FoodStatusRow }[]
+  /** The Union list and the classes outside it, for the E-numbers no row names. */
+  unionList: UnionListIndex
 }
 
 /**
  * Indexes the food-status table.
  *
  * @example
- * foodStatusIndex(readFoodStatus('data/eu-law/food-status.csv')).byENumber.get('e171')?.status // 'not_allowed'
+ * foodStatusIndex(readFoodStatus('data/eu-law/food-status.csv'), unionList).byENumber.get('e171')?.status // 'not_allowed'
  */
-export function foodStatusIndex(rows: readonly FoodStatusRow[]): FoodStatusIndex {
+export function foodStatusIndex(rows: readonly FoodStatusRow[], unionList: UnionListIndex): FoodStatusIndex {
   const byENumber = new Map<string, FoodStatusRow>()
   const byWords: FoodStatusIndex['byWords'] = []
   for (const row of rows) {
@@ -89,7 +92,7 @@ export function foodStatusIndex(rows: readonly FoodStatusRow[]): FoodStatusIndex
       byENumber.set(code, row)
     }
   }
-  return { byENumber, byWords }
+  return { byENumber, byWords, unionList }
 }
 
 function foodLaw(entry: KnowledgeEntry, foodNames: readonly string[], index: FoodStatusIndex): UseLaw | undefined {
@@ -97,8 +100,12 @@ function foodLaw(entry: KnowledgeEntry, foodNames: readonly string[], index: Foo
   // A sub-variant (E927a, E150d) is covered by its own row, else by its parent's.
   const row = code === undefined ? undefined : index.byENumber.get(code) ?? index.byENumber.get(code.replace(/^(e\d+)[a-z]*(?:i{1,3}|iv|v|vi{1,3})?$/, '$1'))
   const named = row ?? index.byWords.find(({ words }) => foodNames.some((name) => name.toLowerCase().includes(words)))?.row
-  if (named === undefined) return undefined
-  return { status: named.status, condition: named.condition, reference: named.reference }
+  if (named !== undefined) return { status: named.status, condition: named.condition, reference: named.reference }
+  // An E-number the explicit rows do not name: off the Union list (and in no class governed elsewhere) is not allowed.
+  if (entry.eNumber !== undefined && unionListStanding(entry.eNumber, index.unionList).on === 'none') {
+    return { status: 'not_allowed', condition: 'Not on the Union list of food additives', reference: UNION_LIST_REFERENCE }
+  }
+  return undefined
 }
 
 /**

@@ -34,6 +34,8 @@ export const PROCESSING_WORD_SUPPLEMENT: readonly string[] = [
   'fraktionierte', 'fraktionierten', 'fraktionierter', 'fraktioniertes',
   'hydrogéné', 'hydrogénés', 'hydrogénées', 'hidrogenada', 'hidrogenados', 'hidrogenadas',
   'partially', 'fully', 'partiellement', 'totalement', 'parcialmente', 'totalmente', 'parzialmente', 'teilweise',
+  // Partial hydrogenation written into a CJK name (部分水素添加油脂, 部分氢化植物油, 부분경화유): taken off to find the fat itself.
+  '部分水素添加', '部分氢化', '部分氫化', '부분경화',
 ]
 
 /** Label-taxonomy names that are too short or too common to be taken out of a name ("FLO", "eco"). */

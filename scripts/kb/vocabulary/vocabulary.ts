@@ -5,6 +5,7 @@
  * the worker: additive class names, processing words and label words.
  */
 import { LABEL_WORD_EXCLUSIONS, LABEL_WORD_SUPPLEMENT, PROCESSING_WORD_EXCLUSIONS, PROCESSING_WORD_SUPPLEMENT } from '../curated/vocabulary.ts'
+import type { FoodStatusRow } from '../sources/eu-law.ts'
 import type { TaxonomyNode } from '../sources/off-taxonomy.ts'
 import { classNames } from './class-names.ts'
 import { taxonomyWords } from './words.ts'
@@ -14,6 +15,8 @@ export interface VocabularySources {
   additiveClasses: readonly TaxonomyNode[]
   processing: readonly TaxonomyNode[]
   labels: readonly TaxonomyNode[]
+  /** data/eu-law/food-status.csv: its `name:` rows restrict a food by the words of its written name. */
+  foodStatus: readonly FoodStatusRow[]
 }
 
 const HEADER = [
@@ -34,6 +37,7 @@ export function vocabularyFiles(sources: VocabularySources): Map<string, string>
     ...PROCESSING_WORD_SUPPLEMENT,
   ])].sort()
   const labels = [...new Set([...taxonomyWords(sources.labels, { excluded: LABEL_WORD_EXCLUSIONS, maxWords: 5 }), ...LABEL_WORD_SUPPLEMENT])].sort()
+  const nameLaws = writtenNameLaws(sources.foodStatus)
   // One string per list, split at import: a string literal is the cheapest thing for an isolate to load.
   const lines = [
     HEADER,
@@ -41,6 +45,7 @@ export function vocabularyFiles(sources: VocabularySources): Map<string, string>
     `export const cjkClassesInEnglish = ${JSON.stringify(Object.entries(classes.cjkInEnglish).map(([k, v]) => `${k}=${v}`).join('\n'))}`,
     `export const processingWords = ${JSON.stringify(processing.join('\n'))}`,
     `export const labelWords = ${JSON.stringify(labels.join('\n'))}`,
+    `export const writtenNameLaws = ${JSON.stringify(JSON.stringify(nameLaws))}`,
   ]
   const declarations = [
     HEADER,
@@ -52,9 +57,30 @@ export function vocabularyFiles(sources: VocabularySources): Map<string, string>
     'export declare const processingWords: string',
     '/** Label words (labels.ingredient-claims.txt), lower case, with and without diacritics, one a line. */',
     'export declare const labelWords: string',
+    '/** JSON of `{ words, law }[]`: the food law a written name takes when it holds one of the words (data/eu-law/food-status.csv, `name:` rows). */',
+    'export declare const writtenNameLaws: string',
   ]
   return new Map([
     ['kb-vocabulary.js', `${lines.join('\n')}\n`],
     ['kb-vocabulary.d.ts', `${declarations.join('\n')}\n`],
   ])
+}
+
+/**
+ * The `name:` rows of the food-status table, one group of lower-case words per law.
+ *
+ * @example
+ * writtenNameLaws(readFoodStatus('data/eu-law/food-status.csv'))[0]?.words.includes('partially hydrogenated') // true
+ */
+export function writtenNameLaws(rows: readonly FoodStatusRow[]): { words: string[]; law: { status: FoodStatusRow['status']; condition: string; reference: string } }[] {
+  const byLaw = new Map<string, { words: string[]; law: { status: FoodStatusRow['status']; condition: string; reference: string } }>()
+  for (const row of rows) {
+    if (!row.match.startsWith('name:')) continue
+    const law = { status: row.status, condition: row.condition, reference: row.reference }
+    const key = JSON.stringify(law)
+    const group = byLaw.get(key) ?? { words: [], law }
+    group.words.push(row.match.slice(5).toLowerCase())
+    byLaw.set(key, group)
+  }
+  return [...byLaw.values()]
 }

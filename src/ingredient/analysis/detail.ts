@@ -63,6 +63,7 @@ function lawEntries(node: ResolvedIngredient, out: KnowledgeEntry[] = NO_ENTRIES
   let found = out
   if (node.entry?.law !== undefined) found = [...found, node.entry]
   if (node.aliasEntry?.law !== undefined) found = [...found, node.aliasEntry]
+  if (node.nameLaw !== undefined) found = [...found, node.nameLaw]
   for (const sub of node.subIngredients) found = lawEntries(sub, found)
   return found
 }

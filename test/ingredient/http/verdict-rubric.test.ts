@@ -67,6 +67,47 @@ describe('partially hydrogenated oils (Regulation (EU) 2019/649)', () => {
   })
 })
 
+describe('partial hydrogenation read from the written name, whatever entry the name resolves to', () => {
+  it.each([
+    ['en', 'sugar, partially hydrogenated rapeseed oil, salt', 'partially hydrogenated rapeseed oil'],
+    ['fr', 'sucre, huile de colza partiellement hydrogénée, sel', 'huile de colza partiellement hydrogénée'],
+    ['de', 'Zucker, teilweise gehärtetes Pflanzenfett, Salz', 'teilweise gehärtetes Pflanzenfett'],
+    ['es', 'azúcar, aceite de girasol parcialmente hidrogenado, sal', 'aceite de girasol parcialmente hidrogenado'],
+    ['it', 'zucchero, olio di girasole parzialmente idrogenato, sale', 'olio di girasole parzialmente idrogenato'],
+    ['pt', 'açúcar, gordura vegetal parcialmente hidrogenada, sal', 'gordura vegetal parcialmente hidrogenada'],
+    ['ja', '砂糖、部分水素添加油脂、食塩', '部分水素添加油脂'],
+    ['zh', '白砂糖，部分氢化植物油，食用盐', '部分氢化植物油'],
+    ['ko', '설탕, 부분경화유, 정제염', '부분경화유'],
+  ])('%s: %s is at least CAUTION, score at most 6, with the 2019/649 sentence', async (_language, ingredients, name) => {
+    const { byName } = await analyze({ ingredients })
+    const fat = byName(name)
+    expect(SEVERITY[fat.recommendation]).toBeGreaterThanOrEqual(SEVERITY.CAUTION!)
+    expect(fat.safety_score).toBeLessThanOrEqual(6)
+    expect(fat.concerns).toMatch(/Restricted in food in the EU: trans fat .*\(Regulation \(EU\) 2019\/649/)
+  })
+
+  it('keeps the base food its name resolves to, with its allergens', async () => {
+    const { byName } = await analyze({ ingredients: 'sugar, partially hydrogenated soya oil, flour', allergies: ['soybeans'] })
+    const oil = byName('partially hydrogenated soya oil')
+    expect(oil.canonical_name).not.toBeNull()
+    expect(oil.allergen_families).toContain('soybeans')
+    expect(oil.recommendation).toBe('AVOID')
+    expect(oil.concerns).toMatch(/2019\/649/)
+  })
+
+  it('leaves fully hydrogenated and plain hydrogenated fats unrestricted (no trans fat from full hydrogenation)', async () => {
+    const { byName } = await analyze({ ingredients: 'sugar, fully hydrogenated rapeseed oil, hydrogenated palm oil' })
+    expect(byName('fully hydrogenated rapeseed oil').concerns).not.toMatch(/2019\/649/)
+    expect(byName('hydrogenated palm oil').concerns).not.toMatch(/2019\/649/)
+  })
+
+  it('restricts a compound through its partially hydrogenated part', async () => {
+    const { byName } = await analyze({ ingredients: 'flour, margarine (partially hydrogenated palm oil, water, salt), sugar' })
+    expect(byName('margarine').safety_score).toBeLessThanOrEqual(6)
+    expect(byName('margarine').concerns).toMatch(/2019\/649/)
+  })
+})
+
 describe('an undisclosed fragrance is never SAFE', () => {
   it('Parfum on normal skin', async () => {
     const { byName } = await analyze({ ingredients: 'Aqua, Glycerin, Parfum', skin_type: 'normal' })

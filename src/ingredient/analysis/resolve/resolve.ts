@@ -14,6 +14,7 @@ import type { ParsedIngredient } from '../parser/types'
 import { functionInEnglish } from '../wording/purpose'
 import { ownFamilies } from './facts'
 import { processedFormEntry } from './processed-form'
+import { writtenNameLaw } from './written-name-law'
 
 /** How an entry was found, for the expert wording and for tests. */
 export type MatchedBy = 'e-number' | 'name' | 'alias' | 'variant' | 'processed' | 'near' | 'class' | 'assessment'
@@ -29,6 +30,8 @@ export interface ResolvedIngredient {
   families: AllergenFamily[]
   /** The known name an unknown name was read as (a likely misreading), and the edits between them. */
   nearMatch?: ReadAs
+  /** A law-only entry the written name calls for ("partially hydrogenated …": Regulation (EU) 2019/649), beside its entry. */
+  nameLaw?: KnowledgeEntry
 }
 
 /** A known name an unknown one was read as. */
@@ -199,6 +202,7 @@ function withEntry(
   knowledge: Knowledge,
 ): ResolvedIngredient {
   const otherAlias = aliasEntry && aliasEntry.id !== entry?.id ? aliasEntry : undefined
+  const nameLaw = writtenNameLaw(parsed.name)
   return {
     parsed,
     ...(entry ? { entry } : {}),
@@ -207,6 +211,7 @@ function withEntry(
     families: ownFamilies(parsed, entry, otherAlias, knowledge),
     ...(otherAlias ? { aliasEntry: otherAlias } : {}),
     ...(nearMatch ? { nearMatch } : {}),
+    ...(nameLaw ? { nameLaw } : {}),
   }
 }
 

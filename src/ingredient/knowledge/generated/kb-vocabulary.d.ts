@@ -8,3 +8,5 @@ export declare const cjkClassesInEnglish: string
 export declare const processingWords: string
 /** Label words (labels.ingredient-claims.txt), lower case, with and without diacritics, one a line. */
 export declare const labelWords: string
+/** JSON of `{ words, law }[]`: the food law a written name takes when it holds one of the words (data/eu-law/food-status.csv, `name:` rows). */
+export declare const writtenNameLaws: string
