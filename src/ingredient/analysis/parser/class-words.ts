@@ -7,6 +7,7 @@
  */
 import { classNames, cjkClassesInEnglish } from '../../knowledge/generated/kb-vocabulary'
 import { normalizedName } from '../../knowledge/normalized-name'
+import { memoizeString } from '../../memo'
 import { reading } from '../../work-meter'
 
 // Longer texts are no class word, and are not normalised (a long text costs in proportion to its length).
@@ -26,9 +27,15 @@ const CLASS_SET = new Set(classNames.split('\n'))
 export function isClassWord(text: string): boolean {
   reading(text)
   if (text.length > LONGEST_CLASS_WORD) return false
+  return isClassKey(text)
+}
+
+// Asked for every ingredient of every request (parser, resolution, purpose): two patterns and a copy each time
+// unless remembered.
+const isClassKey = memoizeString((text: string): boolean => {
   const key = normalizedName(text).replace(/[:：]$/u, '').trim()
   return CLASS_SET.has(key) || CLASS_SET.has(key.replace(/ ?\(?s\)?$/u, ''))
-}
+}, 8192)
 
 // The class words of the CJK labels in English, for the purpose text ("乳化剤" -> "Emulsifier"): the English
 // name of the taxonomy's class. The Latin ones are recognised by the purpose wording's own patterns.

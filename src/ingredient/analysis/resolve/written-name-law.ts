@@ -8,6 +8,7 @@
  */
 import { writtenNameLaws } from '../../knowledge/generated/kb-vocabulary'
 import type { KnowledgeEntry, UseLaw } from '../../knowledge/types'
+import { memoizeString } from '../../memo'
 
 interface NameLaw {
   words: string[]
@@ -28,6 +29,16 @@ function nameLaws(): NameLaw[] {
   return rules
 }
 
+// Runs for every ingredient of every request: answered from memory for a name seen before (below).
+function writtenNameLawOnce(name: string): KnowledgeEntry | undefined {
+  if (name.length < 4) return undefined
+  const lower = name.toLowerCase()
+  for (const rule of nameLaws()) {
+    for (const words of rule.words) if (lower.includes(words)) return rule.entry
+  }
+  return undefined
+}
+
 /**
  * The law-only entry of a name whose words a food law names, else undefined. A few substring tests on the
  * lower-cased name: no pattern per language.
@@ -36,11 +47,4 @@ function nameLaws(): NameLaw[] {
  * writtenNameLaw('partially hydrogenated rapeseed oil')?.law?.food?.reference // 'Regulation (EU) 2019/649 …'
  * writtenNameLaw('hydrogenated rapeseed oil') // undefined
  */
-export function writtenNameLaw(name: string): KnowledgeEntry | undefined {
-  if (name.length < 4) return undefined
-  const lower = name.toLowerCase()
-  for (const rule of nameLaws()) {
-    for (const words of rule.words) if (lower.includes(words)) return rule.entry
-  }
-  return undefined
-}
+export const writtenNameLaw = memoizeString(writtenNameLawOnce, 8192)

@@ -46,6 +46,19 @@ export function prohibitedInCosmetics(entry: KnowledgeEntry): boolean {
  * intrinsicScore({ hazard: 'low', annexes: [{ annex: 'V', entry: '12' }], ... }) // 7
  */
 export function intrinsicScore(entry: KnowledgeEntry): number {
+  // Asked several times per ingredient of every request (facts, detail, sub-notes); entries never change.
+  let score = intrinsicScores.get(entry)
+  if (score === undefined) {
+    score = intrinsicScoreOnce(entry)
+    intrinsicScores.set(entry, score)
+  }
+  return score
+}
+
+// Weak, so an entry a model assessed for one request is not kept alive by its score.
+const intrinsicScores = new WeakMap<KnowledgeEntry, number>()
+
+function intrinsicScoreOnce(entry: KnowledgeEntry): number {
   if (entry.source === 'unknown') return UNKNOWN_SCORE
   if (entry.category !== 'Food' && prohibitedInCosmetics(entry)) return 1
   const [lowest, highest] = HAZARD_BANDS[entry.hazard]
