@@ -17,12 +17,19 @@ interface Side {
   expected_cost: { total: number; per_decision: number } | null
   calibration: { near_0_8: Bin }
 }
+interface LevelCapacity {
+  limit: number
+  training_share: number
+  held_back_share: number
+  clipped_from: number | null
+}
 export interface FitAnswer {
   active_version: string
   candidate: { version: string; thresholds: { friction: number; review: number; block: number } }
   counts: { decisions: number; labelled: number; fraud: number; training: number; held_back: number }
   fit: { method: string; lambda: number; lambda_selection?: { lambda: number; validation_log_loss: number; converged: boolean }[]; converged: boolean; weights: { weight: string; coefficient: number; support: number }[] }
   training_rates: { friction_or_above: number; review_or_above: number; block: number }
+  capacity: { review: LevelCapacity; friction: LevelCapacity; within: boolean }
   holdout: { active: Side; candidate: Side }
   staged: { version: string; shadow: boolean } | null
 }
@@ -41,6 +48,10 @@ export function fitReportLines(a: FitAnswer, query: string): string[] {
     '',
     `Thresholds: friction ${a.candidate.thresholds.friction}, review ${a.candidate.thresholds.review}, block ${a.candidate.thresholds.block} ` +
       `(training: ${pct(a.training_rates.friction_or_above)} at FRICTION or above, ${pct(a.training_rates.review_or_above)} at REVIEW or above, ${pct(a.training_rates.block)} BLOCK)`,
+    ...(['review', 'friction'] as const).map((name) => {
+      const c = a.capacity[name]
+      return `Capacity ${name.toUpperCase()}: ${pct(c.held_back_share)} of the held-back decisions (training ${pct(c.training_share)}), at most ${pct(c.limit)}${c.clipped_from === null ? '' : `: threshold raised from ${c.clipped_from}`}`
+    }),
     '',
     'Held back                         active            candidate',
   ]

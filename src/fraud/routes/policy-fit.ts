@@ -12,6 +12,7 @@ import { limitBody } from '../../lib/body-limit'
 import { MAX_BACKTEST_DECISIONS } from '../operator/backtest/run'
 import { MIN_FRAUD_LABELS } from '../operator/fit/labels'
 import { runPolicyFit } from '../operator/fit/run'
+import { DEFAULT_CAPACITY } from '../operator/fit/capacity'
 import { requireJsonBody } from './json-body'
 import type { FraudApp } from './context'
 import { DECISIONS } from '../model/policy'
@@ -44,6 +45,13 @@ const FitRequest = z
     stage: z.boolean().default(true).openapi({ description: 'Stage the candidate (KV staged) and put it in shadow; false: report only' }),
     holdout: z.number().min(0.05).max(0.9).default(0.3).openapi({ description: 'Share of decisions held back from the fit for the report' }),
     seed: z.number().int().min(0).default(1).openapi({ description: 'Seed of the held-back split (the same seed and window: the same split)' }),
+    capacity: z
+      .object({ review: share, friction: share.optional() })
+      .strict()
+      .optional()
+      .openapi({
+        description: `Largest shares of decisions at REVIEW and at FRICTION the operator can take; thresholds are raised to keep within them. Absent: the rate targets' own shares, or review ${DEFAULT_CAPACITY.review} and friction ${DEFAULT_CAPACITY.friction} with costs; friction absent: ${DEFAULT_CAPACITY.friction}`,
+      }),
   })
   .strict()
   .openapi('PolicyFitRequest')
@@ -58,6 +66,14 @@ const Side = z.object({
   expected_cost: z.object({ total: z.number(), per_decision: z.number() }).nullable(),
   calibration: z.object({ bins: z.array(Bin), near_0_8: Bin }),
 })
+
+const LevelCapacity = z.object({
+  limit: z.number(),
+  training_share: z.number(),
+  held_back_share: z.number(),
+  clipped_from: z.number().nullable().openapi({ description: 'The threshold the fit chose before the capacity raised it; null when it did not' }),
+})
+const CapacityReport = z.object({ review: LevelCapacity, friction: LevelCapacity, within: z.boolean() })
 
 const FitResponse = z
   .object({
@@ -83,6 +99,7 @@ const FitResponse = z
       weights: z.array(z.object({ weight: z.string(), coefficient: z.number(), support: z.number().int() })),
     }),
     training_rates: z.object({ friction_or_above: z.number(), review_or_above: z.number(), block: z.number() }),
+    capacity: CapacityReport.openapi({ description: 'The capacity, the candidate\'s shares at REVIEW and FRICTION (training and held back), and the thresholds it raised' }),
     holdout: z.object({ active: Side, candidate: Side }).openapi({ description: 'Both policies on the labelled decisions held back from the fit (fraud: every outcome but legitimate)' }),
     window: z.object({ requested: z.unknown(), cut: z.enum(['rows', 'time', 'objects']).nullable() }),
     staged: z.object({ version: z.string(), shadow: z.boolean() }).nullable(),
@@ -102,7 +119,9 @@ const route = adminRoute('post', '/policy/fit', {
     ...errorResponses({
       400: VALIDATION_ERROR,
       413: 'Body larger than 64 KiB',
-      422: `insufficient_labels: fewer than ${MIN_FRAUD_LABELS} fraud labels in the window (details.counts); nothing is proposed or staged`,
+      422:
+        `insufficient_labels: fewer than ${MIN_FRAUD_LABELS} fraud labels in the window (details.counts); ` +
+        'over_capacity: the candidate sends more of the held-back decisions to REVIEW or FRICTION than the capacity allows even with its thresholds raised (details.capacity, details.thresholds). Nothing is proposed or staged',
     }),
   },
 })
@@ -112,7 +131,18 @@ export const policyFitRoutes = new OpenAPIHono<FraudApp>()
 policyFitRoutes.use('/policy/fit', requireAdminKey(), adminRateLimit(), limitBody(64 * 1024), requireJsonBody())
 
 policyFitRoutes.openapi(route, async (c) => {
-  const report = await runPolicyFit(c.env, c.get('tenant'), c.req.valid('json'))
+  const body = c.req.valid('json')
+  const capacity = body.capacity ? { review: body.capacity.review, friction: body.capacity.friction ?? DEFAULT_CAPACITY.friction } : undefined
+  const report = await runPolicyFit(c.env, c.get('tenant'), { ...body, capacity })
+  if (!report.ok && report.reason === 'over_capacity') {
+    const r = report.capacity
+    throw new ApiError(
+      422,
+      'over_capacity',
+      `The candidate exceeds the review capacity on the held-back decisions: REVIEW ${r.review.held_back_share} of ${r.review.limit}, FRICTION ${r.friction.held_back_share} of ${r.friction.limit}; nothing was staged.`,
+      { details: { counts: report.counts, capacity: report.capacity, thresholds: report.thresholds } },
+    )
+  }
   if (!report.ok) {
     throw new ApiError(422, 'insufficient_labels', `Too few fraud labels to fit: ${report.counts.fraud} of the ${report.counts.minimum_fraud} needed; nothing was proposed.`, {
       details: { counts: report.counts },

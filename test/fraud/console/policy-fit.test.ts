@@ -23,6 +23,8 @@ describe('Fit a candidate (console)', () => {
     const html = await (await call('/console/policies')).text()
     expect(html).toContain('Fit a candidate')
     expect(html).toContain('action="/console/policies/fit#fit-result"')
+    expect(html).toContain('name="review_capacity"')
+    expect(html).toContain('name="friction_capacity"')
   })
 
   it('refuses with too few fraud labels and stages nothing', async () => {
@@ -47,6 +49,9 @@ describe('Fit a candidate (console)', () => {
     expect(html).toContain('Staged and in shadow')
     expect(html).toContain('Fraud share of decisions scored near 0.8')
     expect(await env.POLICY.get(POLICY_KEYS.active)).toBe(active)
+    expect(html).toContain('Within capacity: REVIEW')
     expect((await postForm('/console/policies/fit', { ...rates, block: '2' })).status).toBe(400)
+    expect((await postForm('/console/policies/fit', { ...rates, review_capacity: '1.5' })).status).toBe(400)
+    expect((await postForm('/console/policies/fit', { ...rates, friction_capacity: '0.1' })).status).toBe(400)
   })
 })

@@ -722,6 +722,24 @@ export interface components {
                 review_or_above: number;
                 block: number;
             };
+            /** @description The capacity, the candidate's shares at REVIEW and FRICTION (training and held back), and the thresholds it raised */
+            capacity: {
+                review: {
+                    limit: number;
+                    training_share: number;
+                    held_back_share: number;
+                    /** @description The threshold the fit chose before the capacity raised it; null when it did not */
+                    clipped_from: number | null;
+                };
+                friction: {
+                    limit: number;
+                    training_share: number;
+                    held_back_share: number;
+                    /** @description The threshold the fit chose before the capacity raised it; null when it did not */
+                    clipped_from: number | null;
+                };
+                within: boolean;
+            };
             /** @description Both policies on the labelled decisions held back from the fit (fraud: every outcome but legitimate) */
             holdout: {
                 active: {
@@ -864,6 +882,11 @@ export interface components {
              * @default 1
              */
             seed?: number;
+            /** @description Largest shares of decisions at REVIEW and at FRICTION the operator can take; thresholds are raised to keep within them. Absent: the rate targets' own shares, or review 0.02 and friction 0.08 with costs; friction absent: 0.08 */
+            capacity?: {
+                review: number;
+                friction?: number;
+            };
         };
         /**
          * @description Shares of decisions at FRICTION, REVIEW and BLOCK ({"rates": …}), or the cost of a false positive and of a missed fraud, and the probability of fraud BLOCK needs (default 0.9) ({"costs": …})
@@ -1853,7 +1876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description insufficient_labels: fewer than 200 fraud labels in the window (details.counts); nothing is proposed or staged */
+            /** @description insufficient_labels: fewer than 200 fraud labels in the window (details.counts); over_capacity: the candidate sends more of the held-back decisions to REVIEW or FRICTION than the capacity allows even with its thresholds raised (details.capacity, details.thresholds). Nothing is proposed or staged */
             422: {
                 headers: {
                     [name: string]: unknown;

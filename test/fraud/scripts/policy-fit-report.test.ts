@@ -17,6 +17,11 @@ const answer = (staged: boolean): FitAnswer => ({
   counts: { decisions: 900, labelled: 800, fraud: 250, training: 560, held_back: 240 },
   fit: { method: 'L2-regularised logistic regression', lambda: 1, converged: true, weights: [{ weight: 'bot.rooted', coefficient: 2.4567, support: 120 }] },
   training_rates: { friction_or_above: 0.1, review_or_above: 0.05, block: 0.02 },
+  capacity: {
+    review: { limit: 0.02, training_share: 0.018, held_back_share: 0.019, clipped_from: 12.5 },
+    friction: { limit: 0.08, training_share: 0.07, held_back_share: 0.075, clipped_from: null },
+    within: true,
+  },
   holdout: { active: side('v1', 0.4), candidate: side('v1-fit.20261125T190501', 0.7) },
   staged: staged ? { version: 'v1-fit.20261125T190501', shadow: true } : null,
 })
@@ -28,6 +33,8 @@ describe('fitReportLines', () => {
     expect(text).toMatch(/bot\.rooted\s+2\.457\s+120/)
     expect(text).toMatch(/precision \/ recall REVIEW\+\s+60\.0% \/ 40\.0%\s+60\.0% \/ 70\.0%/)
     expect(text).toMatch(/fraud share near 0\.8 \(n\)\s+75\.0% \(12\)/)
+    expect(text).toContain('Capacity REVIEW: 1.9% of the held-back decisions (training 1.8%), at most 2.0%: threshold raised from 12.5')
+    expect(text).toContain('Capacity FRICTION: 7.5% of the held-back decisions (training 7.0%), at most 8.0%')
     expect(text).toContain('Staged v1-fit.20261125T190501 and put it in shadow. It is not active: promote it with POST /policy/reload?tenant=acme')
   })
 

@@ -15,6 +15,9 @@ export interface FitInput {
   /** Blank: fit to the rates; both set: fit to these costs instead. */
   false_positive?: number
   missed_fraud?: number
+  /** Blank: the rates' own shares, or the default capacity with costs. */
+  review_capacity?: number
+  friction_capacity?: number
   last: number
 }
 
@@ -37,6 +40,14 @@ export function FitForm({ tenant, input }: { tenant: string; input: FitInput }) 
         <input id="fit-missed" name="missed_fraud" type="number" min={0} step="any" value={input.missed_fraud === undefined ? '' : String(input.missed_fraud)} />
       </div>
       <div class="field">
+        <label for="fit-review-capacity">REVIEW capacity (largest share of decisions)</label>
+        <input id="fit-review-capacity" name="review_capacity" type="number" min={0} max={1} step="any" value={input.review_capacity === undefined ? '' : String(input.review_capacity)} />
+      </div>
+      <div class="field">
+        <label for="fit-friction-capacity">FRICTION capacity</label>
+        <input id="fit-friction-capacity" name="friction_capacity" type="number" min={0} max={1} step="any" value={input.friction_capacity === undefined ? '' : String(input.friction_capacity)} />
+      </div>
+      <div class="field">
         <label for="fit-last">Newest decisions to learn from</label>
         <input id="fit-last" name="last" type="number" min={1} max={5000} step={1} value={String(input.last)} required />
       </div>
@@ -49,6 +60,13 @@ const percent = (value: number | null) => (value === null ? '—' : `${(value * 
 
 function SideCells({ side, pick }: { side: HoldoutSide; pick: (s: HoldoutSide) => string }) {
   return <td>{pick(side)}</td>
+}
+
+function capacityLine(report: FitReport & { ok: true }): string {
+  const c = report.capacity
+  const level = (name: string, l: typeof c.review) =>
+    `${name} ${percent(l.held_back_share)} of the held-back decisions (capacity ${percent(l.limit)}${l.clipped_from === null ? '' : `; threshold raised from ${l.clipped_from}`})`
+  return `Within capacity: ${level('REVIEW', c.review)}, ${level('FRICTION', c.friction)}.`
 }
 
 export function FitResult({ report }: { report: FitReport & { ok: true } }) {
@@ -67,6 +85,7 @@ export function FitResult({ report }: { report: FitReport & { ok: true } }) {
       <p>
         Fitted on {report.counts.training} labelled decisions ({report.counts.fraud} fraud labels in all), reported on {report.counts.held_back} held back.
         Thresholds: friction {report.candidate.thresholds.friction}, review {report.candidate.thresholds.review}, block {report.candidate.thresholds.block}.{' '}
+        {capacityLine(report)}{' '}
         {report.staged ? 'Staged and in shadow; it is not active until you reload it.' : 'Not staged.'}
       </p>
       <table>

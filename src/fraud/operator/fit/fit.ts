@@ -7,6 +7,7 @@ import { evaluate } from '../../engine/evaluate'
 import type { EvidenceRecord } from '../../evidence/record'
 import type { OutcomeKind } from '../../db/schema'
 import { validatePolicy, type Policy } from '../../model/policy'
+import { bandShare, clipToCapacity, DEFAULT_CAPACITY, levelShare, type Capacity, type CapacityReport } from './capacity'
 import { candidateVersion, withFactors } from './candidate'
 import { holdoutSide, type HoldoutSide } from './holdout'
 import { isFitFraud, MIN_FRAUD_LABELS } from './labels'
@@ -28,6 +29,8 @@ export interface FitInput {
   lambda?: number
   /** Fewer fraud labels refuse the fit. */
   minFraudLabels?: number
+  /** Largest shares of decisions at REVIEW and FRICTION; absent: the rate targets' own, or DEFAULT_CAPACITY with costs. */
+  capacity?: Capacity
 }
 
 export interface LabelCounts {
@@ -49,6 +52,7 @@ export interface FittedWeight {
 
 export type FitResult =
   | { ok: false; reason: 'insufficient_labels'; counts: LabelCounts }
+  | { ok: false; reason: 'over_capacity'; counts: LabelCounts; capacity: CapacityReport; thresholds: Policy['thresholds'] }
   | {
       ok: true
       candidate: Policy
@@ -65,6 +69,8 @@ export type FitResult =
       }
       /** Shares of the training decisions at each level under the candidate (what the rate targets bound). */
       training_rates: { friction_or_above: number; review_or_above: number; block: number }
+      /** The capacity, the candidate's shares at REVIEW and FRICTION, and which thresholds it raised. */
+      capacity: CapacityReport
       holdout: { active: HoldoutSide; candidate: HoldoutSide }
     }
 
@@ -173,7 +179,10 @@ export function fitPolicy(input: FitInput): FitResult {
     const outcome = input.labels.get(record.evidence_id)
     if (outcome) labelledRisks.push({ risk: result.scores.overall_risk, fraud: isFitFraud(outcome) })
   }
-  reweighted.thresholds = chooseThresholds(input.targets, risks, labelledRisks, input.active.thresholds)
+  const heldBackRisks = heldBack.map((record) => signalsOf(record, reweighted)?.scores.overall_risk).filter((r) => r !== undefined)
+  const capacity = input.capacity ?? ('rates' in input.targets ? { review: input.targets.rates.review, friction: input.targets.rates.friction } : DEFAULT_CAPACITY)
+  const clipped = clipToCapacity(chooseThresholds(input.targets, risks, labelledRisks, input.active.thresholds), [risks, heldBackRisks], capacity)
+  reweighted.thresholds = clipped.thresholds
   const checked = validatePolicy(reweighted)
   if (!checked.ok) throw new Error(`the fitted candidate is invalid: ${checked.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`)
   const candidate = checked.policy
@@ -183,6 +192,19 @@ export function fitPolicy(input: FitInput): FitResult {
     return risks.length === 0 ? 0 : Math.round((n / risks.length) * 10_000) / 10_000
   }
   const costs = 'costs' in input.targets ? input.targets.costs : null
+  const candidateSide = holdoutSide(heldBack, input.labels, candidate, costs)
+  const t = candidate.thresholds
+  const level = (name: 'review' | 'friction', from: number, to: number) => ({
+    limit: capacity[name],
+    training_share: bandShare(risks, from, to),
+    held_back_share: levelShare(candidateSide.distribution, name === 'review' ? 'REVIEW' : 'FRICTION'),
+    clipped_from: clipped.clipped[name],
+  })
+  const review = level('review', t.review, t.block)
+  const friction = level('friction', t.friction, t.review)
+  const capacityReport: CapacityReport = { review, friction, within: review.held_back_share <= review.limit && friction.held_back_share <= friction.limit }
+  // Never proposed above capacity: rules that force a level can exceed it whatever the thresholds.
+  if (!capacityReport.within) return { ok: false, reason: 'over_capacity', counts, capacity: capacityReport, thresholds: t }
   return {
     ok: true,
     candidate,
@@ -197,9 +219,10 @@ export function fitPolicy(input: FitInput): FitResult {
       weights,
     },
     training_rates: { friction_or_above: share(candidate.thresholds.friction), review_or_above: share(candidate.thresholds.review), block: share(candidate.thresholds.block) },
+    capacity: capacityReport,
     holdout: {
       active: holdoutSide(heldBack, input.labels, input.active, costs),
-      candidate: holdoutSide(heldBack, input.labels, candidate, costs),
+      candidate: candidateSide,
     },
   }
 }

@@ -60,7 +60,8 @@ describe('fitPolicy', () => {
 
   it('chooses thresholds that meet the stated rates on the training decisions', async () => {
     const { records, labels } = syntheticRecords(await templateRecord(), 1500, 11, { endMs: FIXED_END })
-    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 3, nowMs: Date.now(), minFraudLabels: 50 })
+    // No capacity beyond the rates: by default the rates are also the capacity, held on the held-back decisions too (capacity.test.ts).
+    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 3, nowMs: Date.now(), minFraudLabels: 50, capacity: { review: 1, friction: 1 } })
     if (!result.ok) throw new Error('refused')
     const training = records.filter((r) => !isHeldBack(r.evidence_id, 0.3, 3))
     const decided = training.map((r) => evaluate(r.request, r.features, result.candidate))
@@ -76,7 +77,8 @@ describe('fitPolicy', () => {
 
   it('with costs, reports the expected cost and calibration of both policies on the held-back decisions', async () => {
     const { records, labels } = syntheticRecords(await templateRecord(), 1500, 13, { endMs: FIXED_END })
-    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs: { false_positive: 5, missed_fraud: 50 } }, holdout: 0.3, seed: 3, nowMs: Date.now(), minFraudLabels: 50 })
+    // An operator who could review every decision: the cost alone decides (the default capacity would bind here).
+    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs: { false_positive: 5, missed_fraud: 50 } }, holdout: 0.3, seed: 3, nowMs: Date.now(), minFraudLabels: 50, capacity: { review: 1, friction: 1 } })
     if (!result.ok) throw new Error('refused')
     const t = result.candidate.thresholds
     expect(t.friction).toBeLessThanOrEqual(t.review)
