@@ -1,14 +1,18 @@
 // Formats POST /policy/fit's answer for the terminal: the fitted coefficients, then the candidate's held-back
 // report beside the active policy's, then what was staged.
 
+type Interval = [number, number] | null
 interface Cutoff {
   flagged: number
   precision: number | null
   recall: number | null
+  precision_interval?: Interval
+  recall_interval?: Interval
 }
 interface Bin {
   decisions: number
   fraud_share: number | null
+  fraud_share_interval?: Interval
 }
 interface Side {
   policy_version: string
@@ -36,6 +40,8 @@ export interface FitAnswer {
 
 const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`)
 const pad = (s: string, n: number) => s.padEnd(n)
+/** A 95% interval in percent points, e.g. 52.1-67.3. */
+const span = (i: Interval | undefined) => (i ? `${(i[0] * 100).toFixed(1)}-${(i[1] * 100).toFixed(1)}` : '-')
 
 /** The lines printed for an answer. */
 export function fitReportLines(a: FitAnswer, query: string): string[] {
@@ -53,16 +59,18 @@ export function fitReportLines(a: FitAnswer, query: string): string[] {
       return `Capacity ${name.toUpperCase()}: ${pct(c.held_back_share)} of the held-back decisions (training ${pct(c.training_share)}), at most ${pct(c.limit)}${c.clipped_from === null ? '' : `: threshold raised from ${c.clipped_from}`}`
     }),
     '',
-    'Held back                         active            candidate',
+    'Held back                         active                  candidate',
   ]
-  const row = (label: string, f: (s: Side) => string) => lines.push(`${pad(label, 34)}${pad(f(a.holdout.active), 18)}${f(a.holdout.candidate)}`)
+  const row = (label: string, f: (s: Side) => string) => lines.push(`${pad(label, 34)}${pad(f(a.holdout.active), 24)}${f(a.holdout.candidate)}`)
   row('version', (s) => s.policy_version.slice(0, 17))
   for (const d of ['ALLOW', 'FRICTION', 'REVIEW', 'BLOCK']) row(`decisions ${d}`, (s) => String(s.distribution[d] ?? 0))
   for (const [name, key] of [['FRICTION+', 'friction_or_above'], ['REVIEW+', 'review_or_above'], ['BLOCK', 'block']] as const) {
     row(`precision / recall ${name}`, (s) => `${pct(s.levels[key].precision)} / ${pct(s.levels[key].recall)}`)
+    row('  95% interval', (s) => `${span(s.levels[key].precision_interval)} / ${span(s.levels[key].recall_interval)}`)
   }
   row('expected cost (per decision)', (s) => (s.expected_cost ? `${s.expected_cost.total} (${s.expected_cost.per_decision})` : '-'))
   row('fraud share near 0.8 (n)', (s) => `${pct(s.calibration.near_0_8.fraud_share)} (${s.calibration.near_0_8.decisions})`)
+  row('  95% interval', (s) => span(s.calibration.near_0_8.fraud_share_interval))
   lines.push('')
   lines.push(
     a.staged

@@ -57,8 +57,16 @@ const FitRequest = z
   .openapi('PolicyFitRequest')
 
 const Distribution = z.object(Object.fromEntries(DECISIONS.map((d) => [d, z.number().int()])) as Record<(typeof DECISIONS)[number], z.ZodNumber>)
-const Cutoff = z.object({ flagged: z.number().int(), true_positives: z.number().int(), precision: z.number().nullable(), recall: z.number().nullable() })
-const Bin = z.object({ from: z.number(), to: z.number(), decisions: z.number().int(), fraud_share: z.number().nullable() })
+const Interval = z.tuple([z.number(), z.number()]).nullable().openapi({ description: '95% Wilson score interval; null with no decisions' })
+const Cutoff = z.object({
+  flagged: z.number().int(),
+  true_positives: z.number().int(),
+  precision: z.number().nullable(),
+  recall: z.number().nullable(),
+  precision_interval: Interval,
+  recall_interval: Interval,
+})
+const Bin = z.object({ from: z.number(), to: z.number(), decisions: z.number().int(), fraud_share: z.number().nullable(), fraud_share_interval: Interval })
 const Side = z.object({
   policy_version: z.string(),
   distribution: Distribution,

@@ -756,18 +756,48 @@ export interface components {
                             true_positives: number;
                             precision: number | null;
                             recall: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            precision_interval: [
+                                number,
+                                number
+                            ] | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            recall_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                         review_or_above: {
                             flagged: number;
                             true_positives: number;
                             precision: number | null;
                             recall: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            precision_interval: [
+                                number,
+                                number
+                            ] | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            recall_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                         block: {
                             flagged: number;
                             true_positives: number;
                             precision: number | null;
                             recall: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            precision_interval: [
+                                number,
+                                number
+                            ] | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            recall_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                     };
                     expected_cost: {
@@ -780,12 +810,22 @@ export interface components {
                             to: number;
                             decisions: number;
                             fraud_share: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            fraud_share_interval: [
+                                number,
+                                number
+                            ] | null;
                         }[];
                         near_0_8: {
                             from: number;
                             to: number;
                             decisions: number;
                             fraud_share: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            fraud_share_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                     };
                 };
@@ -803,18 +843,48 @@ export interface components {
                             true_positives: number;
                             precision: number | null;
                             recall: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            precision_interval: [
+                                number,
+                                number
+                            ] | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            recall_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                         review_or_above: {
                             flagged: number;
                             true_positives: number;
                             precision: number | null;
                             recall: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            precision_interval: [
+                                number,
+                                number
+                            ] | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            recall_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                         block: {
                             flagged: number;
                             true_positives: number;
                             precision: number | null;
                             recall: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            precision_interval: [
+                                number,
+                                number
+                            ] | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            recall_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                     };
                     expected_cost: {
@@ -827,12 +897,22 @@ export interface components {
                             to: number;
                             decisions: number;
                             fraud_share: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            fraud_share_interval: [
+                                number,
+                                number
+                            ] | null;
                         }[];
                         near_0_8: {
                             from: number;
                             to: number;
                             decisions: number;
                             fraud_share: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            fraud_share_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                     };
                 };

@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest'
 import { fitReportLines, type FitAnswer } from '../../../scripts/policy-fit-report'
 
-const cutoff = (precision: number | null, recall: number | null) => ({ flagged: 10, precision, recall })
+const cutoff = (precision: number | null, recall: number | null) => ({ flagged: 10, precision, recall, precision_interval: [0.5, 0.7] as [number, number], recall_interval: null })
 const side = (version: string, recall: number) => ({
   policy_version: version,
   distribution: { ALLOW: 80, FRICTION: 10, REVIEW: 7, BLOCK: 3 },
   levels: { friction_or_above: cutoff(0.5, recall), review_or_above: cutoff(0.6, recall), block: cutoff(0.9, 0.2) },
   expected_cost: null,
-  calibration: { near_0_8: { decisions: 12, fraud_share: 0.75 } },
+  calibration: { near_0_8: { decisions: 12, fraud_share: 0.75, fraud_share_interval: [0.4677, 0.9111] as [number, number] } },
 })
 const answer = (staged: boolean): FitAnswer => ({
   active_version: 'v1',
@@ -33,6 +33,8 @@ describe('fitReportLines', () => {
     expect(text).toMatch(/bot\.rooted\s+2\.457\s+120/)
     expect(text).toMatch(/precision \/ recall REVIEW\+\s+60\.0% \/ 40\.0%\s+60\.0% \/ 70\.0%/)
     expect(text).toMatch(/fraud share near 0\.8 \(n\)\s+75\.0% \(12\)/)
+    expect(text).toMatch(/ 95% interval\s+46\.8-91\.1\s+46\.8-91\.1/)
+    expect(text).toMatch(/ 95% interval\s+50\.0-70\.0 \/ -\s+50\.0-70\.0 \/ -/)
     expect(text).toContain('Capacity REVIEW: 1.9% of the held-back decisions (training 1.8%), at most 2.0%: threshold raised from 12.5')
     expect(text).toContain('Capacity FRICTION: 7.5% of the held-back decisions (training 7.0%), at most 8.0%')
     expect(text).toContain('Staged v1-fit.20261125T190501 and put it in shadow. It is not active: promote it with POST /policy/reload?tenant=acme')

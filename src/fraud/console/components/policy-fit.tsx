@@ -57,6 +57,10 @@ export function FitForm({ tenant, input }: { tenant: string; input: FitInput }) 
 }
 
 const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`)
+/** A share with its 95% Wilson interval: a dozen decisions say little, and the reader should see it. */
+const withInterval = (value: number | null, interval: [number, number] | null) =>
+  interval === null ? percent(value) : `${percent(value)} (${(interval[0] * 100).toFixed(1)}–${(interval[1] * 100).toFixed(1)})`
+const quality = (l: HoldoutSide['levels']['block']) => `${withInterval(l.precision, l.precision_interval)} / ${withInterval(l.recall, l.recall_interval)}`
 
 function SideCells({ side, pick }: { side: HoldoutSide; pick: (s: HoldoutSide) => string }) {
   return <td>{pick(side)}</td>
@@ -71,11 +75,11 @@ function capacityLine(report: FitReport & { ok: true }): string {
 
 export function FitResult({ report }: { report: FitReport & { ok: true } }) {
   const rows: [string, (s: HoldoutSide) => string][] = [
-    ['Precision / recall, FRICTION or above', (s) => `${percent(s.levels.friction_or_above.precision)} / ${percent(s.levels.friction_or_above.recall)}`],
-    ['Precision / recall, REVIEW or above', (s) => `${percent(s.levels.review_or_above.precision)} / ${percent(s.levels.review_or_above.recall)}`],
-    ['Precision / recall, BLOCK', (s) => `${percent(s.levels.block.precision)} / ${percent(s.levels.block.recall)}`],
+    ['Precision / recall (95% interval), FRICTION or above', (s) => quality(s.levels.friction_or_above)],
+    ['Precision / recall (95% interval), REVIEW or above', (s) => quality(s.levels.review_or_above)],
+    ['Precision / recall (95% interval), BLOCK', (s) => quality(s.levels.block)],
     ['Expected cost', (s) => (s.expected_cost ? String(s.expected_cost.total) : '—')],
-    ['Fraud share of decisions scored near 0.8', (s) => `${percent(s.calibration.near_0_8.fraud_share)} of ${s.calibration.near_0_8.decisions}`],
+    ['Fraud share of decisions scored near 0.8', (s) => `${withInterval(s.calibration.near_0_8.fraud_share, s.calibration.near_0_8.fraud_share_interval)} of ${s.calibration.near_0_8.decisions}`],
   ]
   return (
     <section id="fit-result" aria-labelledby="h-fit-result" tabindex={-1}>
