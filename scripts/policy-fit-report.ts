@@ -31,7 +31,7 @@ export interface FitAnswer {
   active_version: string
   candidate: { version: string; thresholds: { friction: number; review: number; block: number } }
   counts: { decisions: number; labelled: number; fraud: number; training: number; held_back: number }
-  fit: { method: string; lambda: number; lambda_selection?: { lambda: number; validation_log_loss: number; converged: boolean }[]; converged: boolean; weights: { weight: string; coefficient: number; support: number }[] }
+  fit: { method: string; lambda: number; lambda_selection?: { lambda: number; validation_log_loss: number; converged: boolean }[]; converged: boolean; weights: { weight: string; coefficient: number; support: number }[]; label_noise?: { method: string; fraud_set_aside: number; legitimate_set_aside: number } | null }
   training_rates: { friction_or_above: number; review_or_above: number; block: number }
   capacity: { review: LevelCapacity; friction: LevelCapacity; within: boolean }
   holdout: { active: Side; candidate: Side }
@@ -48,6 +48,9 @@ export function fitReportLines(a: FitAnswer, query: string): string[] {
   const lines = [
     `Fitted candidate ${a.candidate.version} from active ${a.active_version}: ${a.counts.labelled} labelled decisions (${a.counts.fraud} fraud), ${a.counts.training} fitted, ${a.counts.held_back} held back.`,
     `Method: ${a.fit.method} (lambda ${a.fit.lambda}${a.fit.converged ? '' : ', NOT converged'}${a.fit.lambda_selection?.length ? `, chosen from ${a.fit.lambda_selection.map((t) => `${t.lambda}: log-loss ${t.validation_log_loss}${t.converged ? '' : ' (diverged)'}`).join(', ')}` : ''}).`,
+    a.fit.label_noise
+      ? `Labels set aside as likely wrong: ${a.fit.label_noise.fraud_set_aside} fraud, ${a.fit.label_noise.legitimate_set_aside} legitimate (${a.fit.label_noise.method}).`
+      : 'Every label trusted.',
     '',
     'Weight                                    coefficient  decisions',
     ...a.fit.weights.map((w) => `${pad(w.weight, 42)}${pad(w.coefficient.toFixed(3), 13)}${w.support}`),

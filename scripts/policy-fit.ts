@@ -4,13 +4,13 @@
 // archive:pull; scripts/archive/fit.ts) and writes the candidate to --out.
 //
 // Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED[,BLOCK_CONFIDENCE]) [--last N | --from ISO --to ISO] [--tenant <id>]
-//   [--capacity REVIEW[,FRICTION]] [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json]
+//   [--capacity REVIEW[,FRICTION]] [--trust-labels] [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json]
 //   [--dir DIR [--version V] [--out FILE]]
 import { parseArgs } from 'node:util'
 import { fitReportLines, type FitAnswer } from './policy-fit-report.ts'
 
 const USAGE =
-  'Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED[,BLOCK_CONFIDENCE]) [--last N | --from ISO --to ISO] [--tenant <id>] [--capacity REVIEW[,FRICTION]] [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json] [--dir DIR [--version V] [--out FILE]]'
+  'Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED[,BLOCK_CONFIDENCE]) [--last N | --from ISO --to ISO] [--tenant <id>] [--capacity REVIEW[,FRICTION]] [--trust-labels] [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json] [--dir DIR [--version V] [--out FILE]]'
 
 function usage(message: string): never {
   console.error(`${message}\n${USAGE}`)
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     to: { type: 'string' },
     tenant: { type: 'string' },
     capacity: { type: 'string' },
+    'trust-labels': { type: 'boolean', default: false },
     holdout: { type: 'string' },
     seed: { type: 'string' },
     'no-stage': { type: 'boolean', default: false },
@@ -98,6 +99,7 @@ const body = {
   targets,
   ...(window === undefined ? {} : { window }),
   ...(capacity ? { capacity } : {}),
+  ...(values['trust-labels'] ? { filter_labels: false } : {}),
   stage: !values['no-stage'],
   ...(values.holdout === undefined ? {} : { holdout: Number(values.holdout) }),
   ...(values.seed === undefined ? {} : { seed: Number(values.seed) }),

@@ -45,6 +45,7 @@ const FitRequest = z
     stage: z.boolean().default(true).openapi({ description: 'Stage the candidate (KV staged) and put it in shadow; false: report only' }),
     holdout: z.number().min(0.05).max(0.9).default(0.3).openapi({ description: 'Share of decisions held back from the fit for the report' }),
     seed: z.number().int().min(0).default(1).openapi({ description: 'Seed of the held-back split (the same seed and window: the same split)' }),
+    filter_labels: z.boolean().default(true).openapi({ description: 'Set aside training labels that confidently disagree with the decision (confident learning); false: trust every label' }),
     capacity: z
       .object({ review: share, friction: share.optional() })
       .strict()
@@ -105,6 +106,15 @@ const FitResponse = z
       iterations: z.number().int(),
       converged: z.boolean(),
       weights: z.array(z.object({ weight: z.string(), coefficient: z.number(), support: z.number().int() })),
+      label_noise: z
+        .object({
+          method: z.string(),
+          fraud_set_aside: z.number().int(),
+          legitimate_set_aside: z.number().int(),
+          thresholds: z.object({ fraud: z.number(), legitimate: z.number() }),
+        })
+        .nullable()
+        .openapi({ description: 'The training labels set aside as likely wrong by confident learning (Northcutt et al. 2021) before the fit; null with filter_labels false' }),
     }),
     training_rates: z.object({ friction_or_above: z.number(), review_or_above: z.number(), block: z.number() }),
     capacity: CapacityReport.openapi({ description: 'The capacity, the candidate\'s shares at REVIEW and FRICTION (training and held back), and the thresholds it raised' }),

@@ -716,6 +716,16 @@ export interface components {
                     coefficient: number;
                     support: number;
                 }[];
+                /** @description The training labels set aside as likely wrong by confident learning (Northcutt et al. 2021) before the fit; null with filter_labels false */
+                label_noise: {
+                    method: string;
+                    fraud_set_aside: number;
+                    legitimate_set_aside: number;
+                    thresholds: {
+                        fraud: number;
+                        legitimate: number;
+                    };
+                } | null;
             };
             training_rates: {
                 friction_or_above: number;
@@ -962,6 +972,11 @@ export interface components {
              * @default 1
              */
             seed?: number;
+            /**
+             * @description Set aside training labels that confidently disagree with the decision (confident learning); false: trust every label
+             * @default true
+             */
+            filter_labels?: boolean;
             /** @description Largest shares of decisions at REVIEW and at FRICTION the operator can take; thresholds are raised to keep within them. Absent: the rate targets' own shares, or review 0.02 and friction 0.08 with costs; friction absent: 0.08 */
             capacity?: {
                 review: number;

@@ -15,7 +15,7 @@ const answer = (staged: boolean): FitAnswer => ({
   active_version: 'v1',
   candidate: { version: 'v1-fit.20261125T190501', thresholds: { friction: 30.5, review: 50, block: 80 } },
   counts: { decisions: 900, labelled: 800, fraud: 250, training: 560, held_back: 240 },
-  fit: { method: 'L2-regularised logistic regression', lambda: 1, converged: true, weights: [{ weight: 'bot.rooted', coefficient: 2.4567, support: 120 }] },
+  fit: { method: 'L2-regularised logistic regression', lambda: 1, converged: true, weights: [{ weight: 'bot.rooted', coefficient: 2.4567, support: 120 }], label_noise: { method: 'confident learning', fraud_set_aside: 12, legitimate_set_aside: 30 } },
   training_rates: { friction_or_above: 0.1, review_or_above: 0.05, block: 0.02 },
   capacity: {
     review: { limit: 0.02, training_share: 0.018, held_back_share: 0.019, clipped_from: 12.5 },
@@ -30,6 +30,7 @@ describe('fitReportLines', () => {
   it('prints the coefficients, both policies side by side and the staging', () => {
     const text = fitReportLines(answer(true), '?tenant=acme').join('\n')
     expect(text).toContain('800 labelled decisions (250 fraud), 560 fitted, 240 held back')
+    expect(text).toContain('Labels set aside as likely wrong: 12 fraud, 30 legitimate (confident learning).')
     expect(text).toMatch(/bot\.rooted\s+2\.457\s+120/)
     expect(text).toMatch(/precision \/ recall REVIEW\+\s+60\.0% \/ 40\.0%\s+60\.0% \/ 70\.0%/)
     expect(text).toMatch(/fraud share near 0\.8 \(n\)\s+75\.0% \(12\)/)

@@ -12,6 +12,7 @@ import { candidateVersion, withFactors } from './candidate'
 import { holdoutSide, type HoldoutSide } from './holdout'
 import { isFitFraud, MIN_FRAUD_LABELS } from './labels'
 import { fitLogistic } from './logistic'
+import { filterNoisyLabels, type NoiseFilter } from './noise'
 import { featureName, strengths, weightPath, type WeightPath } from './signals'
 import { isHeldBack } from './split'
 import { chooseThresholds, type FitTargets } from './thresholds'
@@ -31,6 +32,8 @@ export interface FitInput {
   minFraudLabels?: number
   /** Largest shares of decisions at REVIEW and FRICTION; absent: the rate targets' own, or DEFAULT_CAPACITY with costs. */
   capacity?: Capacity
+  /** false: trust every label (no confident-learning filter). */
+  filterLabels?: boolean
 }
 
 export interface LabelCounts {
@@ -66,6 +69,8 @@ export type FitResult =
         iterations: number
         converged: boolean
         weights: FittedWeight[]
+        /** The labels set aside as likely wrong before the fit; null when every label was trusted. */
+        label_noise: NoiseFilter | null
       }
       /** Shares of the training decisions at each level under the candidate (what the rate targets bound). */
       training_rates: { friction_or_above: number; review_or_above: number; block: number }
@@ -151,19 +156,27 @@ export function fitPolicy(input: FitInput): FitResult {
     rows.push({ id: record.evidence_id, x: strengths(result.signals), y: isFitFraud(outcome) ? 1 : 0 })
   }
   const names = [...paths.keys()].sort()
-  const x = rows.map((r) => names.map((n) => r.x.get(n) ?? 0))
-  const y = rows.map((r) => r.y)
   const prior = names.map(() => 1)
-  const selection =
+  const allX = rows.map((r) => names.map((n) => r.x.get(n) ?? 0))
+  const allY = rows.map((r) => r.y)
+  const select = (kept: number[]) =>
     input.lambda === undefined
-      ? chooseLambda(x, y, rows.map((r) => isHeldBack(r.id, VALIDATION_SHARE, input.seed + 1)), prior)
+      ? chooseLambda(kept.map((i) => allX[i]!), kept.map((i) => allY[i]!), kept.map((i) => isHeldBack(rows[i]!.id, VALIDATION_SHARE, input.seed + 1)), prior)
       : { lambda: input.lambda, trials: [] }
+  const everyRow = rows.map((_, i) => i)
+  // Confident learning needs a model to judge the labels with: the one the penalty of all the labels gives.
+  const filter = input.filterLabels === false ? null : filterNoisyLabels(rows.map((r) => r.id), allX, allY, { lambda: select(everyRow).lambda, prior }, input.seed + 2)
+  const kept = filter ? everyRow.filter((i) => filter.keep[i]) : everyRow
+  const setAside = new Set(everyRow.filter((i) => !kept.includes(i)).map((i) => rows[i]!.id))
+  const x = kept.map((i) => allX[i]!)
+  const y = kept.map((i) => allY[i]!)
+  const selection = select(kept)
   const lambda = selection.lambda
   const fitted = fitLogistic(x, y, { lambda, prior })
   const weights = names.map((name, i) => ({
     weight: name,
     coefficient: Math.round(fitted.coefficients[i]! * 10_000) / 10_000,
-    support: rows.filter((r) => (r.x.get(name) ?? 0) > 0).length,
+    support: kept.filter((i) => (rows[i]!.x.get(name) ?? 0) > 0).length,
   }))
 
   const version = candidateVersion(input.active.version, input.nowMs)
@@ -177,7 +190,7 @@ export function fitPolicy(input: FitInput): FitResult {
     if (!result) continue
     risks.push(result.scores.overall_risk)
     const outcome = input.labels.get(record.evidence_id)
-    if (outcome) labelledRisks.push({ risk: result.scores.overall_risk, fraud: isFitFraud(outcome) })
+    if (outcome && !setAside.has(record.evidence_id)) labelledRisks.push({ risk: result.scores.overall_risk, fraud: isFitFraud(outcome) })
   }
   const heldBackRisks = heldBack.map((record) => signalsOf(record, reweighted)?.scores.overall_risk).filter((r) => r !== undefined)
   const capacity = input.capacity ?? ('rates' in input.targets ? { review: input.targets.rates.review, friction: input.targets.rates.friction } : DEFAULT_CAPACITY)
@@ -217,6 +230,7 @@ export function fitPolicy(input: FitInput): FitResult {
       iterations: fitted.iterations,
       converged: fitted.converged,
       weights,
+      label_noise: filter ? filter.report : null,
     },
     training_rates: { friction_or_above: share(candidate.thresholds.friction), review_or_above: share(candidate.thresholds.review), block: share(candidate.thresholds.block) },
     capacity: capacityReport,

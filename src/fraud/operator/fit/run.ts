@@ -27,6 +27,8 @@ export interface FitRequest {
   seed: number
   /** Largest shares of decisions at REVIEW and FRICTION (absent: the fit's default). */
   capacity?: Capacity
+  /** false: trust every label (no confident-learning filter). */
+  filter_labels?: boolean
 }
 
 export type FitReport = FitResult & {
@@ -52,7 +54,7 @@ export async function runPolicyFit(env: FraudEnv, tenant: string, request: FitRe
   const times = result.records.map((r) => evidenceTime(r.evidence_id) ?? Date.parse(r.created_at))
   const labels =
     times.length === 0 ? new Map<string, OutcomeKind>() : await outcomesBetween(tenantDatabase(env, tenant), tenant, Math.min(...times), Math.max(...times))
-  const fitted = fitPolicy({ records: result.records, labels, active: active.policy, targets: request.targets, holdout: request.holdout, seed: request.seed, nowMs: now, ...(request.capacity ? { capacity: request.capacity } : {}) })
+  const fitted = fitPolicy({ records: result.records, labels, active: active.policy, targets: request.targets, holdout: request.holdout, seed: request.seed, nowMs: now, ...(request.capacity ? { capacity: request.capacity } : {}), filterLabels: request.filter_labels !== false })
   // With {"last": N}, stopping at N decisions is the request itself, not a cut.
   const cut = 'last' in request.window && result.cut === 'rows' ? null : result.cut
   const base = { active_version: active.policy.version, window: { requested: request.window, cut } }

@@ -115,6 +115,16 @@ describe('POST /policy/fit', { timeout: 30_000 }, () => {
     expect(capacity.friction.held_back_share).toBeLessThanOrEqual(0.08)
   })
 
+  it('sets aside suspect labels by confident learning unless told to trust them all', async () => {
+    const end = Date.now() - 45 * HOUR
+    const { records, labels } = syntheticRecords(await templateRecord(), 1600, 53, { endMs: end, spanMs: HOUR })
+    await storeLabelled(records, labels)
+    const fit = async (extra: object) =>
+      (await (await post('/policy/fit', { targets: { rates }, window: window(end, HOUR), stage: false, ...extra })).json<{ fit: { label_noise: { method: string; fraud_set_aside: number } | null } }>()).fit
+    expect((await fit({})).label_noise).toMatchObject({ method: expect.stringContaining('confident learning') })
+    expect((await fit({ filter_labels: false })).label_noise).toBeNull()
+  })
+
   it('refuses with 422 over_capacity and the figures when a rule forces REVIEW beyond the capacity; nothing staged', async () => {
     const end = Date.now() - 50 * HOUR
     const { records, labels } = syntheticRecords(await templateRecord(), 1600, 47, { endMs: end, spanMs: HOUR, tenant: 'beta' })
