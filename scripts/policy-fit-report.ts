@@ -34,6 +34,7 @@ export interface FitAnswer {
   fit: { method: string; lambda: number; lambda_selection?: { lambda: number; validation_log_loss: number; converged: boolean }[]; converged: boolean; weights: { weight: string; coefficient: number; support: number }[]; label_noise?: { method: string; fraud_set_aside: number; legitimate_set_aside: number } | null }
   training_rates: { friction_or_above: number; review_or_above: number; block: number }
   capacity: { review: LevelCapacity; friction: LevelCapacity; within: boolean }
+  tiers?: { margin: number; friction_to_review: number; review_to_block: number; separated: boolean; problems: string[] }
   holdout: { active: Side; candidate: Side }
   staged: { version: string; shadow: boolean } | null
 }
@@ -61,6 +62,11 @@ export function fitReportLines(a: FitAnswer, query: string): string[] {
       const c = a.capacity[name]
       return `Capacity ${name.toUpperCase()}: ${pct(c.held_back_share)} of the held-back decisions (training ${pct(c.training_share)}), at most ${pct(c.limit)}${c.clipped_from === null ? '' : `: threshold raised from ${c.clipped_from}`}`
     }),
+    ...(a.tiers
+      ? a.tiers.separated
+        ? [`Tiers apart: REVIEW ${a.tiers.friction_to_review} points above FRICTION, BLOCK ${a.tiers.review_to_block} above REVIEW (at least ${a.tiers.margin}).`]
+        : [`Tiers NOT apart (REVIEW ${a.tiers.friction_to_review} above FRICTION, BLOCK ${a.tiers.review_to_block} above REVIEW; at least ${a.tiers.margin} wanted):`, ...a.tiers.problems.map((p) => `  ${p}`)]
+      : []),
     '',
     'Held back                         active                  candidate',
   ]

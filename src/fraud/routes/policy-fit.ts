@@ -118,6 +118,9 @@ const FitResponse = z
     }),
     training_rates: z.object({ friction_or_above: z.number(), review_or_above: z.number(), block: z.number() }),
     capacity: CapacityReport.openapi({ description: 'The capacity, the candidate\'s shares at REVIEW and FRICTION (training and held back), and the thresholds it raised' }),
+    tiers: z
+      .object({ margin: z.number(), friction_to_review: z.number(), review_to_block: z.number(), separated: z.boolean(), problems: z.array(z.string()) })
+      .openapi({ description: 'Whether FRICTION, REVIEW and BLOCK stay `margin` risk points apart within the capacity; `problems` says why not' }),
     holdout: z.object({ active: Side, candidate: Side }).openapi({ description: 'Both policies on the labelled decisions held back from the fit (fraud: every outcome but legitimate)' }),
     window: z.object({ requested: z.unknown(), cut: z.enum(['rows', 'time', 'objects']).nullable() }),
     staged: z.object({ version: z.string(), shadow: z.boolean() }).nullable(),

@@ -50,6 +50,7 @@ describe('Fit a candidate (console)', () => {
     expect(html).toContain('Fraud share of decisions scored near 0.8')
     expect(await env.POLICY.get(POLICY_KEYS.active)).toBe(active)
     expect(html).toContain('Within capacity: REVIEW')
+    expect(html).toMatch(/Tiers (not )?apart/)
     expect((await postForm('/console/policies/fit', { ...rates, block: '2' })).status).toBe(400)
     expect((await postForm('/console/policies/fit', { ...rates, review_capacity: '1.5' })).status).toBe(400)
     expect((await postForm('/console/policies/fit', { ...rates, friction_capacity: '0.1' })).status).toBe(400)

@@ -750,6 +750,14 @@ export interface components {
                 };
                 within: boolean;
             };
+            /** @description Whether FRICTION, REVIEW and BLOCK stay `margin` risk points apart within the capacity; `problems` says why not */
+            tiers: {
+                margin: number;
+                friction_to_review: number;
+                review_to_block: number;
+                separated: boolean;
+                problems: string[];
+            };
             /** @description Both policies on the labelled decisions held back from the fit (fraud: every outcome but legitimate) */
             holdout: {
                 active: {

@@ -73,6 +73,12 @@ function capacityLine(report: FitReport & { ok: true }): string {
   return `Within capacity: ${level('REVIEW', c.review)}, ${level('FRICTION', c.friction)}.`
 }
 
+function tiersLine(report: FitReport & { ok: true }): string {
+  const t = report.tiers
+  const gaps = `REVIEW ${t.friction_to_review} points above FRICTION, BLOCK ${t.review_to_block} above REVIEW`
+  return t.separated ? `Tiers apart: ${gaps}.` : `Tiers not apart (${gaps}; at least ${t.margin} wanted): ${t.problems.join('; ')}.`
+}
+
 export function FitResult({ report }: { report: FitReport & { ok: true } }) {
   const rows: [string, (s: HoldoutSide) => string][] = [
     ['Precision / recall (95% interval), FRICTION or above', (s) => quality(s.levels.friction_or_above)],
@@ -89,7 +95,7 @@ export function FitResult({ report }: { report: FitReport & { ok: true } }) {
       <p>
         Fitted on {report.counts.training} labelled decisions ({report.counts.fraud} fraud labels in all), reported on {report.counts.held_back} held back.
         Thresholds: friction {report.candidate.thresholds.friction}, review {report.candidate.thresholds.review}, block {report.candidate.thresholds.block}.{' '}
-        {capacityLine(report)}{' '}
+        {capacityLine(report)} {tiersLine(report)}{' '}
         {report.staged ? 'Staged and in shadow; it is not active until you reload it.' : 'Not staged.'}
       </p>
       <table>

@@ -15,6 +15,7 @@ import { fitLogistic } from './logistic'
 import { filterNoisyLabels, type NoiseFilter } from './noise'
 import { featureName, strengths, weightPath, type WeightPath } from './signals'
 import { isHeldBack } from './split'
+import { separateTiers, type TierReport } from './tiers'
 import { chooseThresholds, type FitTargets } from './thresholds'
 
 export interface FitInput {
@@ -76,6 +77,8 @@ export type FitResult =
       training_rates: { friction_or_above: number; review_or_above: number; block: number }
       /** The capacity, the candidate's shares at REVIEW and FRICTION, and which thresholds it raised. */
       capacity: CapacityReport
+      /** Whether FRICTION, REVIEW and BLOCK stay the margin apart, and why not. */
+      tiers: TierReport
       holdout: { active: HoldoutSide; candidate: HoldoutSide }
     }
 
@@ -195,7 +198,10 @@ export function fitPolicy(input: FitInput): FitResult {
   const heldBackRisks = heldBack.map((record) => signalsOf(record, reweighted)?.scores.overall_risk).filter((r) => r !== undefined)
   const capacity = input.capacity ?? ('rates' in input.targets ? { review: input.targets.rates.review, friction: input.targets.rates.friction } : DEFAULT_CAPACITY)
   const clipped = clipToCapacity(chooseThresholds(input.targets, risks, labelledRisks, input.active.thresholds), [risks, heldBackRisks], capacity)
-  reweighted.thresholds = clipped.thresholds
+  // With rate targets the tiers move apart only within the rates asked for as well.
+  const room = 'rates' in input.targets ? { review: Math.min(capacity.review, input.targets.rates.review), friction: Math.min(capacity.friction, input.targets.rates.friction) } : capacity
+  const separated = separateTiers(clipped.thresholds, [risks, heldBackRisks], room)
+  reweighted.thresholds = separated.thresholds
   const checked = validatePolicy(reweighted)
   if (!checked.ok) throw new Error(`the fitted candidate is invalid: ${checked.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`)
   const candidate = checked.policy
@@ -234,6 +240,7 @@ export function fitPolicy(input: FitInput): FitResult {
     },
     training_rates: { friction_or_above: share(candidate.thresholds.friction), review_or_above: share(candidate.thresholds.review), block: share(candidate.thresholds.block) },
     capacity: capacityReport,
+    tiers: separated.tiers,
     holdout: {
       active: holdoutSide(heldBack, input.labels, input.active, costs),
       candidate: candidateSide,
