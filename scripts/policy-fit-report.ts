@@ -34,6 +34,7 @@ export interface FitAnswer {
   fit: { method: string; lambda: number; lambda_selection?: { lambda: number; validation_log_loss: number; converged: boolean }[]; converged: boolean; weights: { weight: string; coefficient: number; support: number }[]; label_noise?: { method: string; fraud_set_aside: number; legitimate_set_aside: number } | null }
   training_rates: { friction_or_above: number; review_or_above: number; block: number }
   capacity: { review: LevelCapacity; friction: LevelCapacity; within: boolean }
+  changes?: { changed: number; groups: { text: string }[]; weights: { weight: string; from: number; to: number }[] }
   tiers?: { margin: number; friction_to_review: number; review_to_block: number; separated: boolean; problems: string[] }
   holdout: { active: Side; candidate: Side }
   staged: { version: string; shadow: boolean } | null
@@ -80,6 +81,11 @@ export function fitReportLines(a: FitAnswer, query: string): string[] {
   row('expected cost (per decision)', (s) => (s.expected_cost ? `${s.expected_cost.total} (${s.expected_cost.per_decision})` : '-'))
   row('fraud share near 0.8 (n)', (s) => `${pct(s.calibration.near_0_8.fraud_share)} (${s.calibration.near_0_8.decisions})`)
   row('  95% interval', (s) => span(s.calibration.near_0_8.fraud_share_interval))
+  if (a.changes) {
+    lines.push('', `What changes: ${a.changes.changed} labelled decisions change level${a.changes.changed > 0 ? ', the largest groups:' : '.'}`)
+    lines.push(...a.changes.groups.map((g) => `  ${g.text}`))
+    if (a.changes.weights.length > 0) lines.push('Weights that moved most:', ...a.changes.weights.map((w) => `  ${pad(w.weight, 40)}${w.from} -> ${w.to}`))
+  }
   lines.push('')
   lines.push(
     a.staged

@@ -121,6 +121,15 @@ const FitResponse = z
     tiers: z
       .object({ margin: z.number(), friction_to_review: z.number(), review_to_block: z.number(), separated: z.boolean(), problems: z.array(z.string()) })
       .openapi({ description: 'Whether FRICTION, REVIEW and BLOCK stay `margin` risk points apart within the capacity; `problems` says why not' }),
+    changes: z
+      .object({
+        changed: z.number().int(),
+        groups: z.array(
+          z.object({ signals: z.array(z.string()), from: z.enum(DECISIONS), to: z.enum(DECISIONS), decisions: z.number().int(), fraud: z.number().int(), text: z.string() }),
+        ),
+        weights: z.array(z.object({ weight: z.string(), from: z.number(), to: z.number() })),
+      })
+      .openapi({ description: 'Labelled decisions of the window whose level changes from the active policy to the candidate, grouped by their two strongest signals (the largest groups), and the weights that moved most (a graded weight by its base)' }),
     holdout: z.object({ active: Side, candidate: Side }).openapi({ description: 'Both policies on the labelled decisions held back from the fit (fraud: every outcome but legitimate)' }),
     window: z.object({ requested: z.unknown(), cut: z.enum(['rows', 'time', 'objects']).nullable() }),
     staged: z.object({ version: z.string(), shadow: z.boolean() }).nullable(),

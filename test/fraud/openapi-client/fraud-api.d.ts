@@ -758,6 +758,25 @@ export interface components {
                 separated: boolean;
                 problems: string[];
             };
+            /** @description Labelled decisions of the window whose level changes from the active policy to the candidate, grouped by their two strongest signals (the largest groups), and the weights that moved most (a graded weight by its base) */
+            changes: {
+                changed: number;
+                groups: {
+                    signals: string[];
+                    /** @enum {string} */
+                    from: "ALLOW" | "FRICTION" | "REVIEW" | "BLOCK";
+                    /** @enum {string} */
+                    to: "ALLOW" | "FRICTION" | "REVIEW" | "BLOCK";
+                    decisions: number;
+                    fraud: number;
+                    text: string;
+                }[];
+                weights: {
+                    weight: string;
+                    from: number;
+                    to: number;
+                }[];
+            };
             /** @description Both policies on the labelled decisions held back from the fit (fraud: every outcome but legitimate) */
             holdout: {
                 active: {

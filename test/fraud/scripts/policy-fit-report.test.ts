@@ -22,6 +22,7 @@ const answer = (staged: boolean): FitAnswer => ({
     friction: { limit: 0.08, training_share: 0.07, held_back_share: 0.075, clipped_from: null },
     within: true,
   },
+  changes: { changed: 9, groups: [{ text: '8 decisions with DEVICE_SWAP and VPN_IP: BLOCK to FRICTION (7 labelled fraud)' }], weights: [{ weight: 'velocity.device_swap', from: 0.6, to: 0.3 }] },
   tiers: { margin: 5, friction_to_review: 2, review_to_block: 30, separated: false, problems: ['FRICTION cannot sit 5 points below REVIEW'] },
   holdout: { active: side('v1', 0.4), candidate: side('v1-fit.20261125T190501', 0.7) },
   staged: staged ? { version: 'v1-fit.20261125T190501', shadow: true } : null,
@@ -40,6 +41,8 @@ describe('fitReportLines', () => {
     expect(text).toContain('Capacity REVIEW: 1.9% of the held-back decisions (training 1.8%), at most 2.0%: threshold raised from 12.5')
     expect(text).toContain('Capacity FRICTION: 7.5% of the held-back decisions (training 7.0%), at most 8.0%')
     expect(text).toContain('Tiers NOT apart (REVIEW 2 above FRICTION, BLOCK 30 above REVIEW; at least 5 wanted):\n  FRICTION cannot sit 5 points below REVIEW')
+    expect(text).toContain('What changes: 9 labelled decisions change level, the largest groups:\n  8 decisions with DEVICE_SWAP and VPN_IP: BLOCK to FRICTION (7 labelled fraud)')
+    expect(text).toMatch(/Weights that moved most:\n {2}velocity\.device_swap\s+0\.6 -> 0\.3/)
     expect(text).toContain('Staged v1-fit.20261125T190501 and put it in shadow. It is not active: promote it with POST /policy/reload?tenant=acme')
   })
 

@@ -110,6 +110,33 @@ export function FitResult({ report }: { report: FitReport & { ok: true } }) {
           ))}
         </tbody>
       </table>
+      <h4>What changes</h4>
+      <p>
+        {report.changes.changed} labelled decision{report.changes.changed === 1 ? '' : 's'} change level{report.changes.changed > 0 ? '; the largest groups, by their strongest signals:' : '.'}
+      </p>
+      {report.changes.groups.length > 0 ? (
+        <ul class="fit-changes">
+          {report.changes.groups.map((g) => (
+            <li>{g.text}</li>
+          ))}
+        </ul>
+      ) : null}
+      {report.changes.weights.length > 0 ? (
+        <table>
+          <TableHead columns={['Weight that moved most', 'Active', 'Candidate']} />
+          <tbody>
+            {report.changes.weights.map((w) => (
+              <tr>
+                <th scope="row">
+                  <code>{w.weight}</code>
+                </th>
+                <td>{w.from}</td>
+                <td>{w.to}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </section>
   )
 }

@@ -9,6 +9,7 @@ import type { OutcomeKind } from '../../db/schema'
 import { validatePolicy, type Policy } from '../../model/policy'
 import { bandShare, clipToCapacity, DEFAULT_CAPACITY, levelShare, type Capacity, type CapacityReport } from './capacity'
 import { candidateVersion, withFactors } from './candidate'
+import { changeReport, type ChangeReport } from './changes'
 import { holdoutSide, type HoldoutSide } from './holdout'
 import { isFitFraud, MIN_FRAUD_LABELS } from './labels'
 import { fitLogistic } from './logistic'
@@ -79,6 +80,8 @@ export type FitResult =
       capacity: CapacityReport
       /** Whether FRICTION, REVIEW and BLOCK stay the margin apart, and why not. */
       tiers: TierReport
+      /** The labelled decisions whose level changes, grouped by their strongest signals, and the weights that moved most. */
+      changes: ChangeReport
       holdout: { active: HoldoutSide; candidate: HoldoutSide }
     }
 
@@ -241,6 +244,7 @@ export function fitPolicy(input: FitInput): FitResult {
     training_rates: { friction_or_above: share(candidate.thresholds.friction), review_or_above: share(candidate.thresholds.review), block: share(candidate.thresholds.block) },
     capacity: capacityReport,
     tiers: separated.tiers,
+    changes: changeReport(input.records, input.labels, input.active, candidate),
     holdout: {
       active: holdoutSide(heldBack, input.labels, input.active, costs),
       candidate: candidateSide,
