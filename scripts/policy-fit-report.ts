@@ -25,6 +25,7 @@ interface LevelCapacity {
   limit: number
   training_share: number
   held_back_share: number
+  active_held_back_share?: number
   clipped_from: number | null
 }
 export interface FitAnswer {
@@ -61,7 +62,7 @@ export function fitReportLines(a: FitAnswer, query: string): string[] {
       `(training: ${pct(a.training_rates.friction_or_above)} at FRICTION or above, ${pct(a.training_rates.review_or_above)} at REVIEW or above, ${pct(a.training_rates.block)} BLOCK)`,
     ...(['review', 'friction'] as const).map((name) => {
       const c = a.capacity[name]
-      return `Capacity ${name.toUpperCase()}: ${pct(c.held_back_share)} of the held-back decisions (training ${pct(c.training_share)}), at most ${pct(c.limit)}${c.clipped_from === null ? '' : `: threshold raised from ${c.clipped_from}`}`
+      return `Capacity ${name.toUpperCase()}: ${pct(c.held_back_share)} of the held-back decisions (training ${pct(c.training_share)}${c.active_held_back_share === undefined ? '' : `; active policy ${pct(c.active_held_back_share)}`}), at most ${pct(c.limit)}${c.clipped_from === null ? '' : `: threshold raised from ${c.clipped_from}`}`
     }),
     ...(a.tiers
       ? a.tiers.separated

@@ -80,6 +80,7 @@ const LevelCapacity = z.object({
   limit: z.number(),
   training_share: z.number(),
   held_back_share: z.number(),
+  active_held_back_share: z.number().openapi({ description: 'The same share under the active policy' }),
   clipped_from: z.number().nullable().openapi({ description: 'The threshold the fit chose before the capacity raised it; null when it did not' }),
 })
 const CapacityReport = z.object({ review: LevelCapacity, friction: LevelCapacity, within: z.boolean() })
@@ -169,7 +170,7 @@ policyFitRoutes.openapi(route, async (c) => {
     throw new ApiError(
       422,
       'over_capacity',
-      `The candidate exceeds the review capacity on the held-back decisions: REVIEW ${r.review.held_back_share} of ${r.review.limit}, FRICTION ${r.friction.held_back_share} of ${r.friction.limit}; nothing was staged.`,
+      `The candidate exceeds the review capacity on the held-back decisions: REVIEW ${r.review.held_back_share} of ${r.review.limit} (active policy ${r.review.active_held_back_share}), FRICTION ${r.friction.held_back_share} of ${r.friction.limit} (active policy ${r.friction.active_held_back_share}); nothing was staged.`,
       { details: { counts: report.counts, capacity: report.capacity, thresholds: report.thresholds } },
     )
   }

@@ -738,6 +738,8 @@ export interface components {
                     limit: number;
                     training_share: number;
                     held_back_share: number;
+                    /** @description The same share under the active policy */
+                    active_held_back_share: number;
                     /** @description The threshold the fit chose before the capacity raised it; null when it did not */
                     clipped_from: number | null;
                 };
@@ -745,6 +747,8 @@ export interface components {
                     limit: number;
                     training_share: number;
                     held_back_share: number;
+                    /** @description The same share under the active policy */
+                    active_held_back_share: number;
                     /** @description The threshold the fit chose before the capacity raised it; null when it did not */
                     clipped_from: number | null;
                 };

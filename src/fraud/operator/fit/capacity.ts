@@ -24,6 +24,8 @@ export interface LevelCapacity {
   training_share: number
   /** Share of the held-back decisions at this level under the candidate. */
   held_back_share: number
+  /** The same under the active policy: whether the hand-set policy keeps to the capacity itself. */
+  active_held_back_share: number
   /** The threshold the fit chose before the capacity, when the capacity raised it; null when it did not. */
   clipped_from: number | null
 }

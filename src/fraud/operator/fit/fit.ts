@@ -215,11 +215,13 @@ export function fitPolicy(input: FitInput): FitResult {
   }
   const costs = 'costs' in input.targets ? input.targets.costs : null
   const candidateSide = holdoutSide(heldBack, input.labels, candidate, costs)
+  const activeSide = holdoutSide(heldBack, input.labels, input.active, costs)
   const t = candidate.thresholds
   const level = (name: 'review' | 'friction', from: number, to: number) => ({
     limit: capacity[name],
     training_share: bandShare(risks, from, to),
     held_back_share: levelShare(candidateSide.distribution, name === 'review' ? 'REVIEW' : 'FRICTION'),
+    active_held_back_share: levelShare(activeSide.distribution, name === 'review' ? 'REVIEW' : 'FRICTION'),
     clipped_from: clipped.clipped[name],
   })
   const review = level('review', t.review, t.block)
@@ -246,7 +248,7 @@ export function fitPolicy(input: FitInput): FitResult {
     tiers: separated.tiers,
     changes: changeReport(input.records, input.labels, input.active, candidate),
     holdout: {
-      active: holdoutSide(heldBack, input.labels, input.active, costs),
+      active: activeSide,
       candidate: candidateSide,
     },
   }

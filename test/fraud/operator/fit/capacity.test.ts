@@ -79,6 +79,8 @@ describe('fitPolicy with a review capacity', { timeout: 60_000 }, () => {
     if (result.ok || result.reason !== 'over_capacity') throw new Error('not refused for capacity')
     expect(result.capacity.within).toBe(false)
     expect(result.capacity.review.held_back_share).toBeGreaterThan(0.2)
+    // The hand-set policy with the same rule sends as many: the operator sees that the rule, not the fit, is the cause.
+    expect(result.capacity.review.active_held_back_share).toBeGreaterThan(0.2)
     expect(result.capacity.review.limit).toBe(DEFAULT_CAPACITY.review)
     expect(result.thresholds.review).toBeLessThanOrEqual(result.thresholds.block)
   })
