@@ -5,7 +5,8 @@
  * exceeds it on the held-back decisions (rules can force a level whatever the thresholds) is refused.
  */
 import type { Distribution } from '../backtest/report'
-import type { Policy } from '../../model/policy'
+import { decisionFor } from '../../engine/combine'
+import type { Decision, Policy } from '../../model/policy'
 import { riskPercent } from './thresholds'
 
 /** Shares of all decisions (0..1) the operator can take at each level. */
@@ -39,36 +40,52 @@ export interface CapacityReport {
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000
 
-/** The lowest cut (a multiple of 0.01) leaving at most `count` of the descending percents at or above it. */
-function cutLeaving(sortedDesc: number[], count: number): number {
-  if (count >= sortedDesc.length) return 0
-  return Math.min(100, Math.round((sortedDesc[count]! + 0.01) * 100) / 100)
+/** A decision as the capacity sees it: its risk, and the level rules or lists hold it at whatever the thresholds (ALLOW: none). */
+export interface ScoredPoint {
+  risk: number
+  floor: Decision
 }
 
-/** The lowest lower bound of a level whose band [cut, upper) holds at most `share` of the percents. */
-function bandCut(sortedDesc: number[], upper: number, share: number): number {
-  const above = sortedDesc.filter((p) => p >= upper).length
-  return Math.min(upper, cutLeaving(sortedDesc, above + Math.floor(share * sortedDesc.length + 1e-9)))
+const ORDER: Decision[] = ['ALLOW', 'FRICTION', 'REVIEW', 'BLOCK']
+
+/** The decision at these thresholds: the more severe of the floor and the score's level (a forced level counts as a floor: it can only overcount). */
+const decisionAt = (p: ScoredPoint, t: Policy['thresholds']): Decision => {
+  const scored = decisionFor(p.risk, t)
+  return ORDER.indexOf(scored) > ORDER.indexOf(p.floor) ? scored : p.floor
+}
+
+/** Share of the points at `level` under the thresholds. */
+export function shareAt(points: ScoredPoint[], t: Policy['thresholds'], level: Decision): number {
+  return points.length === 0 ? 0 : points.filter((p) => decisionAt(p, t) === level).length / points.length
+}
+
+/** The lowest cut from `from` to `upper` (cuts just above each risk) at which `within` holds; `upper` when none does. */
+function lowestCut(points: ScoredPoint[], from: number, upper: number, within: (cut: number) => boolean): number {
+  if (within(from)) return from
+  const cuts = [...new Set(points.map((p) => Math.round((riskPercent(p.risk) + 0.01) * 100) / 100))].filter((c) => c > from && c < upper).sort((a, b) => a - b)
+  return cuts.find(within) ?? upper
 }
 
 /**
- * Thresholds raised to the capacity on every set of risks given (the training decisions and the held-back
- * ones: a cut that holds on each holds on the held-back report), REVIEW first, then FRICTION under it.
+ * Thresholds raised to the capacity on every set of decisions given (the training decisions and the held-back
+ * ones: a cut that holds on each holds on the held-back report), REVIEW first, then FRICTION under it. A level
+ * that rules hold decisions at counts against the capacity too.
  *
  * @example
  * clipToCapacity({ friction: 0, review: 0, block: 95 }, [training, heldBack], DEFAULT_CAPACITY).thresholds.review // 71.3
  */
 export function clipToCapacity(
   thresholds: Policy['thresholds'],
-  riskSets: number[][],
+  pointSets: ScoredPoint[][],
   capacity: Capacity,
 ): { thresholds: Policy['thresholds']; clipped: { review: number | null; friction: number | null } } {
-  const sorted = riskSets.map((risks) => risks.map(riskPercent).sort((a, b) => b - a))
-  const review = Math.max(thresholds.review, ...sorted.map((s) => bandCut(s, thresholds.block, capacity.review)))
-  const floorFriction = Math.min(thresholds.friction, review)
-  const friction = Math.max(floorFriction, ...sorted.map((s) => bandCut(s, review, capacity.friction)))
+  const block = thresholds.block
+  let review = thresholds.review
+  for (const points of pointSets) review = Math.max(review, lowestCut(points, review, block, (cut) => shareAt(points, { friction: Math.min(thresholds.friction, cut), review: cut, block }, 'REVIEW') <= capacity.review))
+  let friction = Math.min(thresholds.friction, review)
+  for (const points of pointSets) friction = Math.max(friction, lowestCut(points, friction, review, (cut) => shareAt(points, { friction: cut, review, block }, 'FRICTION') <= capacity.friction))
   return {
-    thresholds: { friction, review, block: thresholds.block },
+    thresholds: { friction, review, block },
     clipped: { review: review > thresholds.review ? thresholds.review : null, friction: friction > thresholds.friction ? thresholds.friction : null },
   }
 }

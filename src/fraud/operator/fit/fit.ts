@@ -199,8 +199,15 @@ export function fitPolicy(input: FitInput): FitResult {
     if (outcome && !setAside.has(record.evidence_id)) labelledRisks.push({ risk: result.scores.overall_risk, fraud: isFitFraud(outcome) })
   }
   const heldBackRisks = heldBack.map((record) => signalsOf(record, reweighted)?.scores.overall_risk).filter((r) => r !== undefined)
+  // Unreachable thresholds leave only the level rules and lists hold a decision at: what the capacity cannot move.
+  const floorsOnly = { ...reweighted, thresholds: { friction: 101, review: 101, block: 101 } }
+  const pointsOf = (records: EvidenceRecord[]) =>
+    records.flatMap((record) => {
+      const result = signalsOf(record, floorsOnly)
+      return result ? [{ risk: result.scores.overall_risk, floor: result.decision }] : []
+    })
   const capacity = input.capacity ?? ('rates' in input.targets ? { review: input.targets.rates.review, friction: input.targets.rates.friction } : DEFAULT_CAPACITY)
-  const clipped = clipToCapacity(chooseThresholds(input.targets, risks, labelledRisks, input.active.thresholds), [risks, heldBackRisks], capacity)
+  const clipped = clipToCapacity(chooseThresholds(input.targets, risks, labelledRisks, input.active.thresholds), [pointsOf(training), pointsOf(heldBack)], capacity)
   // With rate targets the tiers move apart only within the rates asked for as well.
   const room = 'rates' in input.targets ? { review: Math.min(capacity.review, input.targets.rates.review), friction: Math.min(capacity.friction, input.targets.rates.friction) } : capacity
   const separated = separateTiers(clipped.thresholds, [risks, heldBackRisks], room)

@@ -2,7 +2,7 @@
 // share of decisions to REVIEW and to FRICTION, on the training and the held-back decisions; a candidate that
 // still exceeds it (a rule forcing REVIEW) is refused.
 import { describe, expect, it } from 'vitest'
-import { clipToCapacity, bandShare, DEFAULT_CAPACITY } from '../../../../src/fraud/operator/fit/capacity'
+import { clipToCapacity, bandShare, DEFAULT_CAPACITY, shareAt } from '../../../../src/fraud/operator/fit/capacity'
 import { fitPolicy } from '../../../../src/fraud/operator/fit/fit'
 import type { Policy } from '../../../../src/fraud/model/policy'
 import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store'
@@ -13,11 +13,13 @@ const costs = { false_positive: 5, missed_fraud: 120 }
 
 describe('clipToCapacity', () => {
   const next = seeded(3)
-  const training = Array.from({ length: 4000 }, () => next())
-  const heldBack = Array.from({ length: 1500 }, () => next())
+  const trainingRisks = Array.from({ length: 4000 }, () => next())
+  const heldBackRisks = Array.from({ length: 1500 }, () => next())
+  const points = (risks: number[]) => risks.map((risk) => ({ risk, floor: 'ALLOW' as const }))
+  const [training, heldBack] = [trainingRisks, heldBackRisks]
 
   it('raises REVIEW and then FRICTION until each band holds at most its share of every set of risks', () => {
-    const { thresholds: t, clipped } = clipToCapacity({ friction: 0, review: 0, block: 95 }, [training, heldBack], DEFAULT_CAPACITY)
+    const { thresholds: t, clipped } = clipToCapacity({ friction: 0, review: 0, block: 95 }, [points(training), points(heldBack)], DEFAULT_CAPACITY)
     for (const risks of [training, heldBack]) {
       expect(bandShare(risks, t.review, t.block)).toBeLessThanOrEqual(DEFAULT_CAPACITY.review)
       expect(bandShare(risks, t.friction, t.review)).toBeLessThanOrEqual(DEFAULT_CAPACITY.friction)
@@ -30,9 +32,17 @@ describe('clipToCapacity', () => {
     expect(t.block).toBe(95)
   })
 
+  it('counts decisions rules hold at REVIEW against the capacity, raising the score cut further', () => {
+    const held = points(training).map((p, i) => (i % 100 === 0 ? { ...p, floor: 'REVIEW' as const } : p))
+    const plain = clipToCapacity({ friction: 0, review: 0, block: 95 }, [points(training)], DEFAULT_CAPACITY).thresholds
+    const withRules = clipToCapacity({ friction: 0, review: 0, block: 95 }, [held], DEFAULT_CAPACITY).thresholds
+    expect(withRules.review).toBeGreaterThan(plain.review)
+    expect(shareAt(held, withRules, 'REVIEW')).toBeLessThanOrEqual(DEFAULT_CAPACITY.review)
+  })
+
   it('leaves thresholds already within the capacity as they are', () => {
     const t = { friction: 90, review: 94, block: 95 }
-    expect(clipToCapacity(t, [training, heldBack], DEFAULT_CAPACITY)).toEqual({ thresholds: t, clipped: { review: null, friction: null } })
+    expect(clipToCapacity(t, [points(training), points(heldBack)], DEFAULT_CAPACITY)).toEqual({ thresholds: t, clipped: { review: null, friction: null } })
   })
 })
 
