@@ -198,7 +198,6 @@ export function fitPolicy(input: FitInput): FitResult {
     const outcome = input.labels.get(record.evidence_id)
     if (outcome && !setAside.has(record.evidence_id)) labelledRisks.push({ risk: result.scores.overall_risk, fraud: isFitFraud(outcome) })
   }
-  const heldBackRisks = heldBack.map((record) => signalsOf(record, reweighted)?.scores.overall_risk).filter((r) => r !== undefined)
   // Unreachable thresholds leave only the level rules and lists hold a decision at: what the capacity cannot move.
   const floorsOnly = { ...reweighted, thresholds: { friction: 101, review: 101, block: 101 } }
   const pointsOf = (records: EvidenceRecord[]) =>
@@ -207,10 +206,11 @@ export function fitPolicy(input: FitInput): FitResult {
       return result ? [{ risk: result.scores.overall_risk, floor: result.decision }] : []
     })
   const capacity = input.capacity ?? ('rates' in input.targets ? { review: input.targets.rates.review, friction: input.targets.rates.friction } : DEFAULT_CAPACITY)
-  const clipped = clipToCapacity(chooseThresholds(input.targets, risks, labelledRisks, input.active.thresholds), [pointsOf(training), pointsOf(heldBack)], capacity)
+  const pointSets = [pointsOf(training), pointsOf(heldBack)]
+  const clipped = clipToCapacity(chooseThresholds(input.targets, risks, labelledRisks, input.active.thresholds), pointSets, capacity)
   // With rate targets the tiers move apart only within the rates asked for as well.
   const room = 'rates' in input.targets ? { review: Math.min(capacity.review, input.targets.rates.review), friction: Math.min(capacity.friction, input.targets.rates.friction) } : capacity
-  const separated = separateTiers(clipped.thresholds, [risks, heldBackRisks], room)
+  const separated = separateTiers(clipped.thresholds, pointSets, room)
   reweighted.thresholds = separated.thresholds
   const checked = validatePolicy(reweighted)
   if (!checked.ok) throw new Error(`the fitted candidate is invalid: ${checked.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`)

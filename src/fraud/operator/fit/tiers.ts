@@ -5,7 +5,7 @@
  * them (the answer's `tiers`).
  */
 import type { Policy } from '../../model/policy'
-import { bandShare, type Capacity } from './capacity'
+import { shareAt, type Capacity, type ScoredPoint } from './capacity'
 
 /** Risk points between two tiers: less and the middle tier holds almost no decision. */
 export const TIER_MARGIN = 5
@@ -23,8 +23,8 @@ export interface TierReport {
 
 const round2 = (x: number) => Math.round(x * 100) / 100
 
-/** True when the band [from, to) holds at most `share` of every set of risks. */
-const fits = (riskSets: number[][], from: number, to: number, share: number) => riskSets.every((risks) => bandShare(risks, from, to) <= share)
+/** True when every set of decisions has at most `share` at `level` under the thresholds. */
+const fits = (pointSets: ScoredPoint[][], t: Policy['thresholds'], level: 'REVIEW' | 'FRICTION', share: number) => pointSets.every((points) => shareAt(points, t, level) <= share)
 
 /**
  * Thresholds pulled apart to the margin where the capacity allows: REVIEW lowered (or else BLOCK raised, a
@@ -34,19 +34,19 @@ const fits = (riskSets: number[][], from: number, to: number, share: number) => 
  * @example
  * separateTiers({ friction: 99.28, review: 99.28, block: 99.59 }, [training, heldBack], DEFAULT_CAPACITY)
  */
-export function separateTiers(thresholds: Policy['thresholds'], riskSets: number[][], capacity: Capacity): { thresholds: Policy['thresholds']; tiers: TierReport } {
+export function separateTiers(thresholds: Policy['thresholds'], pointSets: ScoredPoint[][], capacity: Capacity): { thresholds: Policy['thresholds']; tiers: TierReport } {
   let { friction, review, block } = thresholds
   const problems: string[] = []
   if (block - review < TIER_MARGIN) {
     const lowered = round2(Math.max(0, block - TIER_MARGIN))
     const raised = round2(Math.min(100, review + TIER_MARGIN))
-    if (fits(riskSets, lowered, block, capacity.review)) review = Math.min(review, lowered)
-    else if (raised - review >= TIER_MARGIN && fits(riskSets, review, raised, capacity.review)) block = Math.max(block, raised)
+    if (fits(pointSets, { friction: Math.min(friction, lowered), review: lowered, block }, 'REVIEW', capacity.review)) review = Math.min(review, lowered)
+    else if (raised - review >= TIER_MARGIN && fits(pointSets, { friction, review, block: raised }, 'REVIEW', capacity.review)) block = Math.max(block, raised)
     else problems.push(`BLOCK cannot sit ${TIER_MARGIN} points above REVIEW: a REVIEW band that wide exceeds the REVIEW capacity (${capacity.review}), or REVIEW is within ${TIER_MARGIN} of 100`)
   }
   if (review - friction < TIER_MARGIN) {
     const lowered = round2(Math.max(0, review - TIER_MARGIN))
-    if (fits(riskSets, lowered, review, capacity.friction)) friction = Math.min(friction, lowered)
+    if (fits(pointSets, { friction: lowered, review, block }, 'FRICTION', capacity.friction)) friction = Math.min(friction, lowered)
     else problems.push(`FRICTION cannot sit ${TIER_MARGIN} points below REVIEW: a FRICTION band that wide exceeds the FRICTION capacity (${capacity.friction})`)
   }
   friction = Math.min(friction, review)

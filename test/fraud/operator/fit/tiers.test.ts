@@ -13,9 +13,10 @@ describe('separateTiers', () => {
   // Most decisions far below the cuts, a thin tail near the top: room for every tier.
   const next = seeded(8)
   const risks = Array.from({ length: 5000 }, () => Math.pow(next(), 8))
+  const points = (r: number[]) => r.map((risk) => ({ risk, floor: 'ALLOW' as const }))
 
   it('pulls collapsed thresholds apart by the margin, within the capacity', () => {
-    const { thresholds: t, tiers } = separateTiers({ friction: 99.28, review: 99.28, block: 99.59 }, [risks], DEFAULT_CAPACITY)
+    const { thresholds: t, tiers } = separateTiers({ friction: 99.28, review: 99.28, block: 99.59 }, [points(risks)], DEFAULT_CAPACITY)
     expect(tiers).toMatchObject({ margin: TIER_MARGIN, separated: true, problems: [] })
     expect(t.review - t.friction).toBeGreaterThanOrEqual(TIER_MARGIN)
     expect(t.block - t.review).toBeGreaterThanOrEqual(TIER_MARGIN)
@@ -26,13 +27,13 @@ describe('separateTiers', () => {
 
   it('leaves tiers already apart as they are', () => {
     const t = { friction: 60, review: 80, block: 95 }
-    expect(separateTiers(t, [risks], { review: 1, friction: 1 })).toMatchObject({ thresholds: t, tiers: { separated: true, friction_to_review: 20, review_to_block: 15 } })
+    expect(separateTiers(t, [points(risks)], { review: 1, friction: 1 })).toMatchObject({ thresholds: t, tiers: { separated: true, friction_to_review: 20, review_to_block: 15 } })
   })
 
   it('says so when the capacity leaves no room, rather than merging the tiers', () => {
     // Every decision in the same narrow band: no 5-point band of any tier fits a 2% capacity.
     const dense = Array.from({ length: 1000 }, (_, i) => 0.9 + (i / 1000) * 0.09)
-    const { thresholds: t, tiers } = separateTiers({ friction: 97, review: 98, block: 98.5 }, [dense], DEFAULT_CAPACITY)
+    const { thresholds: t, tiers } = separateTiers({ friction: 97, review: 98, block: 98.5 }, [points(dense)], DEFAULT_CAPACITY)
     expect(tiers.separated).toBe(false)
     expect(tiers.problems).toHaveLength(2)
     expect(tiers.problems[0]).toContain('REVIEW capacity')
