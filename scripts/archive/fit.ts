@@ -11,6 +11,7 @@ import { DuckDBInstance } from '@duckdb/node-api'
 import type { EvidenceRecord } from '../../src/fraud/evidence/record.ts'
 import { recordTenant } from '../../src/fraud/evidence/record.ts'
 import { fitPolicy } from '../../src/fraud/operator/fit/fit.ts'
+import { DEFAULT_CAPACITY } from '../../src/fraud/operator/fit/capacity.ts'
 import type { FitTargets } from '../../src/fraud/operator/fit/thresholds.ts'
 import { fitReportLines, type FitAnswer } from '../policy-fit-report.ts'
 import { pulledLabels } from './labels.ts'
@@ -26,6 +27,8 @@ export interface ArchiveFitInput {
   targets: FitTargets
   holdout: number
   seed: number
+  /** Largest shares of decisions at REVIEW and FRICTION; absent: the fit's default. */
+  capacity?: { review: number; friction?: number }
   /** The policy the fit starts from; absent: the version that made most of the range's decisions. */
   version?: string
   out?: string
@@ -68,7 +71,12 @@ export async function fitFromArchive(input: ArchiveFitInput): Promise<number> {
     return 2
   }
   const labels = pulledLabels(input.dir, input.from, input.to)
-  const result = fitPolicy({ records, labels, active, targets: input.targets, holdout: input.holdout, seed: input.seed, nowMs: Date.now() })
+  const capacity = input.capacity ? { review: input.capacity.review, friction: input.capacity.friction ?? DEFAULT_CAPACITY.friction } : undefined
+  const result = fitPolicy({ records, labels, active, targets: input.targets, holdout: input.holdout, seed: input.seed, nowMs: Date.now(), ...(capacity ? { capacity } : {}) })
+  if (!result.ok && result.reason === 'over_capacity') {
+    console.error(`The candidate exceeds the review capacity on the held-back decisions even with its thresholds raised; nothing was proposed.\n${JSON.stringify(result.capacity, null, 2)}`)
+    return 1
+  }
   if (!result.ok) {
     console.error(`Too few fraud labels to fit: ${result.counts.fraud} of ${result.counts.minimum_fraud} (among ${result.counts.labelled} labelled of ${result.counts.decisions} decisions). Nothing was proposed.`)
     return 1

@@ -11,13 +11,17 @@
 //
 // Usage: npm run simulate -- [--url http://localhost:8788] [--api-key KEY] [--seed 42] [--scale 1]
 //                            [--concurrency 6] [--time-limit 300] [--candidate FILE] [--skip-backtest]
-//                            [--keep-policy] [--json]
+//                            [--keep-policy] [--flip-labels SHARE] [--victim-labels SHARE] [--json]
+// --flip-labels flips that share of the outcomes posted; --victim-labels labels that share of regular
+// subscribers' genuine decisions (and every takeover victim's earlier one) chargeback: noisy labels, as an
+// operator's are, for npm run policy:fit. The simulation's own recall still reads the true patterns.
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { assertLoopback, postOutcomes, sendSequences, type ClientOptions } from './client.ts'
 import { backtestStricter, formatBacktest, stricterCandidate, type BacktestSummary } from './backtest.ts'
 import { allowBusinessCards, rollBack, type PolicyDocument } from './business-policy.ts'
 import { generateTraffic } from './patterns.ts'
+import { withLabelNoise } from './label-noise.ts'
 import { Random } from './random.ts'
 import { format, summarise } from './report.ts'
 
@@ -32,6 +36,8 @@ const { values } = parseArgs({
     candidate: { type: 'string', default: 'src/fraud/policy/default-policy.json' },
     'skip-backtest': { type: 'boolean', default: false },
     'keep-policy': { type: 'boolean', default: false },
+    'flip-labels': { type: 'string', default: '0' },
+    'victim-labels': { type: 'string', default: '0' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -39,7 +45,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'Usage: npm run simulate -- [--url http://localhost:8788] [--api-key KEY] [--seed 42] [--scale 1] [--concurrency 6] [--time-limit 300] [--candidate FILE] [--skip-backtest] [--keep-policy] [--json]',
+    'Usage: npm run simulate -- [--url http://localhost:8788] [--api-key KEY] [--seed 42] [--scale 1] [--concurrency 6] [--time-limit 300] [--candidate FILE] [--skip-backtest] [--keep-policy] [--flip-labels SHARE] [--victim-labels SHARE] [--json]',
   )
   process.exit(0)
 }
@@ -77,12 +83,14 @@ if (!health) {
   process.exit(1)
 }
 
-const traffic = generateTraffic(new Random(seed), scale)
+const noise = { flip: bounded('flip-labels', values['flip-labels'], 0, 0.5), victims: bounded('victim-labels', values['victim-labels'], 0, 1) }
+const { traffic, counts: noiseCounts } = withLabelNoise(generateTraffic(new Random(seed), scale), noise, seed)
 // Identifiers repeat for a seed; the run id keeps transaction ids unique across runs against one database.
 const runId = `${seed}_${Date.now().toString(36)}`
 const started = Date.now()
 const steps = (seqs: typeof traffic.main) => seqs.reduce((n, s) => n + s.length, 0)
 console.error(`seed ${seed}, scale ${scale}: ${steps(traffic.warmUp)} warm-up and ${steps(traffic.main)} main decisions to ${options.baseUrl}`)
+if (noise.flip > 0 || noise.victims > 0) console.error(`label noise: ${noiseCounts.flipped} outcomes flipped, ${noiseCounts.victims} genuine decisions of taken-over accounts labelled chargeback`)
 
 let policyNote = 'the active policy, unchanged (--keep-policy)'
 let restore: string | null = null
@@ -121,7 +129,7 @@ if (!values['skip-backtest'] && !outcomes.routeMissing) {
 
 const summary = summarise(results)
 if (values.json) {
-  console.log(JSON.stringify({ seed, scale, policy: policyNote, decisions: results.length, errors: errors.length, outcomes, seconds, ...summary, backtest, backtest_error: backtestError }, null, 2))
+  console.log(JSON.stringify({ seed, scale, policy: policyNote, decisions: results.length, errors: errors.length, outcomes, label_noise: { ...noise, ...noiseCounts }, seconds, ...summary, backtest, backtest_error: backtestError }, null, 2))
 } else {
   console.log(format(summary))
   console.log('')

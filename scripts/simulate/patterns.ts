@@ -27,6 +27,8 @@ export interface Step {
   outcome: Outcome
   /** The /decide body without transaction_id, idempotency_key and timestamp (set when sent). */
   body: Record<string, unknown>
+  /** A genuine decision of an account taken over later (label noise may mark it fraud). */
+  victim?: true
 }
 
 /** Steps sent in order, one after the other; different sequences run concurrently. */
@@ -292,7 +294,7 @@ function simFarm(random: Random, traffic: Traffic): void {
  * enables international calling and buys handsets on the victim's card. */
 function simSwapTakeover(random: Random, traffic: Traffic): void {
   const victim = subscriber(random)
-  traffic.warmUp.push([legit('legit_regular', request(victim, 'topup', topupAmount(random)))])
+  traffic.warmUp.push([{ ...legit('legit_regular', request(victim, 'topup', topupAmount(random))), victim: true }])
   const attacker = { device_fingerprint: token(random, 'dev'), imei: imei(random), sim_iccid: iccid(random, victim.home) }
   const network = random.chance(0.6) ? fraudNetwork(random, random.pick(FRAUD_COUNTRIES)) : { ip_address: residentialIp(random, victim.home) }
   const step = (subtype: string, amount: number, extra: Record<string, unknown> = {}): Step => ({

@@ -19,6 +19,7 @@ export type ErrorCode =
   | 'version_conflict'
   | 'policy_unchanged'
   | 'insufficient_labels'
+  | 'over_capacity'
   | 'rate_limited'
   | 'service_unavailable'
   | 'gateway_timeout'

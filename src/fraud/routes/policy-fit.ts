@@ -12,6 +12,7 @@ import { limitBody } from '../../lib/body-limit'
 import { MAX_BACKTEST_DECISIONS } from '../operator/backtest/run'
 import { MIN_FRAUD_LABELS } from '../operator/fit/labels'
 import { runPolicyFit } from '../operator/fit/run'
+import { DEFAULT_CAPACITY } from '../operator/fit/capacity'
 import { requireJsonBody } from './json-body'
 import type { FraudApp } from './context'
 import { DECISIONS } from '../model/policy'
@@ -44,13 +45,29 @@ const FitRequest = z
     stage: z.boolean().default(true).openapi({ description: 'Stage the candidate (KV staged) and put it in shadow; false: report only' }),
     holdout: z.number().min(0.05).max(0.9).default(0.3).openapi({ description: 'Share of decisions held back from the fit for the report' }),
     seed: z.number().int().min(0).default(1).openapi({ description: 'Seed of the held-back split (the same seed and window: the same split)' }),
+    filter_labels: z.boolean().default(true).openapi({ description: 'Set aside training labels that confidently disagree with the decision (confident learning); false: trust every label' }),
+    capacity: z
+      .object({ review: share, friction: share.optional() })
+      .strict()
+      .optional()
+      .openapi({
+        description: `Largest shares of decisions at REVIEW and at FRICTION the operator can take; thresholds are raised to keep within them. Absent: the rate targets' own shares, or review ${DEFAULT_CAPACITY.review} and friction ${DEFAULT_CAPACITY.friction} with costs; friction absent: ${DEFAULT_CAPACITY.friction}`,
+      }),
   })
   .strict()
   .openapi('PolicyFitRequest')
 
 const Distribution = z.object(Object.fromEntries(DECISIONS.map((d) => [d, z.number().int()])) as Record<(typeof DECISIONS)[number], z.ZodNumber>)
-const Cutoff = z.object({ flagged: z.number().int(), true_positives: z.number().int(), precision: z.number().nullable(), recall: z.number().nullable() })
-const Bin = z.object({ from: z.number(), to: z.number(), decisions: z.number().int(), fraud_share: z.number().nullable() })
+const Interval = z.tuple([z.number(), z.number()]).nullable().openapi({ description: '95% Wilson score interval; null with no decisions' })
+const Cutoff = z.object({
+  flagged: z.number().int(),
+  true_positives: z.number().int(),
+  precision: z.number().nullable(),
+  recall: z.number().nullable(),
+  precision_interval: Interval,
+  recall_interval: Interval,
+})
+const Bin = z.object({ from: z.number(), to: z.number(), decisions: z.number().int(), fraud_share: z.number().nullable(), fraud_share_interval: Interval })
 const Side = z.object({
   policy_version: z.string(),
   distribution: Distribution,
@@ -58,6 +75,15 @@ const Side = z.object({
   expected_cost: z.object({ total: z.number(), per_decision: z.number() }).nullable(),
   calibration: z.object({ bins: z.array(Bin), near_0_8: Bin }),
 })
+
+const LevelCapacity = z.object({
+  limit: z.number(),
+  training_share: z.number(),
+  held_back_share: z.number(),
+  active_held_back_share: z.number().openapi({ description: 'The same share under the active policy' }),
+  clipped_from: z.number().nullable().openapi({ description: 'The threshold the fit chose before the capacity raised it; null when it did not' }),
+})
+const CapacityReport = z.object({ review: LevelCapacity, friction: LevelCapacity, within: z.boolean() })
 
 const FitResponse = z
   .object({
@@ -81,8 +107,30 @@ const FitResponse = z
       iterations: z.number().int(),
       converged: z.boolean(),
       weights: z.array(z.object({ weight: z.string(), coefficient: z.number(), support: z.number().int() })),
+      label_noise: z
+        .object({
+          method: z.string(),
+          fraud_set_aside: z.number().int(),
+          legitimate_set_aside: z.number().int(),
+          thresholds: z.object({ fraud: z.number(), legitimate: z.number() }),
+        })
+        .nullable()
+        .openapi({ description: 'The training labels set aside as likely wrong by confident learning (Northcutt et al. 2021) before the fit; null with filter_labels false' }),
     }),
     training_rates: z.object({ friction_or_above: z.number(), review_or_above: z.number(), block: z.number() }),
+    capacity: CapacityReport.openapi({ description: 'The capacity, the candidate\'s shares at REVIEW and FRICTION (training and held back), and the thresholds it raised' }),
+    tiers: z
+      .object({ margin: z.number(), friction_to_review: z.number(), review_to_block: z.number(), separated: z.boolean(), problems: z.array(z.string()) })
+      .openapi({ description: 'Whether FRICTION, REVIEW and BLOCK stay `margin` risk points apart within the capacity; `problems` says why not' }),
+    changes: z
+      .object({
+        changed: z.number().int(),
+        groups: z.array(
+          z.object({ signals: z.array(z.string()), from: z.enum(DECISIONS), to: z.enum(DECISIONS), decisions: z.number().int(), fraud: z.number().int(), text: z.string() }),
+        ),
+        weights: z.array(z.object({ weight: z.string(), from: z.number(), to: z.number() })),
+      })
+      .openapi({ description: 'Labelled decisions of the window whose level changes from the active policy to the candidate, grouped by their two strongest signals (the largest groups), and the weights that moved most (a graded weight by its base)' }),
     holdout: z.object({ active: Side, candidate: Side }).openapi({ description: 'Both policies on the labelled decisions held back from the fit (fraud: every outcome but legitimate)' }),
     window: z.object({ requested: z.unknown(), cut: z.enum(['rows', 'time', 'objects']).nullable() }),
     staged: z.object({ version: z.string(), shadow: z.boolean() }).nullable(),
@@ -102,7 +150,9 @@ const route = adminRoute('post', '/policy/fit', {
     ...errorResponses({
       400: VALIDATION_ERROR,
       413: 'Body larger than 64 KiB',
-      422: `insufficient_labels: fewer than ${MIN_FRAUD_LABELS} fraud labels in the window (details.counts); nothing is proposed or staged`,
+      422:
+        `insufficient_labels: fewer than ${MIN_FRAUD_LABELS} fraud labels in the window (details.counts); ` +
+        'over_capacity: the candidate sends more of the held-back decisions to REVIEW or FRICTION than the capacity allows even with its thresholds raised (details.capacity, details.thresholds). Nothing is proposed or staged',
     }),
   },
 })
@@ -112,7 +162,18 @@ export const policyFitRoutes = new OpenAPIHono<FraudApp>()
 policyFitRoutes.use('/policy/fit', requireAdminKey(), adminRateLimit(), limitBody(64 * 1024), requireJsonBody())
 
 policyFitRoutes.openapi(route, async (c) => {
-  const report = await runPolicyFit(c.env, c.get('tenant'), c.req.valid('json'))
+  const body = c.req.valid('json')
+  const capacity = body.capacity ? { review: body.capacity.review, friction: body.capacity.friction ?? DEFAULT_CAPACITY.friction } : undefined
+  const report = await runPolicyFit(c.env, c.get('tenant'), { ...body, capacity })
+  if (!report.ok && report.reason === 'over_capacity') {
+    const r = report.capacity
+    throw new ApiError(
+      422,
+      'over_capacity',
+      `The candidate exceeds the review capacity on the held-back decisions: REVIEW ${r.review.held_back_share} of ${r.review.limit} (active policy ${r.review.active_held_back_share}), FRICTION ${r.friction.held_back_share} of ${r.friction.limit} (active policy ${r.friction.active_held_back_share}); nothing was staged.`,
+      { details: { counts: report.counts, capacity: report.capacity, thresholds: report.thresholds } },
+    )
+  }
   if (!report.ok) {
     throw new ApiError(422, 'insufficient_labels', `Too few fraud labels to fit: ${report.counts.fraud} of the ${report.counts.minimum_fraud} needed; nothing was proposed.`, {
       details: { counts: report.counts },

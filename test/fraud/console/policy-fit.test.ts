@@ -18,11 +18,14 @@ function postForm(path: string, fields: Record<string, string>): Promise<Respons
 
 const rates = { friction: '0.1', review: '0.05', block: '0.02', last: '5000' }
 
-describe('Fit a candidate (console)', () => {
+// Each fit solves the regression a dozen times over 1,600 decisions: seconds, more on a loaded machine.
+describe('Fit a candidate (console)', { timeout: 30_000 }, () => {
   it('is offered on the policies page', async () => {
     const html = await (await call('/console/policies')).text()
     expect(html).toContain('Fit a candidate')
     expect(html).toContain('action="/console/policies/fit#fit-result"')
+    expect(html).toContain('name="review_capacity"')
+    expect(html).toContain('name="friction_capacity"')
   })
 
   it('refuses with too few fraud labels and stages nothing', async () => {
@@ -47,6 +50,13 @@ describe('Fit a candidate (console)', () => {
     expect(html).toContain('Staged and in shadow')
     expect(html).toContain('Fraud share of decisions scored near 0.8')
     expect(await env.POLICY.get(POLICY_KEYS.active)).toBe(active)
+    expect(html).toContain('Within capacity: REVIEW')
+    expect(html).toMatch(/Tiers (not )?apart/)
+    expect(html).toContain('What changes')
+    expect(html).toMatch(/\d+ decisions? with [A-Z_]+( and [A-Z_]+| only)?: [A-Z]+ to [A-Z]+ \(\d+ labelled fraud\)/)
+    expect(html).toContain('Weight that moved most')
     expect((await postForm('/console/policies/fit', { ...rates, block: '2' })).status).toBe(400)
+    expect((await postForm('/console/policies/fit', { ...rates, review_capacity: '1.5' })).status).toBe(400)
+    expect((await postForm('/console/policies/fit', { ...rates, friction_capacity: '0.1' })).status).toBe(400)
   })
 })

@@ -716,11 +716,70 @@ export interface components {
                     coefficient: number;
                     support: number;
                 }[];
+                /** @description The training labels set aside as likely wrong by confident learning (Northcutt et al. 2021) before the fit; null with filter_labels false */
+                label_noise: {
+                    method: string;
+                    fraud_set_aside: number;
+                    legitimate_set_aside: number;
+                    thresholds: {
+                        fraud: number;
+                        legitimate: number;
+                    };
+                } | null;
             };
             training_rates: {
                 friction_or_above: number;
                 review_or_above: number;
                 block: number;
+            };
+            /** @description The capacity, the candidate's shares at REVIEW and FRICTION (training and held back), and the thresholds it raised */
+            capacity: {
+                review: {
+                    limit: number;
+                    training_share: number;
+                    held_back_share: number;
+                    /** @description The same share under the active policy */
+                    active_held_back_share: number;
+                    /** @description The threshold the fit chose before the capacity raised it; null when it did not */
+                    clipped_from: number | null;
+                };
+                friction: {
+                    limit: number;
+                    training_share: number;
+                    held_back_share: number;
+                    /** @description The same share under the active policy */
+                    active_held_back_share: number;
+                    /** @description The threshold the fit chose before the capacity raised it; null when it did not */
+                    clipped_from: number | null;
+                };
+                within: boolean;
+            };
+            /** @description Whether FRICTION, REVIEW and BLOCK stay `margin` risk points apart within the capacity; `problems` says why not */
+            tiers: {
+                margin: number;
+                friction_to_review: number;
+                review_to_block: number;
+                separated: boolean;
+                problems: string[];
+            };
+            /** @description Labelled decisions of the window whose level changes from the active policy to the candidate, grouped by their two strongest signals (the largest groups), and the weights that moved most (a graded weight by its base) */
+            changes: {
+                changed: number;
+                groups: {
+                    signals: string[];
+                    /** @enum {string} */
+                    from: "ALLOW" | "FRICTION" | "REVIEW" | "BLOCK";
+                    /** @enum {string} */
+                    to: "ALLOW" | "FRICTION" | "REVIEW" | "BLOCK";
+                    decisions: number;
+                    fraud: number;
+                    text: string;
+                }[];
+                weights: {
+                    weight: string;
+                    from: number;
+                    to: number;
+                }[];
             };
             /** @description Both policies on the labelled decisions held back from the fit (fraud: every outcome but legitimate) */
             holdout: {
@@ -738,18 +797,48 @@ export interface components {
                             true_positives: number;
                             precision: number | null;
                             recall: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            precision_interval: [
+                                number,
+                                number
+                            ] | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            recall_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                         review_or_above: {
                             flagged: number;
                             true_positives: number;
                             precision: number | null;
                             recall: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            precision_interval: [
+                                number,
+                                number
+                            ] | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            recall_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                         block: {
                             flagged: number;
                             true_positives: number;
                             precision: number | null;
                             recall: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            precision_interval: [
+                                number,
+                                number
+                            ] | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            recall_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                     };
                     expected_cost: {
@@ -762,12 +851,22 @@ export interface components {
                             to: number;
                             decisions: number;
                             fraud_share: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            fraud_share_interval: [
+                                number,
+                                number
+                            ] | null;
                         }[];
                         near_0_8: {
                             from: number;
                             to: number;
                             decisions: number;
                             fraud_share: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            fraud_share_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                     };
                 };
@@ -785,18 +884,48 @@ export interface components {
                             true_positives: number;
                             precision: number | null;
                             recall: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            precision_interval: [
+                                number,
+                                number
+                            ] | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            recall_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                         review_or_above: {
                             flagged: number;
                             true_positives: number;
                             precision: number | null;
                             recall: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            precision_interval: [
+                                number,
+                                number
+                            ] | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            recall_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                         block: {
                             flagged: number;
                             true_positives: number;
                             precision: number | null;
                             recall: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            precision_interval: [
+                                number,
+                                number
+                            ] | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            recall_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                     };
                     expected_cost: {
@@ -809,12 +938,22 @@ export interface components {
                             to: number;
                             decisions: number;
                             fraud_share: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            fraud_share_interval: [
+                                number,
+                                number
+                            ] | null;
                         }[];
                         near_0_8: {
                             from: number;
                             to: number;
                             decisions: number;
                             fraud_share: number | null;
+                            /** @description 95% Wilson score interval; null with no decisions */
+                            fraud_share_interval: [
+                                number,
+                                number
+                            ] | null;
                         };
                     };
                 };
@@ -864,6 +1003,16 @@ export interface components {
              * @default 1
              */
             seed?: number;
+            /**
+             * @description Set aside training labels that confidently disagree with the decision (confident learning); false: trust every label
+             * @default true
+             */
+            filter_labels?: boolean;
+            /** @description Largest shares of decisions at REVIEW and at FRICTION the operator can take; thresholds are raised to keep within them. Absent: the rate targets' own shares, or review 0.02 and friction 0.08 with costs; friction absent: 0.08 */
+            capacity?: {
+                review: number;
+                friction?: number;
+            };
         };
         /**
          * @description Shares of decisions at FRICTION, REVIEW and BLOCK ({"rates": …}), or the cost of a false positive and of a missed fraud, and the probability of fraud BLOCK needs (default 0.9) ({"costs": …})
@@ -1853,7 +2002,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description insufficient_labels: fewer than 200 fraud labels in the window (details.counts); nothing is proposed or staged */
+            /** @description insufficient_labels: fewer than 200 fraud labels in the window (details.counts); over_capacity: the candidate sends more of the held-back decisions to REVIEW or FRICTION than the capacity allows even with its thresholds raised (details.capacity, details.thresholds). Nothing is proposed or staged */
             422: {
                 headers: {
                     [name: string]: unknown;

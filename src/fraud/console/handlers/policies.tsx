@@ -18,6 +18,9 @@ import { tenantDatabase } from '../../db/tenant-databases'
 import type { BacktestInput } from '../components/backtest'
 import type { FitInput } from '../components/policy-fit'
 import { runPolicyFit } from '../../operator/fit/run'
+import { DEFAULT_CAPACITY } from '../../operator/fit/capacity'
+
+const percentOf = (share: number) => `${(share * 100).toFixed(1)}%`
 import { SHADOW_WINDOWS, type ShadowWindow } from '../components/shadow'
 import type { ConsoleApp } from '../env'
 import { diffPolicies } from '../../policy/diff'
@@ -55,6 +58,8 @@ const DEFAULT_BACKTEST: BacktestInput = { candidate: 'staged', last: 1000 }
 
 const DEFAULT_FIT: FitInput = { friction: 0.05, review: 0.02, block: 0.005, last: MAX_BACKTEST_DECISIONS }
 
+const optionalShare = z.preprocess(blankToUndefined, z.coerce.number().min(0).max(1).optional())
+
 const optionalNumber = z.preprocess(blankToUndefined, z.coerce.number().positive().optional())
 const FitFormSchema = z
   .object({
@@ -63,10 +68,13 @@ const FitFormSchema = z
     block: z.coerce.number().min(0).max(1),
     false_positive: optionalNumber,
     missed_fraud: optionalNumber,
+    review_capacity: optionalShare,
+    friction_capacity: optionalShare,
     last: z.coerce.number().int().min(1).max(MAX_BACKTEST_DECISIONS),
   })
   .refine((f) => f.friction + f.review + f.block <= 1)
   .refine((f) => (f.false_positive === undefined) === (f.missed_fraud === undefined))
+  .refine((f) => f.friction_capacity === undefined || f.review_capacity !== undefined)
 
 async function renderPolicies(
   c: Context<ConsoleApp>,
@@ -157,11 +165,13 @@ policyRoutes.post('/policies/fit', limitBody(16 * 1024), async (c) => {
     block: number(raw.block) ?? DEFAULT_FIT.block,
     false_positive: number(raw.false_positive),
     missed_fraud: number(raw.missed_fraud),
+    review_capacity: number(raw.review_capacity),
+    friction_capacity: number(raw.friction_capacity),
     last: number(raw.last) ?? DEFAULT_FIT.last,
   }
   const backtest = { input: DEFAULT_BACKTEST }
   if (!form.success) {
-    const error = `Give rates from 0 to 1 adding up to at most 1, both costs or neither, and 1 to ${MAX_BACKTEST_DECISIONS} decisions.`
+    const error = `Give rates from 0 to 1 adding up to at most 1, both costs or neither, capacities from 0 to 1 (FRICTION's only with REVIEW's), and 1 to ${MAX_BACKTEST_DECISIONS} decisions.`
     return renderPolicies(c, page, backtest, 400, { input: echo, error })
   }
   const f = form.data
@@ -169,7 +179,13 @@ policyRoutes.post('/policies/fit', limitBody(16 * 1024), async (c) => {
     f.false_positive !== undefined && f.missed_fraud !== undefined
       ? { costs: { false_positive: f.false_positive, missed_fraud: f.missed_fraud } }
       : { rates: { friction: f.friction, review: f.review, block: f.block } }
-  const report = await runPolicyFit(c.env, c.get('tenant'), { targets, window: { last: f.last }, stage: true, holdout: 0.3, seed: 1 })
+  const capacity = f.review_capacity === undefined ? undefined : { review: f.review_capacity, friction: f.friction_capacity ?? DEFAULT_CAPACITY.friction }
+  const report = await runPolicyFit(c.env, c.get('tenant'), { targets, window: { last: f.last }, stage: true, holdout: 0.3, seed: 1, ...(capacity ? { capacity } : {}) })
+  if (!report.ok && report.reason === 'over_capacity') {
+    const r = report.capacity
+    const error = `The candidate exceeds the review capacity on the held-back decisions (REVIEW ${percentOf(r.review.held_back_share)} of ${percentOf(r.review.limit)}, FRICTION ${percentOf(r.friction.held_back_share)} of ${percentOf(r.friction.limit)}) even with its thresholds raised. Nothing was staged.`
+    return renderPolicies(c, page, backtest, 422, { input: echo, error })
+  }
   if (!report.ok) {
     const error = `Too few fraud labels to fit: ${report.counts.fraud} of the ${report.counts.minimum_fraud} needed (among ${report.counts.labelled} labelled decisions). Nothing was proposed.`
     return renderPolicies(c, page, backtest, 422, { input: echo, error })

@@ -7,12 +7,16 @@ import { evaluate } from '../../engine/evaluate'
 import type { EvidenceRecord } from '../../evidence/record'
 import type { OutcomeKind } from '../../db/schema'
 import { validatePolicy, type Policy } from '../../model/policy'
+import { bandShare, clipToCapacity, DEFAULT_CAPACITY, levelShare, type Capacity, type CapacityReport } from './capacity'
 import { candidateVersion, withFactors } from './candidate'
+import { changeReport, type ChangeReport } from './changes'
 import { holdoutSide, type HoldoutSide } from './holdout'
 import { isFitFraud, MIN_FRAUD_LABELS } from './labels'
 import { fitLogistic } from './logistic'
+import { filterNoisyLabels, type NoiseFilter } from './noise'
 import { featureName, strengths, weightPath, type WeightPath } from './signals'
 import { isHeldBack } from './split'
+import { separateTiers, type TierReport } from './tiers'
 import { chooseThresholds, type FitTargets } from './thresholds'
 
 export interface FitInput {
@@ -28,6 +32,10 @@ export interface FitInput {
   lambda?: number
   /** Fewer fraud labels refuse the fit. */
   minFraudLabels?: number
+  /** Largest shares of decisions at REVIEW and FRICTION; absent: the rate targets' own, or DEFAULT_CAPACITY with costs. */
+  capacity?: Capacity
+  /** false: trust every label (no confident-learning filter). */
+  filterLabels?: boolean
 }
 
 export interface LabelCounts {
@@ -49,6 +57,7 @@ export interface FittedWeight {
 
 export type FitResult =
   | { ok: false; reason: 'insufficient_labels'; counts: LabelCounts }
+  | { ok: false; reason: 'over_capacity'; counts: LabelCounts; capacity: CapacityReport; thresholds: Policy['thresholds'] }
   | {
       ok: true
       candidate: Policy
@@ -62,9 +71,17 @@ export type FitResult =
         iterations: number
         converged: boolean
         weights: FittedWeight[]
+        /** The labels set aside as likely wrong before the fit; null when every label was trusted. */
+        label_noise: NoiseFilter | null
       }
       /** Shares of the training decisions at each level under the candidate (what the rate targets bound). */
       training_rates: { friction_or_above: number; review_or_above: number; block: number }
+      /** The capacity, the candidate's shares at REVIEW and FRICTION, and which thresholds it raised. */
+      capacity: CapacityReport
+      /** Whether FRICTION, REVIEW and BLOCK stay the margin apart, and why not. */
+      tiers: TierReport
+      /** The labelled decisions whose level changes, grouped by their strongest signals, and the weights that moved most. */
+      changes: ChangeReport
       holdout: { active: HoldoutSide; candidate: HoldoutSide }
     }
 
@@ -145,19 +162,27 @@ export function fitPolicy(input: FitInput): FitResult {
     rows.push({ id: record.evidence_id, x: strengths(result.signals), y: isFitFraud(outcome) ? 1 : 0 })
   }
   const names = [...paths.keys()].sort()
-  const x = rows.map((r) => names.map((n) => r.x.get(n) ?? 0))
-  const y = rows.map((r) => r.y)
   const prior = names.map(() => 1)
-  const selection =
+  const allX = rows.map((r) => names.map((n) => r.x.get(n) ?? 0))
+  const allY = rows.map((r) => r.y)
+  const select = (kept: number[]) =>
     input.lambda === undefined
-      ? chooseLambda(x, y, rows.map((r) => isHeldBack(r.id, VALIDATION_SHARE, input.seed + 1)), prior)
+      ? chooseLambda(kept.map((i) => allX[i]!), kept.map((i) => allY[i]!), kept.map((i) => isHeldBack(rows[i]!.id, VALIDATION_SHARE, input.seed + 1)), prior)
       : { lambda: input.lambda, trials: [] }
+  const everyRow = rows.map((_, i) => i)
+  // Confident learning needs a model to judge the labels with: the one the penalty of all the labels gives.
+  const filter = input.filterLabels === false ? null : filterNoisyLabels(rows.map((r) => r.id), allX, allY, { lambda: select(everyRow).lambda, prior }, input.seed + 2)
+  const kept = filter ? everyRow.filter((i) => filter.keep[i]) : everyRow
+  const setAside = new Set(everyRow.filter((i) => !kept.includes(i)).map((i) => rows[i]!.id))
+  const x = kept.map((i) => allX[i]!)
+  const y = kept.map((i) => allY[i]!)
+  const selection = select(kept)
   const lambda = selection.lambda
   const fitted = fitLogistic(x, y, { lambda, prior })
   const weights = names.map((name, i) => ({
     weight: name,
     coefficient: Math.round(fitted.coefficients[i]! * 10_000) / 10_000,
-    support: rows.filter((r) => (r.x.get(name) ?? 0) > 0).length,
+    support: kept.filter((i) => (rows[i]!.x.get(name) ?? 0) > 0).length,
   }))
 
   const version = candidateVersion(input.active.version, input.nowMs)
@@ -171,9 +196,22 @@ export function fitPolicy(input: FitInput): FitResult {
     if (!result) continue
     risks.push(result.scores.overall_risk)
     const outcome = input.labels.get(record.evidence_id)
-    if (outcome) labelledRisks.push({ risk: result.scores.overall_risk, fraud: isFitFraud(outcome) })
+    if (outcome && !setAside.has(record.evidence_id)) labelledRisks.push({ risk: result.scores.overall_risk, fraud: isFitFraud(outcome) })
   }
-  reweighted.thresholds = chooseThresholds(input.targets, risks, labelledRisks, input.active.thresholds)
+  // Unreachable thresholds leave only the level rules and lists hold a decision at: what the capacity cannot move.
+  const floorsOnly = { ...reweighted, thresholds: { friction: 101, review: 101, block: 101 } }
+  const pointsOf = (records: EvidenceRecord[]) =>
+    records.flatMap((record) => {
+      const result = signalsOf(record, floorsOnly)
+      return result ? [{ risk: result.scores.overall_risk, floor: result.decision }] : []
+    })
+  const capacity = input.capacity ?? ('rates' in input.targets ? { review: input.targets.rates.review, friction: input.targets.rates.friction } : DEFAULT_CAPACITY)
+  const pointSets = [pointsOf(training), pointsOf(heldBack)]
+  const clipped = clipToCapacity(chooseThresholds(input.targets, risks, labelledRisks, input.active.thresholds), pointSets, capacity)
+  // With rate targets the tiers move apart only within the rates asked for as well.
+  const room = 'rates' in input.targets ? { review: Math.min(capacity.review, input.targets.rates.review), friction: Math.min(capacity.friction, input.targets.rates.friction) } : capacity
+  const separated = separateTiers(clipped.thresholds, pointSets, room)
+  reweighted.thresholds = separated.thresholds
   const checked = validatePolicy(reweighted)
   if (!checked.ok) throw new Error(`the fitted candidate is invalid: ${checked.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`)
   const candidate = checked.policy
@@ -183,6 +221,21 @@ export function fitPolicy(input: FitInput): FitResult {
     return risks.length === 0 ? 0 : Math.round((n / risks.length) * 10_000) / 10_000
   }
   const costs = 'costs' in input.targets ? input.targets.costs : null
+  const candidateSide = holdoutSide(heldBack, input.labels, candidate, costs)
+  const activeSide = holdoutSide(heldBack, input.labels, input.active, costs)
+  const t = candidate.thresholds
+  const level = (name: 'review' | 'friction', from: number, to: number) => ({
+    limit: capacity[name],
+    training_share: bandShare(risks, from, to),
+    held_back_share: levelShare(candidateSide.distribution, name === 'review' ? 'REVIEW' : 'FRICTION'),
+    active_held_back_share: levelShare(activeSide.distribution, name === 'review' ? 'REVIEW' : 'FRICTION'),
+    clipped_from: clipped.clipped[name],
+  })
+  const review = level('review', t.review, t.block)
+  const friction = level('friction', t.friction, t.review)
+  const capacityReport: CapacityReport = { review, friction, within: review.held_back_share <= review.limit && friction.held_back_share <= friction.limit }
+  // Never proposed above capacity: rules that force a level can exceed it whatever the thresholds.
+  if (!capacityReport.within) return { ok: false, reason: 'over_capacity', counts, capacity: capacityReport, thresholds: t }
   return {
     ok: true,
     candidate,
@@ -195,11 +248,15 @@ export function fitPolicy(input: FitInput): FitResult {
       iterations: fitted.iterations,
       converged: fitted.converged,
       weights,
+      label_noise: filter ? filter.report : null,
     },
     training_rates: { friction_or_above: share(candidate.thresholds.friction), review_or_above: share(candidate.thresholds.review), block: share(candidate.thresholds.block) },
+    capacity: capacityReport,
+    tiers: separated.tiers,
+    changes: changeReport(input.records, input.labels, input.active, candidate),
     holdout: {
-      active: holdoutSide(heldBack, input.labels, input.active, costs),
-      candidate: holdoutSide(heldBack, input.labels, candidate, costs),
+      active: activeSide,
+      candidate: candidateSide,
     },
   }
 }

@@ -10,6 +10,7 @@ import type { OutcomeKind } from '../../db/schema'
 import type { Policy } from '../../model/policy'
 import { compareDecisions, cutoffQuality, type CutoffQuality, type Distribution } from '../backtest/report'
 import { isFitFraud } from './labels'
+import { wilsonInterval } from './wilson'
 
 export interface CalibrationBin {
   /** Risk from (inclusive) … */
@@ -19,13 +20,18 @@ export interface CalibrationBin {
   decisions: number
   /** Share of these labelled decisions that were fraud; null when none. */
   fraud_share: number | null
+  /** Its 95% Wilson score interval; null when none. */
+  fraud_share_interval: [number, number] | null
 }
+
+/** A cut-off's precision and recall with their 95% Wilson score intervals. */
+export type LevelQuality = CutoffQuality & { precision_interval: [number, number] | null; recall_interval: [number, number] | null }
 
 export interface HoldoutSide {
   policy_version: string
   /** Every held-back decision, labelled or not (the backtest's re-scoring). */
   distribution: Distribution
-  levels: { friction_or_above: CutoffQuality; review_or_above: CutoffQuality; block: CutoffQuality }
+  levels: { friction_or_above: LevelQuality; review_or_above: LevelQuality; block: LevelQuality }
   /** With cost targets: false positives at REVIEW or above times their cost plus missed fraud times its cost; else null. */
   expected_cost: { total: number; per_decision: number } | null
   calibration: { bins: CalibrationBin[]; near_0_8: CalibrationBin }
@@ -35,7 +41,12 @@ const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1
 
 function bin(points: { risk: number; fraud: boolean }[], from: number, to: number, last: boolean): CalibrationBin {
   const inside = points.filter((p) => p.risk >= from && (p.risk < to || (last && p.risk <= to)))
-  return { from, to, decisions: inside.length, fraud_share: ratio(inside.filter((p) => p.fraud).length, inside.length) }
+  const fraud = inside.filter((p) => p.fraud).length
+  return { from, to, decisions: inside.length, fraud_share: ratio(fraud, inside.length), fraud_share_interval: wilsonInterval(fraud, inside.length) }
+}
+
+function withIntervals(quality: CutoffQuality, positives: number): LevelQuality {
+  return { ...quality, precision_interval: wilsonInterval(quality.true_positives, quality.flagged), recall_interval: wilsonInterval(quality.true_positives, positives) }
 }
 
 /**
@@ -62,9 +73,9 @@ export function holdoutSide(
     }
   }
   const review = cutoffQuality(pairs, 'REVIEW')
+  const positives = pairs.filter((p) => p.positive).length
   let expected: HoldoutSide['expected_cost'] = null
   if (costs) {
-    const positives = pairs.filter((p) => p.positive).length
     const total = (review.flagged - review.true_positives) * costs.false_positive + (positives - review.true_positives) * costs.missed_fraud
     expected = { total: Math.round(total * 100) / 100, per_decision: pairs.length === 0 ? 0 : Math.round((total / pairs.length) * 10_000) / 10_000 }
   }
@@ -73,7 +84,11 @@ export function holdoutSide(
   return {
     policy_version: policy.version,
     distribution: compareDecisions(records, policy, labels).candidate.distribution,
-    levels: { friction_or_above: cutoffQuality(pairs, 'FRICTION'), review_or_above: review, block: cutoffQuality(pairs, 'BLOCK') },
+    levels: {
+      friction_or_above: withIntervals(cutoffQuality(pairs, 'FRICTION'), positives),
+      review_or_above: withIntervals(review, positives),
+      block: withIntervals(cutoffQuality(pairs, 'BLOCK'), positives),
+    },
     expected_cost: expected,
     calibration: { bins, near_0_8: bin(points, 0.75, 0.85, false) },
   }

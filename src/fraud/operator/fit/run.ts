@@ -14,6 +14,7 @@ import { readBacktestEvidence, type EvidenceRange } from '../backtest/evidence-r
 import { BACKTEST_READ_MS, outcomesBetween, windowRange, type BacktestWindow } from '../backtest/run'
 import { fitPolicy, type FitResult } from './fit'
 import type { FitTargets } from './thresholds'
+import type { Capacity } from './capacity'
 
 export interface FitRequest {
   targets: FitTargets
@@ -24,6 +25,10 @@ export interface FitRequest {
   holdout: number
   /** The split's seed: the same seed and window give the same split. */
   seed: number
+  /** Largest shares of decisions at REVIEW and FRICTION (absent: the fit's default). */
+  capacity?: Capacity
+  /** false: trust every label (no confident-learning filter). */
+  filter_labels?: boolean
 }
 
 export type FitReport = FitResult & {
@@ -49,7 +54,7 @@ export async function runPolicyFit(env: FraudEnv, tenant: string, request: FitRe
   const times = result.records.map((r) => evidenceTime(r.evidence_id) ?? Date.parse(r.created_at))
   const labels =
     times.length === 0 ? new Map<string, OutcomeKind>() : await outcomesBetween(tenantDatabase(env, tenant), tenant, Math.min(...times), Math.max(...times))
-  const fitted = fitPolicy({ records: result.records, labels, active: active.policy, targets: request.targets, holdout: request.holdout, seed: request.seed, nowMs: now })
+  const fitted = fitPolicy({ records: result.records, labels, active: active.policy, targets: request.targets, holdout: request.holdout, seed: request.seed, nowMs: now, ...(request.capacity ? { capacity: request.capacity } : {}), filterLabels: request.filter_labels !== false })
   // With {"last": N}, stopping at N decisions is the request itself, not a cut.
   const cut = 'last' in request.window && result.cut === 'rows' ? null : result.cut
   const base = { active_version: active.policy.version, window: { requested: request.window, cut } }

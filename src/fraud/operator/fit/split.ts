@@ -23,3 +23,13 @@ function share(text: string): number {
 export function isHeldBack(evidenceId: string, holdout: number, seed: number): boolean {
   return share(`${seed}:${evidenceId}`) < holdout
 }
+
+/**
+ * The decision's fold (0 … folds - 1) for cross-validation inside the training part, by the same hash.
+ *
+ * @example
+ * foldOf('evt_019ab0c1-…', 4, 1) // 2
+ */
+export function foldOf(evidenceId: string, folds: number, seed: number): number {
+  return Math.min(folds - 1, Math.floor(share(`fold:${seed}:${evidenceId}`) * folds))
+}

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { validatePolicy } from '../../../../src/fraud/model/policy'
-import { policyKeys, POLICY_KEYS } from '../../../../src/fraud/policy/store'
+import { BUNDLED_POLICY, policyKeys, POLICY_KEYS } from '../../../../src/fraud/policy/store'
 import { call, post, PRODUCTION_AUTH } from '../../helpers'
 import { storeLabelled } from './labelled-store'
 import { syntheticRecords, templateRecord } from './synthetic'
@@ -103,8 +103,47 @@ describe('POST /policy/fit', { timeout: 30_000 }, () => {
     expect(await shared.json()).toMatchObject({ details: { counts: { decisions: 0, labelled: 0 } } })
   })
 
+  it('keeps the candidate within the capacity given, and says so in the answer', async () => {
+    const end = Date.now() - 40 * HOUR
+    const { records, labels } = syntheticRecords(await templateRecord(), 1600, 43, { endMs: end, spanMs: HOUR })
+    await storeLabelled(records, labels)
+    const response = await post('/policy/fit', { targets: { costs: { false_positive: 5, missed_fraud: 120 } }, window: window(end, HOUR), stage: false, capacity: { review: 0.01 } })
+    expect(response.status).toBe(200)
+    const { capacity } = await response.json<{ capacity: { within: boolean; review: { limit: number; held_back_share: number }; friction: { limit: number; held_back_share: number } } }>()
+    expect(capacity).toMatchObject({ within: true, review: { limit: 0.01 }, friction: { limit: 0.08 } })
+    expect(capacity.review.held_back_share).toBeLessThanOrEqual(0.01)
+    expect(capacity.friction.held_back_share).toBeLessThanOrEqual(0.08)
+  })
+
+  it('sets aside suspect labels by confident learning unless told to trust them all', async () => {
+    const end = Date.now() - 45 * HOUR
+    const { records, labels } = syntheticRecords(await templateRecord(), 1600, 53, { endMs: end, spanMs: HOUR })
+    await storeLabelled(records, labels)
+    const fit = async (extra: object) =>
+      (await (await post('/policy/fit', { targets: { rates }, window: window(end, HOUR), stage: false, ...extra })).json<{ fit: { label_noise: { method: string; fraud_set_aside: number } | null } }>()).fit
+    expect((await fit({})).label_noise).toMatchObject({ method: expect.stringContaining('confident learning') })
+    expect((await fit({ filter_labels: false })).label_noise).toBeNull()
+  })
+
+  it('refuses with 422 over_capacity and the figures when a rule forces REVIEW beyond the capacity; nothing staged', async () => {
+    const end = Date.now() - 50 * HOUR
+    const { records, labels } = syntheticRecords(await templateRecord(), 1600, 47, { endMs: end, spanMs: HOUR, tenant: 'beta' })
+    await storeLabelled(records, labels)
+    const rule = { id: 'vpn_review', description: 'Every VPN address goes to an analyst.', detector: 'policy', when: { '==': [{ var: 'features.ip_vpn' }, true] }, action: { type: 'force_decision', decision: 'REVIEW' }, enabled: true }
+    const policy = { ...structuredClone(BUNDLED_POLICY), version: 'beta-vpn-review', rules: [rule] }
+    await env.POLICY.put(policyKeys('beta').active, JSON.stringify({ policy, loaded_at: new Date().toISOString() }))
+    const tenants = { API_KEYS: 'beta:kb1', ADMIN_API_KEY: 'admin-key', REQUIRE_AUTH: 'true' }
+    const response = await post('/policy/fit?tenant=beta', { targets: { rates }, window: window(end, HOUR) }, tenants, { authorization: 'Bearer admin-key' })
+    expect(response.status).toBe(422)
+    const body = await response.json<{ error: string; details: { capacity: { within: boolean; review: { limit: number; held_back_share: number } } } }>()
+    expect(body.error).toBe('over_capacity')
+    expect(body.details.capacity.within).toBe(false)
+    expect(body.details.capacity.review.held_back_share).toBeGreaterThan(body.details.capacity.review.limit)
+    expect(await env.POLICY.get(policyKeys('beta').staged)).toBeNull()
+  })
+
   it('refuses bad bodies with 400 and needs the admin key in production', async () => {
-    for (const body of [{}, { targets: { rates: { friction: 0.7, review: 0.3, block: 0.2 } } }, { targets: { costs: { false_positive: 0, missed_fraud: 1 } } }, { targets: { rates }, holdout: 1 }]) {
+    for (const body of [{}, { targets: { rates: { friction: 0.7, review: 0.3, block: 0.2 } } }, { targets: { costs: { false_positive: 0, missed_fraud: 1 } } }, { targets: { rates }, holdout: 1 }, { targets: { rates }, capacity: { review: 2 } }, { targets: { rates }, capacity: { friction: 0.1 } }]) {
       const response = await post('/policy/fit', body)
       expect(response.status, JSON.stringify(body)).toBe(400)
     }

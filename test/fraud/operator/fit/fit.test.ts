@@ -23,7 +23,9 @@ describe('fitPolicy', () => {
   it('recovers the true coefficients and maps them onto the weights', async () => {
     const { records, labels, fraud } = syntheticRecords(await templateRecord(), 6000, 7, { endMs: FIXED_END })
     expect(fraud).toBeGreaterThan(200)
-    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 1, nowMs: Date.parse('2026-11-25T19:05:01Z') })
+    // Every label trusted: confident learning sets aside genuine labels that the true model finds improbable, and
+    // the coefficients then describe the kept labels, not the population (noise.test.ts tests the filter).
+    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 1, nowMs: Date.parse('2026-11-25T19:05:01Z'), filterLabels: false })
     if (!result.ok) throw new Error('refused')
     expect(result.fit.converged).toBe(true)
     const byName = Object.fromEntries(result.fit.weights.map((w) => [w.weight, w.coefficient]))
@@ -38,6 +40,7 @@ describe('fitPolicy', () => {
     expect(validatePolicy(result.candidate).ok).toBe(true)
     expect(result.counts).toMatchObject({ decisions: 6000, labelled: 6000, fraud })
     expect(result.counts.training + result.counts.held_back).toBe(6000)
+    expect(result.fit.label_noise).toBeNull()
   })
 
   it('chooses the penalty of least validation log-loss among those that converge, and says which it tried', async () => {
@@ -60,7 +63,8 @@ describe('fitPolicy', () => {
 
   it('chooses thresholds that meet the stated rates on the training decisions', async () => {
     const { records, labels } = syntheticRecords(await templateRecord(), 1500, 11, { endMs: FIXED_END })
-    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 3, nowMs: Date.now(), minFraudLabels: 50 })
+    // No capacity beyond the rates: by default the rates are also the capacity, held on the held-back decisions too (capacity.test.ts).
+    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { rates }, holdout: 0.3, seed: 3, nowMs: Date.now(), minFraudLabels: 50, capacity: { review: 1, friction: 1 } })
     if (!result.ok) throw new Error('refused')
     const training = records.filter((r) => !isHeldBack(r.evidence_id, 0.3, 3))
     const decided = training.map((r) => evaluate(r.request, r.features, result.candidate))
@@ -76,7 +80,8 @@ describe('fitPolicy', () => {
 
   it('with costs, reports the expected cost and calibration of both policies on the held-back decisions', async () => {
     const { records, labels } = syntheticRecords(await templateRecord(), 1500, 13, { endMs: FIXED_END })
-    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs: { false_positive: 5, missed_fraud: 50 } }, holdout: 0.3, seed: 3, nowMs: Date.now(), minFraudLabels: 50 })
+    // An operator who could review every decision: the cost alone decides (the default capacity would bind here).
+    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs: { false_positive: 5, missed_fraud: 50 } }, holdout: 0.3, seed: 3, nowMs: Date.now(), minFraudLabels: 50, capacity: { review: 1, friction: 1 } })
     if (!result.ok) throw new Error('refused')
     const t = result.candidate.thresholds
     expect(t.friction).toBeLessThanOrEqual(t.review)
