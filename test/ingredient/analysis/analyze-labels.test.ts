@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import worker from '../../../src/ingredient/index'
 import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
 import { cacheKey } from '../../../src/ingredient/assessment/cache'
-import { deadAi, fakeAi, postAnalyze } from '../fixtures/analyze-harness'
+import { analyzeOk, deadAi, fakeAi, postAnalyze } from '../fixtures/analyze-harness'
 import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../fixtures/analyze-labels'
 import recorded from '../fixtures/analyze-model-answer.json'
 import { FUZZ_TIMEOUT_MS } from '../../support/fuzz'
@@ -19,17 +19,7 @@ beforeAll(async () => {
   await postAnalyze(worker, { ingredients: 'Water' }, { AI: deadAi().binding })
 }, 60_000)
 
-async function analyze(body: Record<string, unknown>) {
-  const { status, json } = await postAnalyze(worker, body, { AI: deadAi().binding })
-  expect(status).toBe(200)
-  expect(AnalysisResponseSchema.safeParse(json).success).toBe(true)
-  const byName = (name: string): Detail => {
-    const found = (json.ingredients as Detail[]).find((d) => d.name === name)
-    if (!found) throw new Error(`no ingredient named ${name}`)
-    return found
-  }
-  return { json, details: json.ingredients as Detail[], byName }
-}
+const analyze = (body: Record<string, unknown>) => analyzeOk<Detail>(worker, body)
 
 describe('contract checks against the real knowledge base', () => {
   it('answers "Water, Glycerin" with two complete details', async () => {

@@ -2,8 +2,7 @@
 // cite, for how the product is used (docs/analyze.md, "Scoring rubric" and "Leave-on or rinse-off").
 import { beforeAll, describe, expect, it } from 'vitest'
 import worker from '../../../src/ingredient/index'
-import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness'
+import { analyzeOk, deadAi, postAnalyze } from '../fixtures/analyze-harness'
 
 type Detail = Record<string, unknown> & { name: string; safety_score: number; recommendation: string; risk_level: string; concerns: string }
 
@@ -12,17 +11,7 @@ beforeAll(async () => {
   await postAnalyze(worker, { ingredients: 'Water' }, { AI: deadAi().binding })
 }, 60_000)
 
-async function analyze(body: Record<string, unknown>) {
-  const { status, json } = await postAnalyze(worker, body, { AI: deadAi().binding })
-  expect(status).toBe(200)
-  expect(AnalysisResponseSchema.safeParse(json).success).toBe(true)
-  const byName = (name: string): Detail => {
-    const found = (json.ingredients as Detail[]).find((d) => d.name === name)
-    if (!found) throw new Error(`no ingredient named ${name}`)
-    return found
-  }
-  return { json, byName }
-}
+const analyze = (body: Record<string, unknown>) => analyzeOk<Detail>(worker, body)
 
 const SEVERITY: Record<string, number> = { SAFE: 0, CAUTION: 1, AVOID: 2 }
 
