@@ -6,7 +6,8 @@
  */
 import { processingWords } from '../../knowledge/generated/kb-vocabulary'
 
-const CJK = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$/u
+/** A word written in kana, CJK ideographs or Hangul only. */
+export const CJK_ONLY = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$/u
 
 // Processing words the taxonomy has no Chinese, Japanese or Korean name for.
 const SUPPLEMENT = [
@@ -23,7 +24,7 @@ let affixes: readonly string[] | undefined
  * cjkProcessingWords().includes('粉') // true
  */
 export function cjkProcessingWords(): readonly string[] {
-  affixes ??= [...new Set([...processingWords.split('\n').filter((w) => CJK.test(w)), ...SUPPLEMENT])]
+  affixes ??= [...new Set([...processingWords.split('\n').filter((w) => CJK_ONLY.test(w)), ...SUPPLEMENT])]
     .sort((a, b) => b.length - a.length)
   return affixes
 }

@@ -8,9 +8,8 @@
 import type { KnowledgeEntry } from '../../knowledge/types'
 import type { Knowledge } from '../knowledge'
 import { withoutProcessingWords } from '../parser/processing-words'
-import { cjkProcessingWords } from './cjk-processing'
+import { CJK_ONLY, cjkProcessingWords } from './cjk-processing'
 
-const CJK_ONLY = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$/u
 // Two processing words at most ("脱脂奶粉": skimmed, powder); a longer chain is no ordinary food name.
 const MOST_CJK_WORDS = 2
 
