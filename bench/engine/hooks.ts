@@ -1,9 +1,8 @@
 /**
  * @module
- * Node module hooks that let the worker's source run in plain Node for the engine benchmark: extensionless
- * relative imports resolve to their `.ts` (or generated `.js`) file (as esbuild resolves them for wrangler), and the knowledge
- * base's `.kb.txt` text modules come from strings read before any timing starts, as workerd holds a
- * worker's text modules in memory when the isolate starts.
+ * A Node module hook that lets the worker's source run in plain Node (the engine benchmark, the backtest, the
+ * fit): the knowledge base's `.kb.txt` text modules come from strings read before any timing starts, as workerd
+ * holds a worker's text modules in memory when the isolate starts.
  * Usage: `node --import ./bench/engine/hooks.ts …` (needs Node >= 22.15 for module.registerHooks).
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -18,18 +17,6 @@ for (const file of readdirSync(KB_DIR)) if (file.endsWith('.kb.txt')) texts[file
 ;(globalThis as { __kbTexts?: Record<string, string> }).__kbTexts = texts
 
 registerHooks({
-  resolve(specifier, context, nextResolve) {
-    if (/^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$|\.kb\.txt$|\.json$/.test(specifier)) {
-      for (const suffix of ['.ts', '.js', '/index.ts']) {
-        try {
-          return nextResolve(specifier + suffix, context)
-        } catch {
-          // Try the next spelling.
-        }
-      }
-    }
-    return nextResolve(specifier, context)
-  },
   load(url, context, nextLoad) {
     if (url.endsWith('.kb.txt')) {
       const name = fileURLToPath(url).split(/[\\/]/).pop() ?? ''

@@ -9,9 +9,9 @@
  * cors.ts), CORS_ORIGINS and the RATE_LIMITER binding.
  */
 import { z } from 'zod'
-import { ConfigurationError, configurationError } from '../lib/deployment'
-import { TENANT_ID } from '../lib/keyring'
-import type { FraudEnv } from './env'
+import { ConfigurationError, configurationError } from '../lib/deployment.ts'
+import { TENANT_ID } from '../lib/keyring.ts'
+import type { FraudEnv } from './env.ts'
 
 /** The variables read here; all optional, so a test can pass only the ones it sets. */
 export type FraudSettings = Partial<

@@ -2,15 +2,15 @@
  * @module
  * Entry point of the fraud decision worker: HTTP, the evidence queue's consumer, and the scheduled job.
  */
-import { app } from './app'
-import type { FraudEnv } from './env'
-import { consumeEvidence } from './queue'
-import { runMaintenance } from './evidence/maintenance'
+import { app } from './app.ts'
+import type { FraudEnv } from './env.ts'
+import { consumeEvidence } from './queue.ts'
+import { runMaintenance } from './evidence/maintenance.ts'
 
-export { EvidenceStagingDO } from './evidence/staging-do'
-export { MetricsDO } from './metrics/metrics-do'
-export { PolicyDO } from './policy/policy-do'
-export { TransactionDO } from './decide/transaction-do'
+export { EvidenceStagingDO } from './evidence/staging-do.ts'
+export { MetricsDO } from './metrics/metrics-do.ts'
+export { PolicyDO } from './policy/policy-do.ts'
+export { TransactionDO } from './decide/transaction-do.ts'
 
 export default {
   fetch: app.fetch,

@@ -5,18 +5,18 @@
  * transaction's Durable Object could not write (a safety net; one read finds them), the reviews of REVIEW
  * decisions and the shadow policy's decisions.
  */
-import { describeCause, log } from '../lib/logger'
-import { fraudConfig } from './config'
-import type { FraudEnv } from './env'
-import { tenantHashKey } from './evidence/hashing'
-import { isEvidenceId, rowKey } from './evidence/ids'
-import { historyRows, recordTenant, type EvidenceRecord } from './evidence/record'
-import { historyStatements, rowsHeld } from './evidence/repository'
-import { stageRecords } from './evidence/staging'
-import { openReviewStatements } from './operator/reviews/store'
-import { scoreInShadow } from './operator/shadow/score'
-import { shadowPoliciesOf, type ShadowPolicies } from './operator/shadow/store'
-import { tenantDatabase } from './db/tenant-databases'
+import { describeCause, log } from '../lib/logger.ts'
+import { fraudConfig } from './config.ts'
+import type { FraudEnv } from './env.ts'
+import { tenantHashKey } from './evidence/hashing.ts'
+import { isEvidenceId, rowKey } from './evidence/ids.ts'
+import { historyRows, recordTenant, type EvidenceRecord } from './evidence/record.ts'
+import { historyStatements, rowsHeld } from './evidence/repository.ts'
+import { stageRecords } from './evidence/staging.ts'
+import { openReviewStatements } from './operator/reviews/store.ts'
+import { scoreInShadow } from './operator/shadow/score.ts'
+import { shadowPoliciesOf, type ShadowPolicies } from './operator/shadow/store.ts'
+import { tenantDatabase } from './db/tenant-databases.ts'
 
 /**
  * A drizzle query as a D1 statement, to share one D1 batch with the history rows' raw statements (their

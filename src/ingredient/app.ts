@@ -2,15 +2,15 @@
  * @module
  * The ingredient worker's routes, wired once.
  */
-import { createApp } from '../lib/app'
-import { corsFromEnv } from '../lib/cors'
-import { requireDeploymentSettings } from '../lib/deployment'
-import { mountOpenApi } from '../lib/openapi'
-import type { IngredientApp } from './env'
-import { renderIngredientError } from './errors'
-import { analyzeRoutes } from './routes/analyze'
-import { healthRoutes } from './routes/health'
-import { ocrRoutes } from './routes/ocr'
+import { createApp } from '../lib/app.ts'
+import { corsFromEnv } from '../lib/cors.ts'
+import { requireDeploymentSettings } from '../lib/deployment.ts'
+import { mountOpenApi } from '../lib/openapi.ts'
+import type { IngredientApp } from './env.ts'
+import { renderIngredientError } from './errors.ts'
+import { analyzeRoutes } from './routes/analyze.ts'
+import { healthRoutes } from './routes/health.ts'
+import { ocrRoutes } from './routes/ocr.ts'
 
 export const app = createApp<IngredientApp>({ renderError: renderIngredientError })
 

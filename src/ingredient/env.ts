@@ -4,10 +4,10 @@
  * worker-configuration.d.ts), plus the secret, which no wrangler file lists. The fraud worker has its own Env.
  * `AI` is Workers AI: remote-only, so unusable under `wrangler dev --local`.
  */
-import type { AuthVariables } from '../lib/auth'
-import type { AllowedMethodsVariables } from '../lib/allowed-methods'
-import type { RequestIdVariables } from '../lib/request-id'
-import type { KnowledgeVariables } from './analysis/knowledge'
+import type { AuthVariables } from '../lib/auth.ts'
+import type { AllowedMethodsVariables } from '../lib/allowed-methods.ts'
+import type { RequestIdVariables } from '../lib/request-id.ts'
+import type { KnowledgeVariables } from './analysis/knowledge.ts'
 
 /** The secret set with `wrangler secret put` (absent in development). */
 interface IngredientSecrets {

@@ -4,9 +4,9 @@
  * /ocr with the OcrResponse failure body (seed 000, section 7), anything else with a plain JSON error.
  */
 import type { Context } from 'hono'
-import type { ApiError } from '../lib/api-error'
-import { newRequestId } from '../lib/request-id'
-import type { IngredientApp } from './env'
+import type { ApiError } from '../lib/api-error.ts'
+import { newRequestId } from '../lib/request-id.ts'
+import type { IngredientApp } from './env.ts'
 
 /** The seed's AnalysisResponse error body, with the reason in `error`. */
 export function analysisErrorBody(message: string) {

@@ -2,7 +2,7 @@
  * @module
  * Entry point of the ingredient safety worker.
  */
-import { app } from './app'
-import type { IngredientEnv } from './env'
+import { app } from './app.ts'
+import type { IngredientEnv } from './env.ts'
 
 export default { fetch: app.fetch } satisfies ExportedHandler<IngredientEnv>

@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { TrieRouter } from 'hono/router/trie-router'
-import { ApiError } from './api-error'
+import { ApiError } from './api-error.ts'
 
 export interface AllowedMethodsVariables {
   /** The methods the request's path answers (empty for an unknown path). */

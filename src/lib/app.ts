@@ -6,12 +6,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context, Env } from 'hono'
 import type { ZodError } from 'zod'
-import { allowedMethods } from './allowed-methods'
-import { ApiError, toApiError } from './api-error'
-import { describeCause, log } from './logger'
-import { requestId, type RequestIdVariables } from './request-id'
-import { requestLog } from './request-log'
-import { secureHeadersFromEnv } from './secure-headers'
+import { allowedMethods } from './allowed-methods.ts'
+import { ApiError, toApiError } from './api-error.ts'
+import { describeCause, log } from './logger.ts'
+import { requestId, type RequestIdVariables } from './request-id.ts'
+import { requestLog } from './request-log.ts'
+import { secureHeadersFromEnv } from './secure-headers.ts'
 
 /** Renders an ApiError as the worker's contract error body. */
 export type ErrorRenderer<E extends Env> = (c: Context<E>, err: ApiError) => Response | Promise<Response>

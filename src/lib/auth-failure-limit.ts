@@ -6,8 +6,8 @@
  * Only failures are counted, so a right key from an address shared with a flood of wrong ones (a NAT, a proxy)
  * still gets through.
  */
-import { clientNetwork, clientSite } from './client-address'
-import { withinLimit } from './rate-limit'
+import { clientNetwork, clientSite } from './client-address.ts'
+import { withinLimit } from './rate-limit.ts'
 
 export interface AuthFailureLimitBindings {
   AUTH_FAILURE_LIMITER?: RateLimit

@@ -7,11 +7,11 @@
  * `?tenant=` names (`default` when it names none). A client key can never choose another tenant.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import { ApiError } from './api-error'
-import { authFailureLimitExceeded, type AuthFailureLimitBindings } from './auth-failure-limit'
-import { deployment } from './deployment'
-import { DEFAULT_TENANT, keyring, TENANT_ID, type KeyringBindings } from './keyring'
-import { rateLimitedError } from './rate-limit'
+import { ApiError } from './api-error.ts'
+import { authFailureLimitExceeded, type AuthFailureLimitBindings } from './auth-failure-limit.ts'
+import { deployment } from './deployment.ts'
+import { DEFAULT_TENANT, keyring, TENANT_ID, type KeyringBindings } from './keyring.ts'
+import { rateLimitedError } from './rate-limit.ts'
 
 export interface AuthBindings extends KeyringBindings, AuthFailureLimitBindings {
   ENVIRONMENT?: string

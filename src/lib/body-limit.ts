@@ -5,8 +5,8 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { ApiError } from './api-error'
-import { DEFAULT_JSON_LIMITS, limitJson, type JsonLimits } from './json-limits'
+import { ApiError } from './api-error.ts'
+import { DEFAULT_JSON_LIMITS, limitJson, type JsonLimits } from './json-limits.ts'
 
 /**
  * Rejects bodies larger than `maxBytes` (by Content-Length or while streaming) with 413 (`tooLarge` when given),

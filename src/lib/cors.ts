@@ -10,7 +10,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
-import { log } from './logger'
+import { log } from './logger.ts'
 
 export interface CorsBindings {
   /** "*" or a comma-separated list of allowed origins; production accepts only a list. */

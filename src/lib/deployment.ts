@@ -12,7 +12,7 @@
  * failed request names the setting and its value.
  */
 import type { MiddlewareHandler } from 'hono'
-import { ApiError } from './api-error'
+import { ApiError } from './api-error.ts'
 
 export interface DeploymentBindings {
   ENVIRONMENT?: string
@@ -30,8 +30,11 @@ export const CONFIGURATION_ERROR_MESSAGE = 'The service is misconfigured and ref
 
 /** The cause logged with a configuration error (never shown to the requester). */
 export class ConfigurationError extends Error {
-  constructor(readonly setting: string, value: string | undefined, expected: string) {
+  readonly setting: string
+
+  constructor(setting: string, value: string | undefined, expected: string) {
     super(`${setting} is ${value === undefined ? 'unset' : JSON.stringify(value.slice(0, 40))}; expected ${expected}`)
+    this.setting = setting
     this.name = 'ConfigurationError'
   }
 }

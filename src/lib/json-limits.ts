@@ -4,7 +4,7 @@
  * value) is. Schemas bound the fields they know; these bound everything else a body may carry.
  */
 import type { MiddlewareHandler } from 'hono'
-import { ApiError } from './api-error'
+import { ApiError } from './api-error.ts'
 
 export interface JsonLimits {
   /** Deepest nesting of objects and arrays; a flat object is depth 1. */

@@ -8,7 +8,7 @@
  * A prefix that is not a valid tenant id or name (`[a-z0-9_-]{1,32}`) is a configuration error rather than part of
  * a key: a typo in the secret must not silently move a client to another tenant.
  */
-import { ConfigurationError, configurationError } from './deployment'
+import { ConfigurationError, configurationError } from './deployment.ts'
 
 /** A tenant id or an admin key's name. */
 export const TENANT_ID = /^[a-z0-9_-]{1,32}$/

@@ -3,7 +3,7 @@
  * Per-caller rate limits through the Workers rate-limiting bindings; a binding absent (development) is unlimited.
  */
 import type { MiddlewareHandler } from 'hono'
-import { ApiError } from './api-error'
+import { ApiError } from './api-error.ts'
 
 export interface RateLimitBindings {
   /** Client traffic (/decide, /metrics, /analyze, /ocr), per API key. */

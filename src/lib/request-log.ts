@@ -5,8 +5,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
-import { log } from './logger'
-import type { RequestIdVariables } from './request-id'
+import { log } from './logger.ts'
+import type { RequestIdVariables } from './request-id.ts'
 
 type LogVariables = RequestIdVariables & { clientId?: string }
 

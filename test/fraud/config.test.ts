@@ -1,10 +1,10 @@
 // src/fraud/config.ts: every setting of the fraud worker, its default, and how a value is read.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { DEFAULTS, fraudConfig } from '../../src/fraud/config'
-import { DEVELOPMENT_HASH_KEY } from '../../src/fraud/evidence/hashing'
-import { retentionOf, tierWindows } from '../../src/fraud/evidence/retention'
-import { BUNDLED_POLICY } from '../../src/fraud/policy/store'
+import { DEFAULTS, fraudConfig } from '../../src/fraud/config.ts'
+import { DEVELOPMENT_HASH_KEY } from '../../src/fraud/evidence/hashing.ts'
+import { retentionOf, tierWindows } from '../../src/fraud/evidence/retention.ts'
+import { BUNDLED_POLICY } from '../../src/fraud/policy/store.ts'
 
 const MINUTE = 60_000
 

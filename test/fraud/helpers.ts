@@ -1,8 +1,8 @@
 // Shared test helpers: valid request bodies and calls into the fraud worker with a real execution context.
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext, type QueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import worker from '../../src/fraud/index'
-import type { FraudEnv } from '../../src/fraud/env'
+import worker from '../../src/fraud/index.ts'
+import type { FraudEnv } from '../../src/fraud/env.ts'
 
 let counter = 0
 

@@ -4,8 +4,8 @@
 import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { EvidenceRecord } from '../../src/fraud/evidence/record'
-import { call, decideOk, evidenceCount, runScheduled, validBody } from './helpers'
+import type { EvidenceRecord } from '../../src/fraud/evidence/record.ts'
+import { call, decideOk, evidenceCount, runScheduled, validBody } from './helpers.ts'
 
 const HOUR = 3_600_000
 

@@ -2,13 +2,13 @@
 // wrapped with it: a remembered answer is the answer computed afresh, whatever came before.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { tidy } from '../../src/ingredient/analysis/parser/item'
-import { analyzeLabel } from '../../src/ingredient/analysis/analyze'
-import { parseIngredientList } from '../../src/ingredient/analysis/parser'
-import { loadEmbeddedKnowledge } from '../../src/ingredient/analysis/embedded-knowledge'
-import { allergenFamiliesFor, lookupName } from '../../src/ingredient/knowledge'
-import { MEMO_MAX_KEY_CHARS, memoizeString } from '../../src/ingredient/memo'
-import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from './fixtures/analyze-labels'
+import { tidy } from '../../src/ingredient/analysis/parser/item.ts'
+import { analyzeLabel } from '../../src/ingredient/analysis/analyze.ts'
+import { parseIngredientList } from '../../src/ingredient/analysis/parser/index.ts'
+import { loadEmbeddedKnowledge } from '../../src/ingredient/analysis/embedded-knowledge.ts'
+import { allergenFamiliesFor, lookupName } from '../../src/ingredient/knowledge/index.ts'
+import { MEMO_MAX_KEY_CHARS, memoizeString } from '../../src/ingredient/memo.ts'
+import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from './fixtures/analyze-labels.ts'
 
 function counted<T>(compute: (key: string) => T) {
   const calls: string[] = []

@@ -7,9 +7,9 @@
  * audience (jose), so a request that bypassed Access, or carries a forged or expired token or one without an expiry, is refused.
  */
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
-import { deployment } from '../../lib/deployment'
-import { describeCause, log } from '../../lib/logger'
-import { fraudConfig, GROUP_PREFIX, type FraudSettings } from '../config'
+import { deployment } from '../../lib/deployment.ts'
+import { describeCause, log } from '../../lib/logger.ts'
+import { fraudConfig, GROUP_PREFIX, type FraudSettings } from '../config.ts'
 
 export const ACCESS_JWT_HEADER = 'Cf-Access-Jwt-Assertion'
 

@@ -3,7 +3,7 @@
  * The console's Hono environment: the fraud worker's bindings and variables plus the signed-in analyst and the
  * tenants they may see (`tenant`, from the fraud app's variables, is the one this request shows).
  */
-import type { FraudApp } from '../routes/context'
+import type { FraudApp } from '../routes/context.ts'
 
 export interface ConsoleApp {
   Bindings: FraudApp['Bindings']

@@ -8,14 +8,14 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { csrf } from 'hono/csrf'
-import { keyring } from '../../lib/keyring'
-import { authFailureLimitExceeded } from '../../lib/auth-failure-limit'
-import { rateLimitedError } from '../../lib/rate-limit'
-import { ACCESS_JWT_HEADER, checkAccess } from './access'
-import { consoleTenantGrants, fraudConfig } from '../config'
-import type { ConsoleApp } from './env'
-import { chooseTenant, grantedTenants } from './tenants'
-import { ProblemPage } from './pages/problem'
+import { keyring } from '../../lib/keyring.ts'
+import { authFailureLimitExceeded } from '../../lib/auth-failure-limit.ts'
+import { rateLimitedError } from '../../lib/rate-limit.ts'
+import { ACCESS_JWT_HEADER, checkAccess } from './access.ts'
+import { consoleTenantGrants, fraudConfig } from '../config.ts'
+import type { ConsoleApp } from './env.ts'
+import { chooseTenant, grantedTenants } from './tenants.ts'
+import { ProblemPage } from './pages/problem.tsx'
 
 export function requireAccess(): MiddlewareHandler<ConsoleApp> {
   return async (c, next) => {

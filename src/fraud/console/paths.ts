@@ -4,7 +4,7 @@
  * page to page never falls back to another tenant. `default` is left out of the URL: a request without
  * `?tenant=` shows `default` whenever it is granted, which it is to anyone looking at it.
  */
-import { DEFAULT_TENANT } from '../model/tenant'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
 
 /**
  * A console path with the tenant and the given query parameters (undefined ones left out), and an optional

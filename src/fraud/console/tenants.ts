@@ -5,8 +5,8 @@
  * Access groups of their token, "*" standing for every configured tenant. A granted tenant no key names any more is
  * left out, so the console never shows a tenant the API would refuse.
  */
-import { DEFAULT_TENANT } from '../model/tenant'
-import type { ConsoleTenantGrants } from '../config'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
+import type { ConsoleTenantGrants } from '../config.ts'
 
 /** Who is asking: the analyst Access named, and the groups of their token. */
 export interface ConsoleIdentity {

@@ -4,8 +4,8 @@
  * switcher offers.
  */
 import type { Context } from 'hono'
-import type { Viewer } from './components/layout'
-import type { ConsoleApp } from './env'
+import type { Viewer } from './components/layout.tsx'
+import type { ConsoleApp } from './env.ts'
 
 /**
  * @example

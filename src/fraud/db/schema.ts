@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm'
 import { blob, index, integer, primaryKey, sqliteTable, text, real } from 'drizzle-orm/sqlite-core'
-import { EVENT_SUBTYPES, type DecisionRequest } from '../model/request'
-import type { Features, Scores, Signal } from '../model/scoring'
-import type { Decision } from '../model/policy'
+import { EVENT_SUBTYPES, type DecisionRequest } from '../model/request.ts'
+import type { Features, Scores, Signal } from '../model/scoring.ts'
+import type { Decision } from '../model/policy.ts'
 
 /** D1's code of the sim_swap subtype (1 + its index, as evidence/record.ts stores subtypes). */
 export const SIM_SWAP_CODE = EVENT_SUBTYPES.indexOf('sim_swap') + 1

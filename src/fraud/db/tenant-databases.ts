@@ -10,8 +10,8 @@
  * (a 500 at the first request, never a silent fall-back that would split a tenant's history across two databases).
  */
 import { z } from 'zod'
-import { ConfigurationError, configurationError } from '../../lib/deployment'
-import { TENANT_ID } from '../../lib/keyring'
+import { ConfigurationError, configurationError } from '../../lib/deployment.ts'
+import { TENANT_ID } from '../../lib/keyring.ts'
 
 export interface TenantDatabaseBindings {
   DB: D1Database

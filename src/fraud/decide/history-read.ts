@@ -6,15 +6,15 @@
  */
 import { and, eq, fillPlaceholders, gte, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { QueryBuilder, SQLiteAsyncDialect, type SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { DecisionRequest } from '../model/request'
-import type { History, NetworkHistory } from '../model/scoring'
-import type { Policy } from '../model/policy'
-import type { HashedIdentifiers } from '../evidence/hashing'
-import { evidenceIdOfRow, subtypeCode } from '../evidence/record'
-import { bytesOf } from '../evidence/repository'
-import { decisions, recentActivity, SIM_SWAP_CODE, outcomes } from '../db/schema'
-import { DISPUTE_OUTCOMES } from '../operator/outcomes/labels'
-import { DEFAULT_TENANT, tenantColumn } from '../model/tenant'
+import type { DecisionRequest } from '../model/request.ts'
+import type { History, NetworkHistory } from '../model/scoring.ts'
+import type { Policy } from '../model/policy.ts'
+import type { HashedIdentifiers } from '../evidence/hashing.ts'
+import { evidenceIdOfRow, subtypeCode } from '../evidence/record.ts'
+import { bytesOf } from '../evidence/repository.ts'
+import { decisions, recentActivity, SIM_SWAP_CODE, outcomes } from '../db/schema.ts'
+import { DISPUTE_OUTCOMES } from '../operator/outcomes/labels.ts'
+import { DEFAULT_TENANT, tenantColumn } from '../model/tenant.ts'
 
 const MINUTE = 60_000
 

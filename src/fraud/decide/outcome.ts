@@ -3,8 +3,8 @@
  * What the transaction Durable Object answers the route: a decision (fresh or replayed), a conflict, or a
  * failure it has already logged. Plain data, because errors lose their type crossing the RPC boundary.
  */
-import type { DetectorName } from '../model/policy'
-import type { StoredDecision } from '../model/response'
+import type { DetectorName } from '../model/policy.ts'
+import type { StoredDecision } from '../model/response.ts'
 
 export type DecideOutcome =
   | {

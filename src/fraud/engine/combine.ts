@@ -2,8 +2,8 @@
  * @module
  * Combines signals into the three scores and overall_risk, and maps risk onto the policy thresholds.
  */
-import { DETECTORS, type Decision, type DetectorName, type Policy } from '../model/policy'
-import type { Scores, Signal } from '../model/scoring'
+import { DETECTORS, type Decision, type DetectorName, type Policy } from '../model/policy.ts'
+import type { Scores, Signal } from '../model/scoring.ts'
 
 /**
  * Noisy-OR: the probability that at least one of several independent indicators is right. It keeps a

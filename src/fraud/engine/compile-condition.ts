@@ -12,7 +12,7 @@
  * Every node evaluation counts against a step budget, and every array or string a condition builds against
  * a size bound, while it runs: the static bound of rule-cost.ts is enforced, not only estimated.
  */
-import { RULE_LIMITS } from '../model/rule-cost'
+import { RULE_LIMITS } from '../model/rule-cost.ts'
 
 /** A compiled expression: the value json-logic-js's `apply(expression, data)` returns. */
 export type Compiled = (data: unknown) => unknown

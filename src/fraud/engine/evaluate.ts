@@ -3,12 +3,12 @@
  * The scoring engine's entry point: detectors, then scores, then rules and lists, then the decision.
  * Pure: no bindings, no clock, no randomness.
  */
-import type { DecisionRequest } from '../model/request'
-import { DETECTORS, type Decision, type Policy } from '../model/policy'
-import { combineScores, decisionFor, moreSevere } from './combine'
-import { DETECTOR_FUNCTIONS } from './detectors/index'
-import { applyRules, listDecision } from './rules'
-import type { Evaluation, Features, Signal } from '../model/scoring'
+import type { DecisionRequest } from '../model/request.ts'
+import { DETECTORS, type Decision, type Policy } from '../model/policy.ts'
+import { combineScores, decisionFor, moreSevere } from './combine.ts'
+import { DETECTOR_FUNCTIONS } from './detectors/index.ts'
+import { applyRules, listDecision } from './rules.ts'
+import type { Evaluation, Features, Signal } from '../model/scoring.ts'
 
 /**
  * Decides one transaction. Precedence: block list, allow list, forced rule decisions (most severe), then

@@ -2,10 +2,10 @@
  * @module
  * Turns the request and its history counts into the features the detectors and rules read.
  */
-import type { DecisionRequest } from '../model/request'
-import type { Policy } from '../model/policy'
-import type { Features, History, NetworkHistory } from '../model/scoring'
-import { inSharedNetwork } from './shared-networks'
+import type { DecisionRequest } from '../model/request.ts'
+import type { Policy } from '../model/policy.ts'
+import type { Features, History, NetworkHistory } from '../model/scoring.ts'
+import { inSharedNetwork } from './shared-networks.ts'
 
 const PURCHASE_EVENTS = new Set(['device_upgrade', 'equipment_purchase'])
 

@@ -2,7 +2,7 @@
  * @module
  * Graded signal weights: the further past its threshold the evidence is, the more a signal weighs.
  */
-import type { GradedWeight } from '../model/policy'
+import type { GradedWeight } from '../model/policy.ts'
 
 /**
  * The weight of a signal whose count reached its threshold: `min(cap, base + slope * (count - t) / t)`.

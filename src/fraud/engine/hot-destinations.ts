@@ -2,7 +2,7 @@
  * @module
  * Longest-prefix match of a destination number range against the policy's hot list.
  */
-import type { HotRange } from '../model/policy'
+import type { HotRange } from '../model/policy.ts'
 
 // One index per hot list (per policy object), built on first use, so a 10,000-range list costs at most
 // 15 map look-ups a decision instead of a scan.

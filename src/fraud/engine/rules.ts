@@ -3,11 +3,11 @@
  * Policy rules (JSONLogic conditions, compiled once per condition with json-logic-js's meaning) and
  * block/allow lists.
  */
-import { compile, evaluate, truthy, type Compiled } from './compile-condition'
-import { RULE_LIMITS } from '../model/rule-cost'
-import type { DecisionRequest } from '../model/request'
-import type { Decision, Policy } from '../model/policy'
-import type { Features, Scores, Signal } from '../model/scoring'
+import { compile, evaluate, truthy, type Compiled } from './compile-condition.ts'
+import { RULE_LIMITS } from '../model/rule-cost.ts'
+import type { DecisionRequest } from '../model/request.ts'
+import type { Decision, Policy } from '../model/policy.ts'
+import type { Features, Scores, Signal } from '../model/scoring.ts'
 
 export interface RuleOutcome {
   signals: Signal[]

@@ -3,8 +3,8 @@
  * Whether an address lies in the policy's shared networks (lists.shared_networks: the operator's carrier
  * NAT and egress ranges), with the ranges parsed once per policy object, not once per decision.
  */
-import { inCidr, parseCidr, parseIp, type Cidr } from '../model/ip-network'
-import type { Policy } from '../model/policy'
+import { inCidr, parseCidr, parseIp, type Cidr } from '../model/ip-network.ts'
+import type { Policy } from '../model/policy.ts'
 
 const parsed = new WeakMap<Policy, Cidr[]>()
 

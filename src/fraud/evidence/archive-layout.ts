@@ -4,7 +4,7 @@
  * evidence id alone (the hour from the UUID v7 time, the shard from a hash of the id), so a look-up reads
  * exactly one object and needs no index.
  */
-import { evidenceTime, isEvidenceId } from './ids'
+import { evidenceTime, isEvidenceId } from './ids.ts'
 
 /** Shards per hour. Fixed: changing it moves where existing ids are looked up (docs/capacity.md). */
 export const ARCHIVE_SHARDS = 16

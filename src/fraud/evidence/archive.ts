@@ -4,9 +4,9 @@
  * rewritten with new records merged in by id, so a redelivered record is stored once and a look-up reads
  * exactly one object. The rewrite streams: it holds the compressed object, never the records.
  */
-import { objectKey, partitionOf } from './archive-layout'
-import { gzipLines } from './ndjson'
-import type { EvidenceRecord } from './record'
+import { objectKey, partitionOf } from './archive-layout.ts'
+import { gzipLines } from './ndjson.ts'
+import type { EvidenceRecord } from './record.ts'
 
 /** A staged record as its id and its NDJSON line (the record's JSON, as staged). */
 export interface StagedLine {

@@ -3,11 +3,11 @@
  * Keyed hashes (HMAC-SHA-256 under EVIDENCE_HASH_KEY) of the identifiers D1 keeps, so a copy of the
  * database reveals no subscriber data while history queries still match equal identifiers.
  */
-import { fraudConfig, type FraudSettings } from '../config'
-import type { DecisionRequest } from '../model/request'
-import { payloadKey } from '../model/fingerprint'
-import { DEFAULT_TENANT } from '../model/tenant'
-import { networkPrefixes } from '../model/ip-network'
+import { fraudConfig, type FraudSettings } from '../config.ts'
+import type { DecisionRequest } from '../model/request.ts'
+import { payloadKey } from '../model/fingerprint.ts'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
+import { networkPrefixes } from '../model/ip-network.ts'
 
 /** The development default of wrangler.fraud.toml [vars]; refused outside development (see hashKey). */
 export const DEVELOPMENT_HASH_KEY = 'development-only-evidence-hash-key'

@@ -7,8 +7,8 @@
  */
 import { inArray } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import type { EvidenceRecord } from './record'
-import { legacyEvidence, type LegacyEvidenceRow } from '../db/schema'
+import type { EvidenceRecord } from './record.ts'
+import { legacyEvidence, type LegacyEvidenceRow } from '../db/schema.ts'
 
 /** The first schema's row as an evidence record (its v4 id is kept: clients may hold it). */
 export function recordOfLegacy(row: LegacyEvidenceRow): EvidenceRecord {

@@ -3,15 +3,15 @@
  * Finds an evidence record of any age: in the transaction's Durable Object (a second ago, or still in the
  * queue), in staging (on its way to R2), in the legacy table (not drained yet), or in the R2 archive.
  */
-import type { FraudEnv } from '../env'
-import { findArchived } from './archive'
-import { evidenceTime, isEvidenceId, rowKey } from './ids'
-import { findLegacy } from './legacy'
-import { recordTenant, type EvidenceRecord } from './record'
-import { tenantDatabase } from '../db/tenant-databases'
-import { transactionObjectName } from '../model/tenant'
-import { transactionOf } from './repository'
-import { findStaged } from './staging'
+import type { FraudEnv } from '../env.ts'
+import { findArchived } from './archive.ts'
+import { evidenceTime, isEvidenceId, rowKey } from './ids.ts'
+import { findLegacy } from './legacy.ts'
+import { recordTenant, type EvidenceRecord } from './record.ts'
+import { tenantDatabase } from '../db/tenant-databases.ts'
+import { transactionObjectName } from '../model/tenant.ts'
+import { transactionOf } from './repository.ts'
+import { findStaged } from './staging.ts'
 
 /**
  * The record from the stores past the transaction's Durable Object (staging, the legacy table, the

@@ -3,12 +3,12 @@
  * Reads the evidence records of a time range, staged and archived alike, in time order and bounded in
  * count: what a backtest re-scores (each record keeps its request and features).
  */
-import type { FraudEnv } from '../env'
-import { partitionsOfHour } from './archive-layout'
-import { evidenceIdBound } from './ids'
-import { archivedBetween } from './archive'
-import type { EvidenceRecord } from './record'
-import { stagedBetween } from './staging'
+import type { FraudEnv } from '../env.ts'
+import { partitionsOfHour } from './archive-layout.ts'
+import { evidenceIdBound } from './ids.ts'
+import { archivedBetween } from './archive.ts'
+import type { EvidenceRecord } from './record.ts'
+import { stagedBetween } from './staging.ts'
 
 const HOUR = 3_600_000
 /** The most records one call returns; page on with `after`. */

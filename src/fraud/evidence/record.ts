@@ -3,15 +3,15 @@
  * The full evidence record of one decision (what the archive keeps and GET /evidence/{id} answers), and
  * the compact D1 row derived from it.
  */
-import { EVENT_SUBTYPES, type DecisionRequest } from '../model/request'
-import type { StoredDecision } from '../model/response'
-import type { Features, Scores, Signal } from '../model/scoring'
-import type { Decision } from '../model/policy'
-import { hashIdentifiers, type HashedIdentifiers } from './hashing'
+import { EVENT_SUBTYPES, type DecisionRequest } from '../model/request.ts'
+import type { StoredDecision } from '../model/response.ts'
+import type { Features, Scores, Signal } from '../model/scoring.ts'
+import type { Decision } from '../model/policy.ts'
+import { hashIdentifiers, type HashedIdentifiers } from './hashing.ts'
 import { stringify } from 'uuid'
-import { evidenceTime, rowKey } from './ids'
-import { tenantColumn, tenantOfColumn } from '../model/tenant'
-import { SIM_SWAP_CODE, type NewActivityRow, type NewDecisionRow } from '../db/schema'
+import { evidenceTime, rowKey } from './ids.ts'
+import { tenantColumn, tenantOfColumn } from '../model/tenant.ts'
+import { SIM_SWAP_CODE, type NewActivityRow, type NewDecisionRow } from '../db/schema.ts'
 
 export interface EvidenceRecord {
   evidence_id: string

@@ -7,9 +7,9 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { drizzle } from 'drizzle-orm/d1'
-import type { HistoryRows } from './record'
-import { decisions } from '../db/schema'
-import { tenantColumn } from '../model/tenant'
+import type { HistoryRows } from './record.ts'
+import { decisions } from '../db/schema.ts'
+import { tenantColumn } from '../model/tenant.ts'
 
 /** D1 hands BLOBs back as arrays of numbers (or ArrayBuffers); drizzle's buffer mode passes them through. */
 export const bytesOf = (value: unknown): Uint8Array =>

@@ -3,8 +3,8 @@
  * How long each history tier is kept, derived from the active policy's windows (and the replay window)
  * plus a margin: a policy with longer windows keeps its rows longer, with no setting to forget.
  */
-import type { FraudConfig } from '../config'
-import type { Policy } from '../model/policy'
+import type { FraudConfig } from '../config.ts'
+import type { Policy } from '../model/policy.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

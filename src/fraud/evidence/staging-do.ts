@@ -5,12 +5,12 @@
  * partition (hour and shard) from here page by page into one R2 object, then releases what it archived.
  */
 import { DurableObject } from 'cloudflare:workers'
-import type { FraudEnv } from '../env'
-import type { StagedLine } from './archive'
-import { ARCHIVE_SHARDS, partitionOf, shardOf } from './archive-layout'
-import { evidenceTime } from './ids'
-import type { EvidenceRecord } from './record'
-import { DEFAULT_TENANT } from '../model/tenant'
+import type { FraudEnv } from '../env.ts'
+import type { StagedLine } from './archive.ts'
+import { ARCHIVE_SHARDS, partitionOf, shardOf } from './archive-layout.ts'
+import { evidenceTime } from './ids.ts'
+import type { EvidenceRecord } from './record.ts'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
 
 /** Ids deleted per statement (SQLite's bound-parameter limit in Durable Objects is 100). */
 const DELETE_CHUNK = 99

@@ -6,12 +6,12 @@
  */
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import { STAGING_SHARDS, stagingShardName } from './staging-do'
-import type { FraudEnv } from '../env'
-import { partitionOf } from './archive-layout'
-import type { EvidenceRecord } from './record'
-import { DEFAULT_TENANT } from '../model/tenant'
-import { archiveStaging, decisions } from '../db/schema'
+import { STAGING_SHARDS, stagingShardName } from './staging-do.ts'
+import type { FraudEnv } from '../env.ts'
+import { partitionOf } from './archive-layout.ts'
+import type { EvidenceRecord } from './record.ts'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
+import { archiveStaging, decisions } from '../db/schema.ts'
 
 /** D1 binds at most 100 parameters a statement. */
 const MAX_PARAMS = 100

@@ -3,11 +3,11 @@
  * The metric events the routes report, and how they reach the metrics Durable Object off the critical path.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AuthVariables } from '../../lib/auth'
-import { describeCause, log } from '../../lib/logger'
-import type { FraudEnv } from '../env'
-import type { Decision, DetectorName } from '../model/policy'
-import { DEFAULT_TENANT } from '../model/tenant'
+import type { AuthVariables } from '../../lib/auth.ts'
+import { describeCause, log } from '../../lib/logger.ts'
+import type { FraudEnv } from '../env.ts'
+import type { Decision, DetectorName } from '../model/policy.ts'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
 
 /** How a policy reload or rollback ended: activated, refused (422 policy_invalid), or failed (500). */
 export const RELOAD_OUTCOMES = ['success', 'invalid', 'error'] as const

@@ -3,12 +3,12 @@
  * MetricsDO: the one place where counters and histograms of every isolate add up (SQLite-backed).
  */
 import { DurableObject } from 'cloudflare:workers'
-import type { FraudEnv } from '../env'
-import { RELOAD_OUTCOMES, type MetricEvent } from './events'
-import { renderPrometheus, type MetricFamily, type Sample } from './prometheus'
-import { addRecent, createRecentTable, pruneRecent, readRecent, type RecentFigures } from './recent'
-import { DECISIONS, DETECTORS } from '../model/policy'
-import { DEFAULT_TENANT } from '../model/tenant'
+import type { FraudEnv } from '../env.ts'
+import { RELOAD_OUTCOMES, type MetricEvent } from './events.ts'
+import { renderPrometheus, type MetricFamily, type Sample } from './prometheus.ts'
+import { addRecent, createRecentTable, pruneRecent, readRecent, type RecentFigures } from './recent.ts'
+import { DECISIONS, DETECTORS } from '../model/policy.ts'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
 
 /** Latency buckets in seconds, 1 ms to 1 s. */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1] as const

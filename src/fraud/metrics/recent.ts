@@ -4,8 +4,8 @@
  * overview: decisions by decision and the latency histogram of each tenant, kept 25 hours. The totals /metrics
  * serves are unchanged; these rows are written by the same record() call, so both come from the same events.
  */
-import { DECISIONS, type Decision } from '../model/policy'
-import { DEFAULT_TENANT } from '../model/tenant'
+import { DECISIONS, type Decision } from '../model/policy.ts'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
 
 /** Minutes kept: a day plus an hour of margin. */
 export const RECENT_MINUTES = 25 * 60

@@ -2,7 +2,7 @@
  * @module
  * The payload fingerprint: what makes two requests with one transaction_id "the same payment".
  */
-import type { DecisionRequest } from './request'
+import type { DecisionRequest } from './request.ts'
 
 /**
  * The fields that identify the payment itself. Timestamp, telemetry (device and IP flags, countries) and

@@ -3,9 +3,9 @@
  * The DecisionRequest schema (seed 001, section 2): the one validation layer of POST /decide.
  */
 import { z } from '@hono/zod-openapi'
-import { canonicalIp } from './ip-address'
-import { identifier } from './identifier'
-import { isCountryCode, isCurrencyCode } from './iso-codes'
+import { canonicalIp } from './ip-address.ts'
+import { identifier } from './identifier.ts'
+import { isCountryCode, isCurrencyCode } from './iso-codes.ts'
 
 export const SERVICE_TYPES = ['mobile', 'broadband'] as const
 export const EVENT_SUBTYPES = ['sim_activation', 'topup', 'device_upgrade', 'sim_swap', 'international_enable', 'equipment_purchase'] as const

@@ -3,7 +3,7 @@
  * The DecisionResponse schema (seed 001, section 2) and the stored form a replay is rebuilt from.
  */
 import { z } from '@hono/zod-openapi'
-import { DECISIONS, DETECTORS } from './policy'
+import { DECISIONS, DETECTORS } from './policy.ts'
 
 export const SignalSchema = z
   .object({

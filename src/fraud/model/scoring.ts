@@ -2,8 +2,8 @@
  * @module
  * The data the scoring engine works on: features in, signals, scores and a decision out.
  */
-import type { DecisionRequest } from './request'
-import type { Decision, DetectorName, Policy } from './policy'
+import type { DecisionRequest } from './request.ts'
+import type { Decision, DetectorName, Policy } from './policy.ts'
 
 /** Who raised a signal: one of the five detectors, or `policy` for lists and business rules. */
 export type SignalSource = DetectorName | 'policy'

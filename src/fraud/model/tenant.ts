@@ -4,7 +4,7 @@
  * Tenants come from the keys (src/lib/keyring.ts); `default` is the tenant of every key without a prefix, and its
  * names are those used before tenants existed, so a deployment that never configures one changes nothing.
  */
-import { DEFAULT_TENANT } from '../../lib/keyring'
+import { DEFAULT_TENANT } from '../../lib/keyring.ts'
 
 export { DEFAULT_TENANT }
 

@@ -4,12 +4,12 @@
  * (the source of /metrics), decisions by outcome from the outcomes table (by decision time, its index), and
  * the review queue's size and age as /metrics reports them.
  */
-import { METRICS_INSTANCE } from '../metrics/events'
-import type { RecentFigures } from '../metrics/recent'
-import { OUTCOMES, type OutcomeKind } from '../db/schema'
-import { reviewQueueStats } from './reviews/store'
-import type { FraudEnv } from '../env'
-import { tenantDatabase } from '../db/tenant-databases'
+import { METRICS_INSTANCE } from '../metrics/events.ts'
+import type { RecentFigures } from '../metrics/recent.ts'
+import { OUTCOMES, type OutcomeKind } from '../db/schema.ts'
+import { reviewQueueStats } from './reviews/store.ts'
+import type { FraudEnv } from '../env.ts'
+import { tenantDatabase } from '../db/tenant-databases.ts'
 
 export interface Overview {
   recent: RecentFigures

@@ -6,11 +6,11 @@
  * rollback version is reported by outcome, a PolicyDO that cannot be reached as an error. A refusal or a
  * failure comes back as a result: the caller turns it into its own answer (an error body, a page).
  */
-import type { FraudEnv } from '../env'
-import type { ReloadOutcome } from '../metrics/events'
-import { policyControlInstance, type PolicyMutation } from './policy-do'
-import { rememberActivePolicy } from './store'
-import type { StageResult } from './stage'
+import type { FraudEnv } from '../env.ts'
+import type { ReloadOutcome } from '../metrics/events.ts'
+import { policyControlInstance, type PolicyMutation } from './policy-do.ts'
+import { rememberActivePolicy } from './store.ts'
+import type { StageResult } from './stage.ts'
 
 export interface PolicyControlOptions {
   /** The tenant whose policy changes (`default`: the shared policy). */

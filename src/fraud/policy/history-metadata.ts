@@ -4,7 +4,7 @@
  * costs one KV list instead of one read per version.
  */
 import { z } from 'zod'
-import type { StoredPolicy } from './store'
+import type { StoredPolicy } from './store.ts'
 
 /** What the metadata of a history key holds; copies kept before it existed have none. */
 export const HistoryMetadata = z.object({

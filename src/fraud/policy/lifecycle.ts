@@ -8,10 +8,10 @@
  * Each works on one tenant's keys (store.ts, policyKeys): a tenant's first reload gives it a policy of its own,
  * and the shared policy it decided with until then goes into its history, so it can roll back to it.
  */
-import { validatePolicy, type Policy, type PolicyProblem } from '../model/policy'
-import { DEFAULT_TENANT } from '../model/tenant'
-import { BUNDLED_POLICY, policyHash, policyKeys, POLICY_KEYS, readActivePolicy, readStored, type ActivePolicy, type PolicyScope, type StoredPolicy } from './store'
-import { historyMetadata } from './history-metadata'
+import { validatePolicy, type Policy, type PolicyProblem } from '../model/policy.ts'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
+import { BUNDLED_POLICY, policyHash, policyKeys, POLICY_KEYS, readActivePolicy, readStored, type ActivePolicy, type PolicyScope, type StoredPolicy } from './store.ts'
+import { historyMetadata } from './history-metadata.ts'
 
 export interface PolicySwap {
   success: true

@@ -7,12 +7,12 @@
  * disjoint keys, so their queues need not wait for each other. KV stays the store every isolate reads from.
  */
 import { DurableObject } from 'cloudflare:workers'
-import { describeCause, log } from '../../lib/logger'
-import type { FraudEnv } from '../env'
-import { DEFAULT_TENANT } from '../model/tenant'
-import { activateStaged, restoreVersion, type PolicyChangeResult } from './lifecycle'
-import { createSerialQueue } from './serial'
-import { stagePolicy, unstagePolicy, type StageResult } from './stage'
+import { describeCause, log } from '../../lib/logger.ts'
+import type { FraudEnv } from '../env.ts'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
+import { activateStaged, restoreVersion, type PolicyChangeResult } from './lifecycle.ts'
+import { createSerialQueue } from './serial.ts'
+import { stagePolicy, unstagePolicy, type StageResult } from './stage.ts'
 
 /** The PolicyDO instance of the shared (`default`) policy, named as before tenants existed. */
 export const POLICY_CONTROL_INSTANCE = 'global'

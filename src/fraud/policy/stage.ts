@@ -4,10 +4,10 @@
  * stage away. Run only inside the tenant's PolicyDO (policy-do.ts), in the same queue as reload and rollback,
  * so a stage never lands between a reload's check of the version and its swap.
  */
-import { validatePolicy, type Policy, type PolicyProblem } from '../model/policy'
-import { DEFAULT_TENANT } from '../model/tenant'
-import { versionTaken } from './lifecycle'
-import { policyHash, policyKeys, readActivePolicy } from './store'
+import { validatePolicy, type Policy, type PolicyProblem } from '../model/policy.ts'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
+import { versionTaken } from './lifecycle.ts'
+import { policyHash, policyKeys, readActivePolicy } from './store.ts'
 
 /** How a stage ended: staged, or why not (the stage is then as it was). */
 export type StageResult =

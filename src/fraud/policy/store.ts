@@ -6,14 +6,14 @@
  * Each tenant may have a policy of its own, under its own keys; a tenant without one decides with the shared
  * policy, which is the `default` tenant's (its keys are those used before tenants existed).
  */
-import { describeCause, log } from '../../lib/logger'
-import { isolateStartedAt } from '../../lib/uptime'
+import { describeCause, log } from '../../lib/logger.ts'
+import { isolateStartedAt } from '../../lib/uptime.ts'
 import defaultPolicyJson from './default-policy.json'
-import { validatePolicy, type Policy } from '../model/policy'
-import { DEFAULT_TENANT } from '../model/tenant'
-import { policyKeys, POLICY_KEYS } from './keys'
+import { validatePolicy, type Policy } from '../model/policy.ts'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
+import { policyKeys, POLICY_KEYS } from './keys.ts'
 
-export { policyKeys, POLICY_KEYS, type PolicyKeys } from './keys'
+export { policyKeys, POLICY_KEYS, type PolicyKeys } from './keys.ts'
 
 /** How the active policy and its history copies are stored: the document plus when it became active. */
 export interface StoredPolicy {

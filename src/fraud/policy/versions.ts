@@ -4,10 +4,10 @@
  * one), the staged one (valid or not), the earlier versions kept in the tenant's KV history, and any of them
  * by version.
  */
-import { validatePolicy, type Policy, type PolicyProblem } from '../model/policy'
-import { DEFAULT_TENANT } from '../model/tenant'
-import { BUNDLED_POLICY, policyHash, policyKeys, POLICY_KEYS, readActivePolicy, readStored, type ActivePolicy } from './store'
-import { readHistoryMetadata } from './history-metadata'
+import { validatePolicy, type Policy, type PolicyProblem } from '../model/policy.ts'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
+import { BUNDLED_POLICY, policyHash, policyKeys, POLICY_KEYS, readActivePolicy, readStored, type ActivePolicy } from './store.ts'
+import { readHistoryMetadata } from './history-metadata.ts'
 
 /** Earlier versions listed at most (KV lists 1000 keys a call; the newest are the interesting ones). */
 export const MAX_LISTED_VERSIONS = 100

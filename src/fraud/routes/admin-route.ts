@@ -4,7 +4,7 @@
  * one of them declares the 401 it answers without a valid key and the 429 of its rate limit.
  */
 import { createRoute, type RouteConfig } from '@hono/zod-openapi'
-import { ADMIN_KEY_REQUIRED, errorResponses, RATE_LIMITED } from './errors'
+import { ADMIN_KEY_REQUIRED, errorResponses, RATE_LIMITED } from './errors.ts'
 
 // An operationId is required, so generated clients get stable method names.
 type AdminRouteConfig = Omit<RouteConfig, 'method' | 'path' | 'security'> & { operationId: string }

@@ -5,7 +5,7 @@
  * request can make the reader walk decades of empty hours.
  */
 import { z } from '@hono/zod-openapi'
-import { LAST_LOOKBACK_MS, MAX_BACKTEST_DECISIONS } from '../operator/backtest/run'
+import { LAST_LOOKBACK_MS, MAX_BACKTEST_DECISIONS } from '../operator/backtest/run.ts'
 
 /** How far past the worker's clock `to` may lie (a caller's clock a little ahead). */
 export const WINDOW_CLOCK_SKEW_MS = 5 * 60_000

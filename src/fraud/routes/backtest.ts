@@ -5,19 +5,19 @@
  * (admin key in production).
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi'
-import { ApiError } from '../../lib/api-error'
-import { requireAdminKey } from '../../lib/auth'
-import { adminRateLimit } from '../../lib/rate-limit'
-import { limitBody } from '../../lib/body-limit'
-import { MAX_BACKTEST_DECISIONS, runBacktest } from '../operator/backtest/run'
-import { requireJsonBody } from './json-body'
-import type { FraudApp } from './context'
-import { DECISIONS, PolicyVersion, validatePolicy } from '../model/policy'
-import { resolveTarget } from '../operator/shadow/store'
-import { errorResponses, VALIDATION_ERROR } from './errors'
-import { adminRoute } from './admin-route'
-import { TenantQuery } from './tenant-query'
-import { BacktestWindow } from './backtest-window'
+import { ApiError } from '../../lib/api-error.ts'
+import { requireAdminKey } from '../../lib/auth.ts'
+import { adminRateLimit } from '../../lib/rate-limit.ts'
+import { limitBody } from '../../lib/body-limit.ts'
+import { MAX_BACKTEST_DECISIONS, runBacktest } from '../operator/backtest/run.ts'
+import { requireJsonBody } from './json-body.ts'
+import type { FraudApp } from './context.ts'
+import { DECISIONS, PolicyVersion, validatePolicy } from '../model/policy.ts'
+import { resolveTarget } from '../operator/shadow/store.ts'
+import { errorResponses, VALIDATION_ERROR } from './errors.ts'
+import { adminRoute } from './admin-route.ts'
+import { TenantQuery } from './tenant-query.ts'
+import { BacktestWindow } from './backtest-window.ts'
 
 /** 1 MiB: a policy with long block lists is the largest body an operator sends. */
 const MAX_BACKTEST_BODY_BYTES = 1024 * 1024

@@ -2,11 +2,11 @@
  * @module
  * The Hono environment of the fraud app: its bindings and the variables middleware sets per request.
  */
-import type { AuthVariables } from '../../lib/auth'
-import type { AllowedMethodsVariables } from '../../lib/allowed-methods'
-import type { RequestIdVariables } from '../../lib/request-id'
-import type { FraudEnv } from '../env'
-import type { MetricsVariables } from '../metrics/events'
+import type { AuthVariables } from '../../lib/auth.ts'
+import type { AllowedMethodsVariables } from '../../lib/allowed-methods.ts'
+import type { RequestIdVariables } from '../../lib/request-id.ts'
+import type { FraudEnv } from '../env.ts'
+import type { MetricsVariables } from '../metrics/events.ts'
 
 export interface FraudApp {
   Bindings: FraudEnv

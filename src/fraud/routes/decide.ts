@@ -3,19 +3,19 @@
  * POST /decide: validate, hand the transaction to its Durable Object, answer, report metrics.
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { ApiError } from '../../lib/api-error'
-import { describeCause, log } from '../../lib/logger'
-import { requireApiKey } from '../../lib/auth'
-import { limitBody } from '../../lib/body-limit'
-import { rateLimit } from '../../lib/rate-limit'
-import { requireJsonBody } from './json-body'
-import { DecisionRequest } from '../model/request'
-import { DecisionResponse } from '../model/response'
-import type { FraudApp } from './context'
-import { hashKey } from '../evidence/hashing'
-import { batchDecideMetrics, reportMetrics } from '../metrics/events'
-import { errorResponses } from './errors'
-import { transactionObjectName } from '../model/tenant'
+import { ApiError } from '../../lib/api-error.ts'
+import { describeCause, log } from '../../lib/logger.ts'
+import { requireApiKey } from '../../lib/auth.ts'
+import { limitBody } from '../../lib/body-limit.ts'
+import { rateLimit } from '../../lib/rate-limit.ts'
+import { requireJsonBody } from './json-body.ts'
+import { DecisionRequest } from '../model/request.ts'
+import { DecisionResponse } from '../model/response.ts'
+import type { FraudApp } from './context.ts'
+import { hashKey } from '../evidence/hashing.ts'
+import { batchDecideMetrics, reportMetrics } from '../metrics/events.ts'
+import { errorResponses } from './errors.ts'
+import { transactionObjectName } from '../model/tenant.ts'
 
 /** 64 KiB: a decision request is well under 2 KiB; anything near this is not a client we serve. */
 export const MAX_DECIDE_BODY_BYTES = 64 * 1024

@@ -5,17 +5,17 @@
  * as /decide does, then hashed with the tenant's history key: it is matched, never stored or logged.
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi'
-import { ApiError } from '../../lib/api-error'
-import { requireAdminKey } from '../../lib/auth'
-import { adminRateLimit } from '../../lib/rate-limit'
-import type { FraudApp } from './context'
-import { DecisionRequest } from '../model/request'
-import { DECISIONS } from '../model/policy'
-import { SEARCHABLE_IDENTIFIERS } from '../evidence/hashing'
-import { CURSOR, findDecisions, MAX_PAGE } from '../operator/search/find-decisions'
-import { errorResponses, VALIDATION_ERROR } from './errors'
-import { adminRoute } from './admin-route'
-import { TenantQuery } from './tenant-query'
+import { ApiError } from '../../lib/api-error.ts'
+import { requireAdminKey } from '../../lib/auth.ts'
+import { adminRateLimit } from '../../lib/rate-limit.ts'
+import type { FraudApp } from './context.ts'
+import { DecisionRequest } from '../model/request.ts'
+import { DECISIONS } from '../model/policy.ts'
+import { SEARCHABLE_IDENTIFIERS } from '../evidence/hashing.ts'
+import { CURSOR, findDecisions, MAX_PAGE } from '../operator/search/find-decisions.ts'
+import { errorResponses, VALIDATION_ERROR } from './errors.ts'
+import { adminRoute } from './admin-route.ts'
+import { TenantQuery } from './tenant-query.ts'
 
 const fields = DecisionRequest.shape
 

@@ -5,9 +5,9 @@
  */
 import { z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import type { ApiError } from '../../lib/api-error'
-import { newRequestId } from '../../lib/request-id'
-import type { FraudApp } from './context'
+import type { ApiError } from '../../lib/api-error.ts'
+import { newRequestId } from '../../lib/request-id.ts'
+import type { FraudApp } from './context.ts'
 
 export const ErrorBody = z
   .object({

@@ -3,11 +3,11 @@
  * GET /health: real probes of D1 and KV. D1 down is `unhealthy` (503); KV down is `degraded`.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
-import { withDeadline } from '../../lib/deadline'
-import { uptimeSeconds } from '../../lib/uptime'
-import type { FraudApp } from './context'
-import { BUNDLED_POLICY, readActivePolicy, type ActivePolicy } from '../policy/store'
-import { DEFAULT_TENANT } from '../model/tenant'
+import { withDeadline } from '../../lib/deadline.ts'
+import { uptimeSeconds } from '../../lib/uptime.ts'
+import type { FraudApp } from './context.ts'
+import { BUNDLED_POLICY, readActivePolicy, type ActivePolicy } from '../policy/store.ts'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
 
 const PROBE_TIMEOUT_MS = 2000
 

@@ -4,7 +4,7 @@
  * gets its own `details.issue` (invalid_content_type, missing, malformed_json) in the usual 400 body.
  */
 import type { MiddlewareHandler } from 'hono'
-import { ApiError } from '../../lib/api-error'
+import { ApiError } from '../../lib/api-error.ts'
 
 // The media types the JSON validator accepts (application/json, application/*+json), parameters aside.
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i

@@ -4,18 +4,18 @@
  * version, in the Prometheus text format.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
-import { requireApiKey } from '../../lib/auth'
-import { keyring } from '../../lib/keyring'
-import { rateLimit } from '../../lib/rate-limit'
-import type { FraudApp } from './context'
-import { errorResponses, RATE_LIMITED } from './errors'
-import { tenantDatabases } from '../db/tenant-databases'
-import { METRICS_INSTANCE } from '../metrics/events'
-import { PROMETHEUS_CONTENT_TYPE, renderPrometheus } from '../metrics/prometheus'
-import { reviewQueueMetrics } from '../operator/reviews/metrics'
-import { fraudConfig } from '../config'
-import { getActivePolicy } from '../policy/store'
-import { DEFAULT_TENANT } from '../model/tenant'
+import { requireApiKey } from '../../lib/auth.ts'
+import { keyring } from '../../lib/keyring.ts'
+import { rateLimit } from '../../lib/rate-limit.ts'
+import type { FraudApp } from './context.ts'
+import { errorResponses, RATE_LIMITED } from './errors.ts'
+import { tenantDatabases } from '../db/tenant-databases.ts'
+import { METRICS_INSTANCE } from '../metrics/events.ts'
+import { PROMETHEUS_CONTENT_TYPE, renderPrometheus } from '../metrics/prometheus.ts'
+import { reviewQueueMetrics } from '../operator/reviews/metrics.ts'
+import { fraudConfig } from '../config.ts'
+import { getActivePolicy } from '../policy/store.ts'
+import { DEFAULT_TENANT } from '../model/tenant.ts'
 
 const route = createRoute({
   method: 'get',

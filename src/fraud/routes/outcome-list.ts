@@ -4,16 +4,16 @@
  * The archive tools read the labels here (`npm run archive:pull`).
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi'
-import { requireAdminKey } from '../../lib/auth'
-import { adminRateLimit } from '../../lib/rate-limit'
-import type { FraudApp } from './context'
-import { TenantQuery } from './tenant-query'
-import { isEvidenceId } from '../evidence/ids'
-import { listOutcomes } from '../operator/outcomes/list'
-import { tenantDatabase } from '../db/tenant-databases'
-import { errorResponses, VALIDATION_ERROR } from './errors'
-import { adminRoute } from './admin-route'
-import { OutcomeResponse } from './outcomes'
+import { requireAdminKey } from '../../lib/auth.ts'
+import { adminRateLimit } from '../../lib/rate-limit.ts'
+import type { FraudApp } from './context.ts'
+import { TenantQuery } from './tenant-query.ts'
+import { isEvidenceId } from '../evidence/ids.ts'
+import { listOutcomes } from '../operator/outcomes/list.ts'
+import { tenantDatabase } from '../db/tenant-databases.ts'
+import { errorResponses, VALIDATION_ERROR } from './errors.ts'
+import { adminRoute } from './admin-route.ts'
+import { OutcomeResponse } from './outcomes.ts'
 
 const OutcomeList = z
   .object({

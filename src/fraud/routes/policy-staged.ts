@@ -5,19 +5,19 @@
  * activates what PUT staged.
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi'
-import { ApiError } from '../../lib/api-error'
-import { requireAdminKey } from '../../lib/auth'
-import { adminRateLimit } from '../../lib/rate-limit'
-import { limitBody } from '../../lib/body-limit'
-import type { FraudApp } from './context'
-import { requireJsonBody } from './json-body'
-import { PolicyVersion } from '../model/policy'
-import { stageTenantPolicy, unstageTenantPolicy } from '../policy/control'
-import { listVersions, policyByVersion, readStaged } from '../policy/versions'
-import { policyKeys } from '../policy/store'
-import { errorResponses } from './errors'
-import { adminRoute } from './admin-route'
-import { TenantQuery } from './tenant-query'
+import { ApiError } from '../../lib/api-error.ts'
+import { requireAdminKey } from '../../lib/auth.ts'
+import { adminRateLimit } from '../../lib/rate-limit.ts'
+import { limitBody } from '../../lib/body-limit.ts'
+import type { FraudApp } from './context.ts'
+import { requireJsonBody } from './json-body.ts'
+import { PolicyVersion } from '../model/policy.ts'
+import { stageTenantPolicy, unstageTenantPolicy } from '../policy/control.ts'
+import { listVersions, policyByVersion, readStaged } from '../policy/versions.ts'
+import { policyKeys } from '../policy/store.ts'
+import { errorResponses } from './errors.ts'
+import { adminRoute } from './admin-route.ts'
+import { TenantQuery } from './tenant-query.ts'
 
 /** 1 MiB, as the backtest's: a policy with long block lists is the largest body an operator sends. */
 const MAX_POLICY_BODY_BYTES = 1024 * 1024

@@ -5,18 +5,18 @@
  * names, whose shadow scores only its own decisions.
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi'
-import { requireAdminKey } from '../../lib/auth'
-import { adminRateLimit } from '../../lib/rate-limit'
-import { limitBody } from '../../lib/body-limit'
-import { requireJsonBody } from './json-body'
-import type { FraudApp } from './context'
-import { DECISIONS, PolicyVersion } from '../model/policy'
-import { shadowReport } from '../operator/shadow/report'
-import { clearShadow, readShadow, rememberShadowPolicy, setShadow, type ShadowPolicy } from '../operator/shadow/store'
-import { errorResponses, VALIDATION_ERROR } from './errors'
-import { adminRoute } from './admin-route'
-import { TenantQuery } from './tenant-query'
-import { tenantDatabase } from '../db/tenant-databases'
+import { requireAdminKey } from '../../lib/auth.ts'
+import { adminRateLimit } from '../../lib/rate-limit.ts'
+import { limitBody } from '../../lib/body-limit.ts'
+import { requireJsonBody } from './json-body.ts'
+import type { FraudApp } from './context.ts'
+import { DECISIONS, PolicyVersion } from '../model/policy.ts'
+import { shadowReport } from '../operator/shadow/report.ts'
+import { clearShadow, readShadow, rememberShadowPolicy, setShadow, type ShadowPolicy } from '../operator/shadow/store.ts'
+import { errorResponses, VALIDATION_ERROR } from './errors.ts'
+import { adminRoute } from './admin-route.ts'
+import { TenantQuery } from './tenant-query.ts'
+import { tenantDatabase } from '../db/tenant-databases.ts'
 
 const ShadowStatus = z
   .object({

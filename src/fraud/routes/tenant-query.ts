@@ -4,7 +4,7 @@
  * checks it before any handler runs (400 when it is not a tenant id, 404 when no client key belongs to it).
  */
 import { z } from '@hono/zod-openapi'
-import { TENANT_ID } from '../../lib/keyring'
+import { TENANT_ID } from '../../lib/keyring.ts'
 
 /** The tenant parameter alone, as a route's `request.query`. */
 export const TenantQuery = z.object({

@@ -4,19 +4,19 @@
  * each ingredient resolved once; what the knowledge base does not know goes to an injected assessor
  * (the route's model), whose entries fill the gaps. No bindings here: the route brings them.
  */
-import type { AllergenFamily } from '../knowledge/types'
-import { allergenWarning, buildDetail } from './detail'
-import { forOneRequest, type Knowledge } from './knowledge'
-import { declareAllergies } from './personalise/allergies'
-import { describeFamily } from './personalise/families'
-import { parseIngredientList, type ParsedList } from './parser'
-import type { Profile } from './profile'
-import { cosmeticUse, type CosmeticUse, usesOf } from './resolve/cosmetic-use'
-import { productKind, type ProductType } from './resolve/product-kind'
-import { forProduct } from './resolve/product-use'
-import { type ExtraEntries, resolveIngredient, type ResolvedIngredient, unresolvedNames, withAssessments } from './resolve/resolve'
-import { type AnalysisResponse, type IngredientDetail, LIMITS } from './schema'
-import { summarize } from './summary'
+import type { AllergenFamily } from '../knowledge/types.ts'
+import { allergenWarning, buildDetail } from './detail.ts'
+import { forOneRequest, type Knowledge } from './knowledge.ts'
+import { declareAllergies } from './personalise/allergies.ts'
+import { describeFamily } from './personalise/families.ts'
+import { parseIngredientList, type ParsedList } from './parser/index.ts'
+import type { Profile } from './profile.ts'
+import { cosmeticUse, type CosmeticUse, usesOf } from './resolve/cosmetic-use.ts'
+import { productKind, type ProductType } from './resolve/product-kind.ts'
+import { forProduct } from './resolve/product-use.ts'
+import { type ExtraEntries, resolveIngredient, type ResolvedIngredient, unresolvedNames, withAssessments } from './resolve/resolve.ts'
+import { type AnalysisResponse, type IngredientDetail, LIMITS } from './schema.ts'
+import { summarize } from './summary.ts'
 
 /** What is analysed, and for whom. */
 export interface AnalysisInput {

@@ -4,7 +4,7 @@
  * data (several megabytes) is imported on the first analysis, not when the worker starts, so health
  * checks and /ocr never load it; the data itself is parsed lazily by the knowledge module.
  */
-import type { Knowledge } from './knowledge'
+import type { Knowledge } from './knowledge.ts'
 
 let loading: Promise<Knowledge> | undefined
 
@@ -16,7 +16,7 @@ let loading: Promise<Knowledge> | undefined
  * knowledge.lookupName('lactosérum')?.allergenFamilies // ['milk']
  */
 export function loadEmbeddedKnowledge(): Promise<Knowledge> {
-  loading ??= import('../knowledge').then(
+  loading ??= import('../knowledge/index.ts').then(
     ({ allergenFamiliesFor, lookupENumber, lookupName, matchAllergy, nearMatch }) => ({ lookupName, lookupENumber, allergenFamiliesFor, matchAllergy, nearMatch }),
     (err: unknown) => {
       // A failed load is not remembered, so the next request tries again.

@@ -6,8 +6,8 @@
  * once per entry rather than once per ingredient of every request. Entries are never changed after they are
  * made, so an answer stays right; it is forgotten with its entry.
  */
-import type { Category } from '../knowledge/types'
-import type { Expertise } from './profile'
+import type { Category } from '../knowledge/types.ts'
+import type { Expertise } from './profile.ts'
 
 /**
  * Answers remembered per entry object and settings slot (a small number: see wordingSlot).

@@ -4,8 +4,8 @@
  * unit tests pass a small in-test object (to the route, through the `knowledge` variable), so the
  * engine stays a plain function of its inputs.
  */
-import type { NearMatch } from '../knowledge/near-match'
-import type { AllergenFamily, KnowledgeEntry } from '../knowledge/types'
+import type { NearMatch } from '../knowledge/near-match/index.ts'
+import type { AllergenFamily, KnowledgeEntry } from '../knowledge/types.ts'
 
 export interface Knowledge {
   /** Finds an entry by any name or synonym in any supported language. */

@@ -3,9 +3,9 @@
  * The response summary, written for the chosen expertise: counts, the ingredients of concern, the
  * allergen matches and the skin-type notes.
  */
-import type { Expertise, SkinType } from './profile'
-import type { ReportedKind } from './resolve/product-kind'
-import type { IngredientDetail } from './schema'
+import type { Expertise, SkinType } from './profile.ts'
+import type { ReportedKind } from './resolve/product-kind.ts'
+import type { IngredientDetail } from './schema.ts'
 
 export interface SummaryInput {
   /** Absent when the request named no product: the summary then names none. */

@@ -3,8 +3,8 @@
  * KV cache of model assessments, keyed by model id and normalised ingredient name, so each unknown
  * ingredient costs one model call per model at most every 30 days.
  */
-import { describeCause, log } from '../../lib/logger'
-import { ModelAssessmentSchema, type ModelAssessment } from './schema'
+import { describeCause, log } from '../../lib/logger.ts'
+import { ModelAssessmentSchema, type ModelAssessment } from './schema.ts'
 
 export const CACHE_TTL_SECONDS = 30 * 24 * 60 * 60
 

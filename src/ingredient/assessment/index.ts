@@ -4,13 +4,13 @@
  * model call with a time-out. Any failure yields no assessment (the ingredient stays "unknown"),
  * never an error, and keeps the model from being called again for a minute.
  */
-import { describeCause, log } from '../../lib/logger'
-import { availabilityMemory } from '../ai/availability'
-import { normalizeName } from '../knowledge/normalize'
-import type { KnowledgeEntry } from '../knowledge/types'
-import { readCached, writeCached } from './cache'
-import { assessWithModel } from './model'
-import { toModelEntry } from './schema'
+import { describeCause, log } from '../../lib/logger.ts'
+import { availabilityMemory } from '../ai/availability.ts'
+import { normalizeName } from '../knowledge/normalize.ts'
+import type { KnowledgeEntry } from '../knowledge/types.ts'
+import { readCached, writeCached } from './cache.ts'
+import { assessWithModel } from './model.ts'
+import { toModelEntry } from './schema.ts'
 
 export interface AssessmentBindings {
   AI?: Ai

@@ -4,8 +4,8 @@
  * SDK with a zod-checked structured answer.
  */
 import { generateText, Output } from 'ai'
-import { workersAiModel } from '../ai/workers-ai'
-import { ModelAnswerSchema, type ModelAssessment } from './schema'
+import { workersAiModel } from '../ai/workers-ai.ts'
+import { ModelAnswerSchema, type ModelAssessment } from './schema.ts'
 
 const INSTRUCTIONS = [
   'You are a cautious cosmetic and food-safety assistant.',

@@ -4,11 +4,11 @@
  * once per isolate: Latin-script names word by word, each run of words looked up once; CJK names compound
  * by compound. No synonym list is scanned.
  */
-import { CJK, compoundKey, exactFamilyIndex, FAMILY_ORDER, familiesOfMask, familyBit, wordsOf, type AllergenTable } from './allergen-table'
-import { allergenTable, entryForName, entryForNamePrefix } from './load'
-import type { AllergenFamily } from './types'
+import { CJK, compoundKey, exactFamilyIndex, FAMILY_ORDER, familiesOfMask, familyBit, wordsOf, type AllergenTable } from './allergen-table.ts'
+import { allergenTable, entryForName, entryForNamePrefix } from './load.ts'
+import type { AllergenFamily } from './types.ts'
 
-export { FAMILY_ORDER } from './allergen-table'
+export { FAMILY_ORDER } from './allergen-table.ts'
 
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af](?:[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\s・·]*[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])?/gu
 const HAN = /^\p{Script=Han}$/u

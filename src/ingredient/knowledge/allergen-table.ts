@@ -4,7 +4,7 @@
  * an isolate only parses it: Latin-script synonyms and look-alike phrases keyed by their words, CJK
  * synonyms and look-alikes keyed by their compound, each with the families it names or blocks.
  */
-import type { AllergenFamily } from './types'
+import type { AllergenFamily } from './types.ts'
 
 /** Families in match order: the more specific food families before the broad fragrance family. */
 export const FAMILY_ORDER: readonly AllergenFamily[] = [

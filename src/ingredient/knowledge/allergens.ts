@@ -3,12 +3,12 @@
  * Allergen families: which family a user's declared allergy means, and which families an ingredient
  * belongs to, by its knowledge-base entry and by the words of its raw name.
  */
-import { exactAllergenFamily, FAMILY_ORDER, familiesInName } from './allergen-index'
-import { memoizeString } from '../memo'
-import { USER_ALLERGY_TERMS } from './allergy-terms'
-import { withoutFalseFriends } from './false-friends'
-import { normalizeName } from './normalize'
-import type { AllergenFamily, KnowledgeEntry } from './types'
+import { exactAllergenFamily, FAMILY_ORDER, familiesInName } from './allergen-index.ts'
+import { memoizeString } from '../memo.ts'
+import { USER_ALLERGY_TERMS } from './allergy-terms.ts'
+import { withoutFalseFriends } from './false-friends.ts'
+import { normalizeName } from './normalize.ts'
+import type { AllergenFamily, KnowledgeEntry } from './types.ts'
 
 /**
  * The family a normalised allergen synonym belongs to, if it is one exactly.

@@ -4,7 +4,7 @@
  * "tree nuts") and phrases that look like an allergen synonym but are not ("cocoa butter" is not dairy).
  * The generator reads the exclusions too, so the generated synonym lists agree with the matcher.
  */
-import type { AllergenFamily } from './types'
+import type { AllergenFamily } from './types.ts'
 
 /**
  * Synonyms in the open data that point at the wrong family, or at something EU law does not count as

@@ -5,10 +5,10 @@
  * sorted names one per line, and the entry index of each name. A lookup then needs two `split`s, a
  * binary search and the parse of one line, instead of parsing megabytes of JSON first.
  */
-import type { AllergenTable } from './allergen-table'
+import type { AllergenTable } from './allergen-table.ts'
 import type {
   KnowledgeBase, KnowledgeEntry, ProductUse, Reference, UseLaw,
-} from './types'
+} from './types.ts'
 
 /**
  * A stored entry: optional fields; purposes (all, food side `fp`, cosmetic side `cp`), references and the law per use

@@ -4,11 +4,11 @@
  * lookup finds where each entry line starts and parses the header; names are searched in their text as it is; each entry is parsed when first
  * asked for and kept. getKnowledgeBase() expands everything, for callers that want the whole object.
  */
-import { allergenSynonyms as allergenSynonymsText, entries as entriesText, header as headerText, names as namesText } from './generated/kb-data'
-import { inputHash } from './generated/kb-hash'
-import { decodeEntry, findInSorted, findName, searchName, type StoredHeader } from './compact'
-import type { AllergenTable } from './allergen-table'
-import type { AllergenFamily, KnowledgeBase, KnowledgeEntry } from './types'
+import { allergenSynonyms as allergenSynonymsText, entries as entriesText, header as headerText, names as namesText } from './generated/kb-data.js'
+import { inputHash } from './generated/kb-hash.js'
+import { decodeEntry, findInSorted, findName, searchName, type StoredHeader } from './compact.ts'
+import type { AllergenTable } from './allergen-table.ts'
+import type { AllergenFamily, KnowledgeBase, KnowledgeEntry } from './types.ts'
 
 interface Index {
   header: StoredHeader

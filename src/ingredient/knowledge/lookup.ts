@@ -3,10 +3,10 @@
  * Name and E-number resolution against the knowledge base, with the label spellings that differ from
  * the indexed names: INCI parentheses, "a/b" alternatives, plurals and trailing "extract".
  */
-import { memoizeString } from '../memo'
-import { entryForENumber, entryForName } from './load'
-import { normalizeENumber, normalizeName } from './normalize'
-import type { KnowledgeEntry } from './types'
+import { memoizeString } from '../memo.ts'
+import { entryForENumber, entryForName } from './load.ts'
+import { normalizeENumber, normalizeName } from './normalize.ts'
+import type { KnowledgeEntry } from './types.ts'
 
 /**
  * Resolves an E-number in any spelling ("E330", "e-330", "INS 330", "E101(ii)").

@@ -4,8 +4,8 @@
  * words and knowledge-base purposes are normalised on every request. normalize.ts itself stays a plain
  * function, because the knowledge-base generator imports it (and hashes it as one of its inputs).
  */
-import { memoizeString } from '../memo'
-import { normalizeName } from './normalize'
+import { memoizeString } from '../memo.ts'
+import { normalizeName } from './normalize.ts'
 
 /**
  * normalizeName, answered from memory after the first time.

@@ -5,7 +5,7 @@
  * the list (read as list items they would become ingredients named "Contains: milk") and kept, so the
  * allergens they declare count even when no ingredient names them.
  */
-import { reading } from '../work-meter'
+import { reading } from '../work-meter.ts'
 
 // A statement opens a sentence with one of these words: followed by a colon anywhere ("Contains: milk"),
 // or by a space after a full stop or line break ("… sugar. Contains milk and soy.").

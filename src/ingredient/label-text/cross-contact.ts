@@ -6,7 +6,7 @@
  * stands in; printed after the list with a comma only, it takes the allergens the law designates that stand
  * before its marker, and leaves the list its ingredients.
  */
-import { reading } from '../work-meter'
+import { reading } from '../work-meter.ts'
 
 // The allergens the labelling laws designate, as their cross-contact statements name them: Korea's 식품 등의 표시기준
 // (22 allergens, with their common names), Japan's 食品表示基準 別表第14 (the 8 specified materials and the 20

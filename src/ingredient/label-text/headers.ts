@@ -3,7 +3,7 @@
  * Ingredient-section headers in the nine supported languages: the seed's table plus the Japanese,
  * Korean and Chinese headers printed on labels.
  */
-import { reading } from '../work-meter'
+import { reading } from '../work-meter.ts'
 
 /** A supported label language (ISO 639-1). */
 export type LabelLanguage = 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'ja' | 'ko' | 'zh'

@@ -3,16 +3,16 @@
  * Label-text clean-up shared by /ocr (after the vision model) and /analyze (before parsing):
  * header stripping, "may contain" and allergen-statement removal, and separator normalisation.
  */
-import { takeAllergenStatements } from './allergen-statement'
-import { findHeader, type LabelLanguage } from './headers'
-import { splitMayContain, withoutShadeMarkers } from './may-contain'
-import { normalizeSeparators } from './separators'
-import { reading } from '../work-meter'
+import { takeAllergenStatements } from './allergen-statement.ts'
+import { findHeader, type LabelLanguage } from './headers.ts'
+import { splitMayContain, withoutShadeMarkers } from './may-contain.ts'
+import { normalizeSeparators } from './separators.ts'
+import { reading } from '../work-meter.ts'
 
-export { allergenStatementItems, dropAllergenStatements, takeAllergenStatements } from './allergen-statement'
-export { findHeader, INGREDIENT_HEADERS, LABEL_LANGUAGES, stripHeader, type LabelLanguage } from './headers'
-export { MAY_CONTAIN_CLOSING, MAY_CONTAIN_OPENING, splitMayContain } from './may-contain'
-export { normalizeSeparators } from './separators'
+export { allergenStatementItems, dropAllergenStatements, takeAllergenStatements } from './allergen-statement.ts'
+export { findHeader, INGREDIENT_HEADERS, LABEL_LANGUAGES, stripHeader, type LabelLanguage } from './headers.ts'
+export { MAY_CONTAIN_CLOSING, MAY_CONTAIN_OPENING, splitMayContain } from './may-contain.ts'
+export { normalizeSeparators } from './separators.ts'
 
 export interface CleanLabelText {
   /** The ingredient list, comma-separated. Empty when nothing is left. */

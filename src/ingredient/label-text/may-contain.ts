@@ -6,9 +6,9 @@
  * Hand-written: Open Food Facts keeps such phrases in its parser code, not in a taxonomy, and no data file
  * in data/ carries them.
  */
-import { crossContactStart, isSentenceMarker } from './cross-contact'
-import type { LabelLanguage } from './headers'
-import { reading } from '../work-meter'
+import { crossContactStart, isSentenceMarker } from './cross-contact.ts'
+import type { LabelLanguage } from './headers.ts'
+import { reading } from '../work-meter.ts'
 
 interface MayContainWords {
   /** Where a statement starts: lower-case, diacritics kept, found anywhere in a lower-cased text. */

@@ -3,7 +3,7 @@
  * Separator normalisation: label lists use commas, semicolons, CJK commas, bullets and line breaks;
  * the API speaks comma-separated lists. Decimal commas ("0,5 %") are not separators.
  */
-import { reading } from '../work-meter'
+import { reading } from '../work-meter.ts'
 
 // Every separator becomes ", " and a comma between two digits is a decimal comma. The full-width slash
 // separates items on Japanese labels; the ASCII slash stays ("Caprylic/Capric Triglyceride"). Each step

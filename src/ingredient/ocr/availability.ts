@@ -5,8 +5,8 @@
  * remotely"); once a call has failed like that, the binding is taken as dead for a minute instead of
  * being retried. The memory is ../ai/availability.ts's, kept apart from the text model's.
  */
-import { withDeadline } from '../../lib/deadline'
-import { availabilityMemory } from '../ai/availability'
+import { withDeadline } from '../../lib/deadline.ts'
+import { availabilityMemory } from '../ai/availability.ts'
 
 /** A catalog call that did not answer in time: the model's state is unknown, not "unavailable". */
 class CatalogTimeout extends Error {}

@@ -4,14 +4,17 @@
  * is missing, slow, busy or talking nonsense is a dependency problem, reported as such.
  */
 import { APICallError } from 'ai'
-import { ApiError } from '../../lib/api-error'
-import { HOW_TO_ENABLE_VISION, isDeadBindingError } from './availability'
-import { InvalidReadingError } from './vision'
+import { ApiError } from '../../lib/api-error.ts'
+import { HOW_TO_ENABLE_VISION, isDeadBindingError } from './availability.ts'
+import { InvalidReadingError } from './vision.ts'
 
 /** Thrown by the deadline around the vision call. */
 export class VisionTimeoutError extends Error {
-  constructor(readonly timeoutMs: number) {
+  readonly timeoutMs: number
+
+  constructor(timeoutMs: number) {
     super(`The vision model did not answer within ${timeoutMs} ms.`)
+    this.timeoutMs = timeoutMs
     this.name = 'VisionTimeoutError'
   }
 }

@@ -4,7 +4,7 @@
  * body) into checked image bytes, refusing oversized input before decoding it and anything whose magic bytes are
  * not JPEG, PNG or WebP.
  */
-import { ApiError } from '../../lib/api-error'
+import { ApiError } from '../../lib/api-error.ts'
 
 /** The image types the vision model is given. */
 export type ImageMediaType = 'image/jpeg' | 'image/png' | 'image/webp'

@@ -2,19 +2,19 @@
  * @module
  * POST /ocr's pipeline: decode the image, ask the vision model within a deadline, clean its answer.
  */
-import { withDeadline } from '../../lib/deadline'
-import { isProduction, type IngredientEnv } from '../env'
-import { isDeadBindingError, visionAvailability } from './availability'
-import { visionFailure, visionUnavailable, VisionTimeoutError } from './failures'
-import { checkImageBytes, decodeImage } from './image'
-import { cleanReading, type LabelText } from './postprocess'
-import { ocrSettings } from './settings'
-import { InvalidReadingError, readLabel } from './vision'
+import { withDeadline } from '../../lib/deadline.ts'
+import { isProduction, type IngredientEnv } from '../env.ts'
+import { isDeadBindingError, visionAvailability } from './availability.ts'
+import { visionFailure, visionUnavailable, VisionTimeoutError } from './failures.ts'
+import { checkImageBytes, decodeImage } from './image.ts'
+import { cleanReading, type LabelText } from './postprocess.ts'
+import { ocrSettings } from './settings.ts'
+import { InvalidReadingError, readLabel } from './vision.ts'
 
-export { NO_INGREDIENT_LIST, type LabelText } from './postprocess'
-export { probeVision, type VisionReport, type VisionStatus } from './availability'
-export { base64Length, imageTooLarge, megabytes } from './image'
-export { MAX_IMAGE_BYTES_CEILING, ocrSettings } from './settings'
+export { NO_INGREDIENT_LIST, type LabelText } from './postprocess.ts'
+export { probeVision, type VisionReport, type VisionStatus } from './availability.ts'
+export { base64Length, imageTooLarge, megabytes } from './image.ts'
+export { MAX_IMAGE_BYTES_CEILING, ocrSettings } from './settings.ts'
 
 /**
  * Reads the ingredient list off a label photo: base64 (the JSON `image` field) or the bytes as sent. Throws ApiError 400/413 for a bad image, 503 when no

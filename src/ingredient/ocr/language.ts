@@ -3,7 +3,7 @@
  * The label language, decided from evidence in the text first and the model's claim second: the
  * script cannot lie about Korean or Japanese, while a Latin label needs the model or its header.
  */
-import type { LabelLanguage } from '../label-text'
+import type { LabelLanguage } from '../label-text/index.ts'
 
 const NAMES: Readonly<Record<string, string>> = {
   english: 'en', french: 'fr', français: 'fr', spanish: 'es', español: 'es', german: 'de', deutsch: 'de',

@@ -4,9 +4,9 @@
  * stripped, separators normalised and "may contain" kept out in code, with the same label-text
  * functions /analyze uses, so the list reads the same whichever way it arrives.
  */
-import { cleanLabelText, findHeader } from '../label-text'
-import { labelLanguage } from './language'
-import type { LabelReading } from './vision'
+import { cleanLabelText, findHeader } from '../label-text/index.ts'
+import { labelLanguage } from './language.ts'
+import type { LabelReading } from './vision.ts'
 
 /** The failure text when the image holds no ingredient list. */
 export const NO_INGREDIENT_LIST = 'no ingredient list found'

@@ -2,7 +2,7 @@
  * @module
  * The OCR settings read from the worker's vars, with safe defaults when a var is missing or malformed.
  */
-import type { IngredientEnv } from '../env'
+import type { IngredientEnv } from '../env.ts'
 
 /** The model used when VISION_MODEL is unset: a Workers AI model that accepts images in chat messages. */
 export const DEFAULT_VISION_MODEL = '@cf/meta/llama-4-scout-17b-16e-instruct'

@@ -5,8 +5,8 @@
  */
 import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output } from 'ai'
 import { z } from 'zod'
-import { workersAiModel } from '../ai/workers-ai'
-import type { DecodedImage } from './image'
+import { workersAiModel } from '../ai/workers-ai.ts'
+import type { DecodedImage } from './image.ts'
 
 /** The five things the model is asked for. */
 export const LabelReading = z.object({

@@ -4,15 +4,15 @@
  * ingredients), time it and shape the answer. The decisions live in ../analysis; this file only wires.
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { ApiError } from '../../lib/api-error'
-import { requireApiKey } from '../../lib/auth'
-import { limitBody } from '../../lib/body-limit'
-import { rateLimit } from '../../lib/rate-limit'
-import { analyzeLabel } from '../analysis/analyze'
-import { loadEmbeddedKnowledge } from '../analysis/embedded-knowledge'
-import { AnalysisErrorSchema, AnalysisResponseSchema, AnalyzeRequestSchema, LIMITS } from '../analysis/schema'
-import { assessUnknowns } from '../assessment'
-import type { IngredientApp } from '../env'
+import { ApiError } from '../../lib/api-error.ts'
+import { requireApiKey } from '../../lib/auth.ts'
+import { limitBody } from '../../lib/body-limit.ts'
+import { rateLimit } from '../../lib/rate-limit.ts'
+import { analyzeLabel } from '../analysis/analyze.ts'
+import { loadEmbeddedKnowledge } from '../analysis/embedded-knowledge.ts'
+import { AnalysisErrorSchema, AnalysisResponseSchema, AnalyzeRequestSchema, LIMITS } from '../analysis/schema.ts'
+import { assessUnknowns } from '../assessment/index.ts'
+import type { IngredientApp } from '../env.ts'
 
 const failure = (description: string) => ({ description, content: { 'application/json': { schema: AnalysisErrorSchema } } })
 

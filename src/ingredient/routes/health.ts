@@ -3,9 +3,9 @@
  * GET / and GET /health, the ingredient contract's two health checks.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
-import { describeCause, log } from '../../lib/logger'
-import { isProduction, type IngredientApp } from '../env'
-import { ocrSettings, probeVision } from '../ocr'
+import { describeCause, log } from '../../lib/logger.ts'
+import { isProduction, type IngredientApp } from '../env.ts'
+import { ocrSettings, probeVision } from '../ocr/index.ts'
 
 const RootResponse = z.object({ status: z.string(), message: z.string() }).openapi('RootResponse')
 const HealthResponse = z

@@ -5,15 +5,15 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import type { ZodError } from 'zod'
-import { ApiError } from '../../lib/api-error'
-import { throwValidationError } from '../../lib/app'
-import { requireApiKey } from '../../lib/auth'
-import { limitBody } from '../../lib/body-limit'
-import { DEFAULT_JSON_LIMITS } from '../../lib/json-limits'
-import { rateLimit } from '../../lib/rate-limit'
+import { ApiError } from '../../lib/api-error.ts'
+import { throwValidationError } from '../../lib/app.ts'
+import { requireApiKey } from '../../lib/auth.ts'
+import { limitBody } from '../../lib/body-limit.ts'
+import { DEFAULT_JSON_LIMITS } from '../../lib/json-limits.ts'
+import { rateLimit } from '../../lib/rate-limit.ts'
 import type { Context } from 'hono'
-import type { IngredientApp } from '../env'
-import { base64Length, extractIngredients, imageTooLarge, MAX_IMAGE_BYTES_CEILING, megabytes, NO_INGREDIENT_LIST, ocrSettings } from '../ocr'
+import type { IngredientApp } from '../env.ts'
+import { base64Length, extractIngredients, imageTooLarge, MAX_IMAGE_BYTES_CEILING, megabytes, NO_INGREDIENT_LIST, ocrSettings } from '../ocr/index.ts'
 
 // Room for a data: URL prefix, line-wrapped base64 (a line break every 76 characters) and JSON around it.
 const envelope = (maxImageBytes: number) => Math.ceil(base64Length(maxImageBytes) * 1.03) + 4096

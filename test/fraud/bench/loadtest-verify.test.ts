@@ -1,8 +1,8 @@
 // The load test's checks (bench/loadtest/verify.ts) pass on consistent traffic and catch each kind of
 // inconsistency they exist for, so a passing `npm run loadtest` verdict means something.
 import { describe, expect, it } from 'vitest'
-import { sumSeries, verify, type PolicyWindow, type Stores } from '../../../bench/loadtest/verify'
-import type { Sent } from '../../../bench/loadtest/traffic'
+import { sumSeries, verify, type PolicyWindow, type Stores } from '../../../bench/loadtest/verify.ts'
+import type { Sent } from '../../../bench/loadtest/traffic.ts'
 
 const policy: PolicyWindow = { before: 'p1', after: 'p2', reloadSentAt: 1000, reloadDoneAt: 1010, refreshMs: 100 }
 

@@ -2,8 +2,8 @@
 // the public one at the team's certs URL), and tokens are signed with it as Access would sign them.
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose'
 import { vi } from 'vitest'
-import type { FraudEnv } from '../../../src/fraud/env'
-import { call } from '../helpers'
+import type { FraudEnv } from '../../../src/fraud/env.ts'
+import { call } from '../helpers.ts'
 
 export const AUD = 'console-audience-tag'
 

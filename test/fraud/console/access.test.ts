@@ -4,10 +4,10 @@
 // analyst's email is recorded with a resolution.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { checkAccess } from '../../../src/fraud/console/access'
-import type { FraudEnv } from '../../../src/fraud/env'
-import { call, decideOk, deliver, validBody } from '../helpers'
-import { accessKeys, page, productionTeam as team, token } from './access-token'
+import { checkAccess } from '../../../src/fraud/console/access.ts'
+import type { FraudEnv } from '../../../src/fraud/env.ts'
+import { call, decideOk, deliver, validBody } from '../helpers.ts'
+import { accessKeys, page, productionTeam as team, token } from './access-token.ts'
 
 let otherKey: CryptoKey
 

@@ -3,8 +3,8 @@
 // state-changing requests from elsewhere are refused (CSRF).
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { EvidenceRecord } from '../../../src/fraud/evidence/record'
-import { call, decideOk, deliver, validBody, type DecisionBody } from '../helpers'
+import type { EvidenceRecord } from '../../../src/fraud/evidence/record.ts'
+import { call, decideOk, deliver, validBody, type DecisionBody } from '../helpers.ts'
 
 const reviewBody = (overrides: Record<string, unknown> = {}) => validBody({ event_subtype: 'sim_activation', device_emulator: true, amount_cents: 123456, ...overrides })
 

@@ -2,7 +2,7 @@
 // never a 500, and nothing is resolved or changed by a form that does not validate.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { call } from '../helpers'
+import { call } from '../helpers.ts'
 
 const EVT = 'evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f'
 const text = fc.oneof(fc.string(), fc.constantFrom('', 'approve', 'decline', 'staged', 'inline', 'version:2026-11-22.1', '0', '5001', '{}', 'topup', 'reload', 'rollback'))

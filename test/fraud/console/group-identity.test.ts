@@ -2,8 +2,8 @@
 // (`group:fraud-ops`, in any case, in any of the claims that name a user) got that group's tenants. Identities and
 // groups are now looked up in separate maps, and such an identity is refused with 403.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { FraudEnv } from '../../../src/fraud/env'
-import { page, productionTeam, token, type TokenClaims } from './access-token'
+import type { FraudEnv } from '../../../src/fraud/env.ts'
+import { page, productionTeam, token, type TokenClaims } from './access-token.ts'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -3,9 +3,9 @@
 // the review queue's size; plus the histogram quantile itself.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { METRICS_INSTANCE } from '../../../src/fraud/metrics/events'
-import { latencyQuantile } from '../../../src/fraud/metrics/recent'
-import { call, decideOk, deliver, validBody } from '../helpers'
+import { METRICS_INSTANCE } from '../../../src/fraud/metrics/events.ts'
+import { latencyQuantile } from '../../../src/fraud/metrics/recent.ts'
+import { call, decideOk, deliver, validBody } from '../helpers.ts'
 
 const ORIGIN = 'https://fraud.test'
 

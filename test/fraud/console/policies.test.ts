@@ -3,8 +3,8 @@
 // its confirmation page.
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BUNDLED_POLICY, POLICY_KEYS } from '../../../src/fraud/policy/store'
-import { call, decideOk, deliver, validBody } from '../helpers'
+import { BUNDLED_POLICY, POLICY_KEYS } from '../../../src/fraud/policy/store.ts'
+import { call, decideOk, deliver, validBody } from '../helpers.ts'
 
 const ORIGIN = 'https://fraud.test'
 const stricter = (version: string) => ({ ...BUNDLED_POLICY, version, thresholds: { friction: 40, review: 42, block: 85 } })

@@ -2,10 +2,10 @@
 // the candidate's held-back report, stages it in shadow and leaves the active policy alone.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { POLICY_KEYS } from '../../../src/fraud/policy/store'
-import { call } from '../helpers'
-import { storeLabelled } from '../operator/fit/labelled-store'
-import { syntheticRecords, templateRecord } from '../operator/fit/synthetic'
+import { POLICY_KEYS } from '../../../src/fraud/policy/store.ts'
+import { call } from '../helpers.ts'
+import { storeLabelled } from '../operator/fit/labelled-store.ts'
+import { syntheticRecords, templateRecord } from '../operator/fit/synthetic.ts'
 
 function postForm(path: string, fields: Record<string, string>): Promise<Response> {
   return call(path, {

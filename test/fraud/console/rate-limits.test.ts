@@ -3,9 +3,9 @@
 // identity by ADMIN_RATE_LIMITER. The team's keys are served by a stubbed fetch of its certs URL, as in access.test.ts.
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { FraudEnv } from '../../../src/fraud/env'
-import { fakeLimiter } from '../fake-limiter'
-import { call } from '../helpers'
+import type { FraudEnv } from '../../../src/fraud/env.ts'
+import { fakeLimiter } from '../fake-limiter.ts'
+import { call } from '../helpers.ts'
 
 const AUD = 'console-audience-tag'
 let privateKey: CryptoKey

@@ -2,7 +2,7 @@
 // decision page; GET /reviews?status=resolved takes the same filters.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { call, decideOk, deliver, post, validBody, type DecisionBody } from '../helpers'
+import { call, decideOk, deliver, post, validBody, type DecisionBody } from '../helpers.ts'
 
 /** A SIM activation from an emulated device: REVIEW under the bundled policy. */
 async function reviewed(): Promise<DecisionBody> {

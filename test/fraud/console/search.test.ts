@@ -1,7 +1,7 @@
 // The console's search in workerd: the form, a decision found by transaction and by card (linked to its page),
 // the tenant kept, and a bad value refused with the form again.
 import { describe, expect, it } from 'vitest'
-import { call, decideOk, evidenceCount, validBody } from '../helpers'
+import { call, decideOk, evidenceCount, validBody } from '../helpers.ts'
 
 async function decided(overrides: Record<string, unknown> = {}) {
   const decision = await decideOk(validBody(overrides))

@@ -2,8 +2,8 @@
 // cannot be shadowed, and its diff offers "staged" only when something valid is staged.
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BUNDLED_POLICY, POLICY_KEYS } from '../../../src/fraud/policy/store'
-import { call } from '../helpers'
+import { BUNDLED_POLICY, POLICY_KEYS } from '../../../src/fraud/policy/store.ts'
+import { call } from '../helpers.ts'
 
 const ORIGIN = 'https://fraud.test'
 const stricter = (version: string) => ({ ...BUNDLED_POLICY, version, thresholds: { friction: 40, review: 42, block: 85 } })

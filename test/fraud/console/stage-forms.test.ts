@@ -2,9 +2,9 @@
 // every version with when and by whom it was activated.
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BUNDLED_POLICY, POLICY_KEYS } from '../../../src/fraud/policy/store'
-import { call } from '../helpers'
-import { LOG_RULE, MISSING_BOMB } from '../engine/rule-attacks'
+import { BUNDLED_POLICY, POLICY_KEYS } from '../../../src/fraud/policy/store.ts'
+import { call } from '../helpers.ts'
+import { LOG_RULE, MISSING_BOMB } from '../engine/rule-attacks.ts'
 
 const ORIGIN = 'https://fraud.test'
 const stricter = (version: string) => ({ ...BUNDLED_POLICY, version, thresholds: { friction: 40, review: 42, block: 85 } })

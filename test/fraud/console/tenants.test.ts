@@ -4,12 +4,12 @@
 // configured tenant is shown. A malformed setting closes the console.
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { consoleTenantGrants } from '../../../src/fraud/config'
-import type { FraudEnv } from '../../../src/fraud/env'
-import { newEvidenceId } from '../../../src/fraud/evidence/ids'
-import type { EvidenceRecord } from '../../../src/fraud/evidence/record'
-import { decideOk, deliver, uid, validBody } from '../helpers'
-import { page, productionTeam, token } from './access-token'
+import { consoleTenantGrants } from '../../../src/fraud/config.ts'
+import type { FraudEnv } from '../../../src/fraud/env.ts'
+import { newEvidenceId } from '../../../src/fraud/evidence/ids.ts'
+import type { EvidenceRecord } from '../../../src/fraud/evidence/record.ts'
+import { decideOk, deliver, uid, validBody } from '../helpers.ts'
+import { page, productionTeam, token } from './access-token.ts'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -6,8 +6,8 @@ import { evictDurableObject, runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterAll, describe, expect, it } from 'vitest'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
-import { POLICY_KEYS } from '../../../src/fraud/policy/store'
-import { call, decide, decideOk, deliver, evidenceCount, uid, validBody, type DecisionBody } from '../helpers'
+import { POLICY_KEYS } from '../../../src/fraud/policy/store.ts'
+import { call, decide, decideOk, deliver, evidenceCount, uid, validBody, type DecisionBody } from '../helpers.ts'
 
 /** The transaction's Durable Object holds a replay record. */
 const hasRecord = (transactionId: string) =>

@@ -4,11 +4,11 @@
 import { fillPlaceholders } from 'drizzle-orm'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { DecisionRequest } from '../../../src/fraud/model/request'
-import { hashIdentifiers, hashKey } from '../../../src/fraud/evidence/hashing'
-import { historyLookups, historySql, historyValues, readHistory, shapeOf } from '../../../src/fraud/decide/history-read'
-import { BUNDLED_POLICY } from '../../../src/fraud/policy/store'
-import { decideOk, evidenceCount, validBody } from '../helpers'
+import { DecisionRequest } from '../../../src/fraud/model/request.ts'
+import { hashIdentifiers, hashKey } from '../../../src/fraud/evidence/hashing.ts'
+import { historyLookups, historySql, historyValues, readHistory, shapeOf } from '../../../src/fraud/decide/history-read.ts'
+import { BUNDLED_POLICY } from '../../../src/fraud/policy/store.ts'
+import { decideOk, evidenceCount, validBody } from '../helpers.ts'
 
 const request = (overrides: Record<string, unknown> = {}) => DecisionRequest.parse(validBody({ imei: '490154203237518', ...overrides }))
 

@@ -2,7 +2,7 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { decide, decideOk, deliver, evidenceCount, validBody, type DecisionBody } from '../helpers'
+import { decide, decideOk, deliver, evidenceCount, validBody, type DecisionBody } from '../helpers.ts'
 
 describe('single flight', () => {
   it('scores 60 concurrent identical requests once: one evidence row, one evidence_id, all but one cached', async () => {

@@ -3,10 +3,10 @@
 // trimmed), and invisible code points are refused in identifiers, so "blocked_user\u034F" is no other user.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { validatePolicy } from '../../../src/fraud/model/policy'
-import { DecisionRequest } from '../../../src/fraud/model/request'
-import { BUNDLED_POLICY } from '../../../src/fraud/policy/store'
-import { call, decide, decideOk, validBody } from '../helpers'
+import { validatePolicy } from '../../../src/fraud/model/policy.ts'
+import { DecisionRequest } from '../../../src/fraud/model/request.ts'
+import { BUNDLED_POLICY } from '../../../src/fraud/policy/store.ts'
+import { call, decide, decideOk, validBody } from '../helpers.ts'
 
 const EMPTY = { card_tokens: [], devices: [], ips: [], users: [] }
 

@@ -2,7 +2,7 @@
 // policy: one card across many subscribers, many cards per subscriber, SIM farms and SIM boxes, device
 // swaps, the IRSF set-up and the destination hot list.
 import { describe, expect, it } from 'vitest'
-import { call, decide, decideOk, uid, validBody, type DecisionBody } from '../helpers'
+import { call, decide, decideOk, uid, validBody, type DecisionBody } from '../helpers.ts'
 
 const codes = (result: DecisionBody) => result.signals.map((s) => s.code)
 const signal = (result: DecisionBody, code: string) => result.signals.find((s) => s.code === code)

@@ -3,7 +3,7 @@
 // card testing rotating through a cloud range is one source; the legitimate patterns that look like
 // fraud to address counts (family card, roaming, a SIM swap after a lost phone) stay at ALLOW or FRICTION.
 import { describe, expect, it, vi } from 'vitest'
-import { decideOk, evidenceCount, uid, validBody, type DecisionBody } from '../helpers'
+import { decideOk, evidenceCount, uid, validBody, type DecisionBody } from '../helpers.ts'
 
 const codes = (result: DecisionBody) => result.signals.map((s) => s.code)
 const signal = (result: DecisionBody, code: string) => result.signals.find((s) => s.code === code)

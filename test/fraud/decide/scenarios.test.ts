@@ -1,7 +1,7 @@
 // Decision scenarios end to end: the signals and decisions real telecom fraud patterns should produce.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { call, decideOk, uid, validBody } from '../helpers'
+import { call, decideOk, uid, validBody } from '../helpers.ts'
 
 describe('decision scenarios', () => {
   it('allows a clean top-up with no signals and low scores', async () => {

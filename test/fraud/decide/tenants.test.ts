@@ -3,9 +3,9 @@
 import { runDurableObjectAlarm } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { EvidenceRecord } from '../../../src/fraud/evidence/record'
-import { transactionObjectName } from '../../../src/fraud/model/tenant'
-import { call, decideWithKey, deliver, post, TENANT_PRODUCTION, uid, validBody, type DecisionBody } from '../helpers'
+import type { EvidenceRecord } from '../../../src/fraud/evidence/record.ts'
+import { transactionObjectName } from '../../../src/fraud/model/tenant.ts'
+import { call, decideWithKey, deliver, post, TENANT_PRODUCTION, uid, validBody, type DecisionBody } from '../helpers.ts'
 
 const PRODUCTION = TENANT_PRODUCTION
 const ADMIN = { authorization: 'Bearer admin-key' }

@@ -3,8 +3,8 @@
 import fc from 'fast-check'
 import jsonLogic, { type RulesLogic } from 'json-logic-js'
 import { describe, expect, it } from 'vitest'
-import { compile, truthy } from '../../../src/fraud/engine/compile-condition'
-import { ruleLanguageProblem } from '../../../src/fraud/model/rule-language'
+import { compile, truthy } from '../../../src/fraud/engine/compile-condition.ts'
+import { ruleLanguageProblem } from '../../../src/fraud/model/rule-language.ts'
 
 const KEYS = ['a', 'b', 'c', 'current', 'accumulator', '0', '1', 'length', 'indexOf']
 const PATHS = ['', 'a', 'b', 'a.b', 'a.b.c', 'b.0', 'a.length', 'current', 'accumulator', 'current.a', 'accumulator.b', 'x..y', 0, 1, null]

@@ -1,13 +1,13 @@
 // The pure scoring engine and the policy schema, without bindings.
 import { describe, expect, it } from 'vitest'
-import { type DecisionRequest, luhnValid } from '../../../src/fraud/model/request'
-import { ENGINE_NOW, ENGINE_REQUEST } from './request-fixture'
-import { combineScores, decisionFor, noisyOr } from '../../../src/fraud/engine/combine'
-import { evaluate } from '../../../src/fraud/engine/evaluate'
-import { buildFeatures, EMPTY_HISTORY } from '../../../src/fraud/engine/features'
-import { validatePolicy, type Policy } from '../../../src/fraud/model/policy'
-import { BUNDLED_POLICY, getActivePolicy, policyHash, rememberActivePolicy } from '../../../src/fraud/policy/store'
-import { DEFAULT_TENANT } from '../../../src/fraud/model/tenant'
+import { type DecisionRequest, luhnValid } from '../../../src/fraud/model/request.ts'
+import { ENGINE_NOW, ENGINE_REQUEST } from './request-fixture.ts'
+import { combineScores, decisionFor, noisyOr } from '../../../src/fraud/engine/combine.ts'
+import { evaluate } from '../../../src/fraud/engine/evaluate.ts'
+import { buildFeatures, EMPTY_HISTORY } from '../../../src/fraud/engine/features.ts'
+import { validatePolicy, type Policy } from '../../../src/fraud/model/policy.ts'
+import { BUNDLED_POLICY, getActivePolicy, policyHash, rememberActivePolicy } from '../../../src/fraud/policy/store.ts'
+import { DEFAULT_TENANT } from '../../../src/fraud/model/tenant.ts'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
 
 const request = ENGINE_REQUEST

@@ -1,15 +1,15 @@
 // The pure engine's graded weights and telecom link detectors (cards, subscribers, SIMs, device swaps,
 // IRSF set-up, hot destination ranges), against the bundled policy.
 import { describe, expect, it } from 'vitest'
-import type { DecisionRequest } from '../../../src/fraud/model/request'
-import { evaluate } from '../../../src/fraud/engine/evaluate'
-import { buildFeatures, EMPTY_HISTORY } from '../../../src/fraud/engine/features'
-import { gradedWeight } from '../../../src/fraud/engine/grading'
-import { hotRangeFor } from '../../../src/fraud/engine/hot-destinations'
-import { formatMoney } from '../../../src/fraud/engine/money'
-import { validatePolicy, type Policy } from '../../../src/fraud/model/policy'
-import { BUNDLED_POLICY } from '../../../src/fraud/policy/store'
-import type { History } from '../../../src/fraud/model/scoring'
+import type { DecisionRequest } from '../../../src/fraud/model/request.ts'
+import { evaluate } from '../../../src/fraud/engine/evaluate.ts'
+import { buildFeatures, EMPTY_HISTORY } from '../../../src/fraud/engine/features.ts'
+import { gradedWeight } from '../../../src/fraud/engine/grading.ts'
+import { hotRangeFor } from '../../../src/fraud/engine/hot-destinations.ts'
+import { formatMoney } from '../../../src/fraud/engine/money.ts'
+import { validatePolicy, type Policy } from '../../../src/fraud/model/policy.ts'
+import { BUNDLED_POLICY } from '../../../src/fraud/policy/store.ts'
+import type { History } from '../../../src/fraud/model/scoring.ts'
 
 const request: DecisionRequest = {
   transaction_id: 'tx_1',

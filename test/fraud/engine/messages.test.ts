@@ -1,10 +1,10 @@
 // Signal messages read as sentences: a count agrees with its noun ("1 earlier transaction", "2 earlier transactions").
 import { describe, expect, it } from 'vitest'
-import { ENGINE_NOW, ENGINE_REQUEST } from './request-fixture'
-import { evaluate } from '../../../src/fraud/engine/evaluate'
-import { buildFeatures, EMPTY_HISTORY } from '../../../src/fraud/engine/features'
-import { plural } from '../../../src/fraud/engine/plural'
-import { BUNDLED_POLICY } from '../../../src/fraud/policy/store'
+import { ENGINE_NOW, ENGINE_REQUEST } from './request-fixture.ts'
+import { evaluate } from '../../../src/fraud/engine/evaluate.ts'
+import { buildFeatures, EMPTY_HISTORY } from '../../../src/fraud/engine/features.ts'
+import { plural } from '../../../src/fraud/engine/plural.ts'
+import { BUNDLED_POLICY } from '../../../src/fraud/policy/store.ts'
 
 const request = ENGINE_REQUEST
 const NOW = ENGINE_NOW

@@ -1,10 +1,10 @@
 // Amounts in signal messages read as money in the request's currency, not as a count of cents.
 import { describe, expect, it } from 'vitest'
-import type { DecisionRequest } from '../../../src/fraud/model/request'
-import { friendlyFraud } from '../../../src/fraud/engine/detectors/friendly-fraud'
-import { buildFeatures, EMPTY_HISTORY } from '../../../src/fraud/engine/features'
-import { formatMoney } from '../../../src/fraud/engine/money'
-import { BUNDLED_POLICY } from '../../../src/fraud/policy/store'
+import type { DecisionRequest } from '../../../src/fraud/model/request.ts'
+import { friendlyFraud } from '../../../src/fraud/engine/detectors/friendly-fraud.ts'
+import { buildFeatures, EMPTY_HISTORY } from '../../../src/fraud/engine/features.ts'
+import { formatMoney } from '../../../src/fraud/engine/money.ts'
+import { BUNDLED_POLICY } from '../../../src/fraud/policy/store.ts'
 
 describe('formatMoney', () => {
   it('uses the currency minor units, thousands separators and the code after the amount', () => {

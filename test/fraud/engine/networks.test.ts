@@ -2,13 +2,13 @@
 // grading, against the bundled policy: what tells a shared address from a tester, the policy's shared
 // networks, the anonymising flags, records decided before these features, and the business allow list.
 import { describe, expect, it } from 'vitest'
-import type { DecisionRequest } from '../../../src/fraud/model/request'
-import { evaluate } from '../../../src/fraud/engine/evaluate'
-import { buildFeatures, EMPTY_HISTORY } from '../../../src/fraud/engine/features'
-import { inCidr, networkPrefixes, parseCidr, parseIp } from '../../../src/fraud/model/ip-network'
-import { validatePolicy, type Policy } from '../../../src/fraud/model/policy'
-import { BUNDLED_POLICY } from '../../../src/fraud/policy/store'
-import type { Features, History } from '../../../src/fraud/model/scoring'
+import type { DecisionRequest } from '../../../src/fraud/model/request.ts'
+import { evaluate } from '../../../src/fraud/engine/evaluate.ts'
+import { buildFeatures, EMPTY_HISTORY } from '../../../src/fraud/engine/features.ts'
+import { inCidr, networkPrefixes, parseCidr, parseIp } from '../../../src/fraud/model/ip-network.ts'
+import { validatePolicy, type Policy } from '../../../src/fraud/model/policy.ts'
+import { BUNDLED_POLICY } from '../../../src/fraud/policy/store.ts'
+import type { Features, History } from '../../../src/fraud/model/scoring.ts'
 
 const request: DecisionRequest = {
   transaction_id: 'tx_1',

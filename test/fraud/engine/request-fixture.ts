@@ -1,5 +1,5 @@
 // One ordinary top-up, and the clock it happens at, for the engine's pure tests.
-import type { DecisionRequest } from '../../../src/fraud/model/request'
+import type { DecisionRequest } from '../../../src/fraud/model/request.ts'
 
 export const ENGINE_REQUEST: DecisionRequest = {
   transaction_id: 'tx_1',

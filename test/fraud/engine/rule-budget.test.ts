@@ -2,14 +2,14 @@
 // validation (computed `missing` keys, multi-key objects, `log`, dotted and unknown operators), and a
 // condition's step and size budgets hold while it runs, whatever validation let through.
 import { describe, expect, it } from 'vitest'
-import { compile, evaluate, RuleBudgetExceeded } from '../../../src/fraud/engine/compile-condition'
-import { applyRules } from '../../../src/fraud/engine/rules'
-import { validatePolicy, type Policy } from '../../../src/fraud/model/policy'
-import { RULE_LIMITS } from '../../../src/fraud/model/rule-cost'
-import { ruleLanguageProblem } from '../../../src/fraud/model/rule-language'
-import { BUNDLED_POLICY } from '../../../src/fraud/policy/store'
-import { ENGINE_REQUEST } from './request-fixture'
-import { LOG_RULE, MISSING_BOMB } from './rule-attacks'
+import { compile, evaluate, RuleBudgetExceeded } from '../../../src/fraud/engine/compile-condition.ts'
+import { applyRules } from '../../../src/fraud/engine/rules.ts'
+import { validatePolicy, type Policy } from '../../../src/fraud/model/policy.ts'
+import { RULE_LIMITS } from '../../../src/fraud/model/rule-cost.ts'
+import { ruleLanguageProblem } from '../../../src/fraud/model/rule-language.ts'
+import { BUNDLED_POLICY } from '../../../src/fraud/policy/store.ts'
+import { ENGINE_REQUEST } from './request-fixture.ts'
+import { LOG_RULE, MISSING_BOMB } from './rule-attacks.ts'
 
 const withRule = (when: unknown) => ({
   ...structuredClone(BUNDLED_POLICY),

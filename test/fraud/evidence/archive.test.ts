@@ -3,12 +3,12 @@
 import { runDurableObjectAlarm } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { stagingShardName } from '../../../src/fraud/evidence/staging-do'
-import type { FraudEnv } from '../../../src/fraud/env'
-import { objectKey, partitionOf } from '../../../src/fraud/evidence/archive-layout'
-import { newEvidenceId } from '../../../src/fraud/evidence/ids'
-import type { EvidenceRecord } from '../../../src/fraud/evidence/record'
-import { call, decideOk, deliver, evidenceCount, runScheduled, uid, validBody, type DecisionBody } from '../helpers'
+import { stagingShardName } from '../../../src/fraud/evidence/staging-do.ts'
+import type { FraudEnv } from '../../../src/fraud/env.ts'
+import { objectKey, partitionOf } from '../../../src/fraud/evidence/archive-layout.ts'
+import { newEvidenceId } from '../../../src/fraud/evidence/ids.ts'
+import type { EvidenceRecord } from '../../../src/fraud/evidence/record.ts'
+import { call, decideOk, deliver, evidenceCount, runScheduled, uid, validBody, type DecisionBody } from '../helpers.ts'
 
 const HOUR = 3_600_000
 

@@ -3,10 +3,10 @@
 import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEVELOPMENT_HASH_KEY, hashKey, MissingHashKeyError } from '../../../src/fraud/evidence/hashing'
-import { DECISION_FAILED } from '../../../src/fraud/routes/decide'
-import type { FraudEnv } from '../../../src/fraud/env'
-import { call, decideOk, evidenceCount, PRODUCTION_AUTH, validBody } from '../helpers'
+import { DEVELOPMENT_HASH_KEY, hashKey, MissingHashKeyError } from '../../../src/fraud/evidence/hashing.ts'
+import { DECISION_FAILED } from '../../../src/fraud/routes/decide.ts'
+import type { FraudEnv } from '../../../src/fraud/env.ts'
+import { call, decideOk, evidenceCount, PRODUCTION_AUTH, validBody } from '../helpers.ts'
 
 /** POST /decide in production: auth is always on there, so the request carries a client key. */
 function decideInProduction(body: unknown, overrides: Partial<FraudEnv>): Promise<Response> {

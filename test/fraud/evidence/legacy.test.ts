@@ -3,9 +3,9 @@
 import { runDurableObjectAlarm } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { objectKey, partitionOf } from '../../../src/fraud/evidence/archive-layout'
-import { newEvidenceId } from '../../../src/fraud/evidence/ids'
-import { call, decideOk, runScheduled, validBody } from '../helpers'
+import { objectKey, partitionOf } from '../../../src/fraud/evidence/archive-layout.ts'
+import { newEvidenceId } from '../../../src/fraud/evidence/ids.ts'
+import { call, decideOk, runScheduled, validBody } from '../helpers.ts'
 
 const HOUR = 3_600_000
 

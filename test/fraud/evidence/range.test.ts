@@ -2,9 +2,9 @@
 // bounded per page and paged on with `after`.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { EvidenceRecord } from '../../../src/fraud/evidence/record'
-import { MAX_RANGE_HOURS, MAX_RANGE_LIMIT, readEvidenceRange } from '../../../src/fraud/evidence/range'
-import { decideOk, deliver, runScheduled, validBody } from '../helpers'
+import type { EvidenceRecord } from '../../../src/fraud/evidence/record.ts'
+import { MAX_RANGE_HOURS, MAX_RANGE_LIMIT, readEvidenceRange } from '../../../src/fraud/evidence/range.ts'
+import { decideOk, deliver, runScheduled, validBody } from '../helpers.ts'
 
 const HOUR = 3_600_000
 

@@ -2,11 +2,11 @@
 // further than the shared one keeps its history for its own windows.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { FraudEnv } from '../../../src/fraud/env'
-import { runMaintenance } from '../../../src/fraud/evidence/maintenance'
-import { policyKeys } from '../../../src/fraud/policy/keys'
-import { BUNDLED_POLICY } from '../../../src/fraud/policy/store'
-import { post } from '../helpers'
+import type { FraudEnv } from '../../../src/fraud/env.ts'
+import { runMaintenance } from '../../../src/fraud/evidence/maintenance.ts'
+import { policyKeys } from '../../../src/fraud/policy/keys.ts'
+import { BUNDLED_POLICY } from '../../../src/fraud/policy/store.ts'
+import { post } from '../helpers.ts'
 
 describe('retention with tenants', () => {
   it("follows the tenant whose own policy has the longest windows, and the shared policy's otherwise", async () => {

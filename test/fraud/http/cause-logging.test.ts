@@ -4,9 +4,9 @@ import { env } from 'cloudflare:workers'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createApp } from '../../../src/lib/app'
-import { describeCause } from '../../../src/lib/logger'
-import type { RequestIdVariables } from '../../../src/lib/request-id'
+import { createApp } from '../../../src/lib/app.ts'
+import { describeCause } from '../../../src/lib/logger.ts'
+import type { RequestIdVariables } from '../../../src/lib/request-id.ts'
 
 const SECRET = 'user_5f0c-secret-identifier'
 

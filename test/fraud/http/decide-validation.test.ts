@@ -1,8 +1,8 @@
 // POST /decide validation: every field's rule, the error body, and fuzzing (any JSON gives 400 or 200).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { call, decide, validBody } from '../helpers'
-import { FUZZ_TIMEOUT_MS } from '../../support/fuzz'
+import { call, decide, validBody } from '../helpers.ts'
+import { FUZZ_TIMEOUT_MS } from '../../support/fuzz.ts'
 
 interface ErrorBody {
   error: string

@@ -2,8 +2,8 @@
 // off only when development is stated exactly; any other value refuses every request with a 500
 // configuration_error that names nothing internal, and the log line of the request names the setting.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { FraudEnv } from '../../../src/fraud/env'
-import { call, decide, PRODUCTION_AUTH, validBody } from '../helpers'
+import type { FraudEnv } from '../../../src/fraud/env.ts'
+import { call, decide, PRODUCTION_AUTH, validBody } from '../helpers.ts'
 
 afterEach(() => vi.restoreAllMocks())
 

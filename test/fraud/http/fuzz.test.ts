@@ -3,10 +3,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { DecisionResponse } from '../../../src/fraud/model/response'
-import { ErrorBody } from '../../../src/fraud/routes/errors'
-import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, fuzzRequest, toRequest, type FuzzRequest } from '../../support/fuzz'
-import { call, validBody } from '../helpers'
+import { DecisionResponse } from '../../../src/fraud/model/response.ts'
+import { ErrorBody } from '../../../src/fraud/routes/errors.ts'
+import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, fuzzRequest, toRequest, type FuzzRequest } from '../../support/fuzz.ts'
+import { call, validBody } from '../helpers.ts'
 
 const body = (request: FuzzRequest): RequestInit => toRequest('https://fraud.test/', request)
 

@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import worker from '../../../src/fraud/index'
-import type { FraudEnv } from '../../../src/fraud/env'
+import worker from '../../../src/fraud/index.ts'
+import type { FraudEnv } from '../../../src/fraud/env.ts'
 
 /** Calls the worker with some bindings replaced, as when a dependency is down. */
 async function callWith(overrides: Partial<FraudEnv>, path: string): Promise<Response> {

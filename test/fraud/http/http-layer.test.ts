@@ -1,11 +1,11 @@
 // The shared HTTP layer (src/lib) on a small app: request ids, auth, rate limits, body limits, errors.
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../../src/lib/api-error'
-import { createApp } from '../../../src/lib/app'
-import { constantTimeEqual, requireAdminKey, requireApiKey, type AuthBindings, type AuthVariables } from '../../../src/lib/auth'
-import { limitBody } from '../../../src/lib/body-limit'
-import { rateLimit, type RateLimitBindings } from '../../../src/lib/rate-limit'
-import type { RequestIdVariables } from '../../../src/lib/request-id'
+import { ApiError } from '../../../src/lib/api-error.ts'
+import { createApp } from '../../../src/lib/app.ts'
+import { constantTimeEqual, requireAdminKey, requireApiKey, type AuthBindings, type AuthVariables } from '../../../src/lib/auth.ts'
+import { limitBody } from '../../../src/lib/body-limit.ts'
+import { rateLimit, type RateLimitBindings } from '../../../src/lib/rate-limit.ts'
+import type { RequestIdVariables } from '../../../src/lib/request-id.ts'
 
 type TestApp = { Bindings: AuthBindings & RateLimitBindings; Variables: RequestIdVariables & AuthVariables }
 

@@ -1,10 +1,10 @@
 // Input limits of the fraud worker: JSON depth and string length on every body, the rollback's size, and
 // NFKC-normalised identifiers (hashed into the payload fingerprint and matched against the policy's lists).
 import { describe, expect, it } from 'vitest'
-import { PolicySchema } from '../../../src/fraud/model/policy'
+import { PolicySchema } from '../../../src/fraud/model/policy.ts'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
-import { findJsonLimitViolation } from '../../../src/lib/json-limits'
-import { call, decide, decideOk, uid, validBody } from '../helpers'
+import { findJsonLimitViolation } from '../../../src/lib/json-limits.ts'
+import { call, decide, decideOk, uid, validBody } from '../helpers.ts'
 
 const nest = (depth: number): unknown => (depth === 0 ? 1 : { a: nest(depth - 1) })
 

@@ -1,7 +1,7 @@
 // A known path called with another method is a 405 naming the methods it has, and never reaches the route: GET
 // /decide is no decision error in the metrics. OPTIONS answers what a path allows.
 import { describe, expect, it } from 'vitest'
-import { call } from '../helpers'
+import { call } from '../helpers.ts'
 
 /** The `fraud_decide_responses_total` samples of the default tenant, by status code. */
 async function decideResponses(): Promise<Map<string, number>> {

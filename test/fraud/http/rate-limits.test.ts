@@ -3,10 +3,10 @@
 // works; every authenticated route limited per key, /metrics and /decide by RATE_LIMITER, the admin routes by
 // ADMIN_RATE_LIMITER; no binding (development) means no limit. The console's limits: test/fraud/console/rate-limits.test.ts.
 import { describe, expect, it } from 'vitest'
-import type { FraudEnv } from '../../../src/fraud/env'
-import { clientNetwork } from '../../../src/lib/client-address'
-import { fakeLimiter } from '../fake-limiter'
-import { call } from '../helpers'
+import type { FraudEnv } from '../../../src/fraud/env.ts'
+import { clientNetwork } from '../../../src/lib/client-address.ts'
+import { fakeLimiter } from '../fake-limiter.ts'
+import { call } from '../helpers.ts'
 
 const PRODUCTION = { ENVIRONMENT: 'production', REQUIRE_AUTH: 'true', API_KEYS: 'client-key-1', ADMIN_API_KEY: 'ops:admin-key-1' } satisfies Partial<FraudEnv>
 

@@ -1,7 +1,7 @@
 // Every request writes exactly one `request` log line with its id, route template, method, status and duration.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { FraudEnv } from '../../../src/fraud/env'
-import { call, decide, validBody } from '../helpers'
+import type { FraudEnv } from '../../../src/fraud/env.ts'
+import { call, decide, validBody } from '../helpers.ts'
 
 interface RequestLine {
   level: string

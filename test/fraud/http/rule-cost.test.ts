@@ -3,9 +3,9 @@
 // console's backtest form.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { POLICY_KEYS, BUNDLED_POLICY } from '../../../src/fraud/policy/store'
-import { MISSING_BOMB, LOG_RULE } from '../engine/rule-attacks'
-import { call, decideOk, post, TENANT_PRODUCTION, validBody } from '../helpers'
+import { POLICY_KEYS, BUNDLED_POLICY } from '../../../src/fraud/policy/store.ts'
+import { MISSING_BOMB, LOG_RULE } from '../engine/rule-attacks.ts'
+import { call, decideOk, post, TENANT_PRODUCTION, validBody } from '../helpers.ts'
 
 const sixty = Array.from({ length: 60 }, (_, i) => i)
 

@@ -1,6 +1,6 @@
 // Security headers on every fraud response (success, error, 404, docs), HSTS only in production, and no CORS.
 import { describe, expect, it } from 'vitest'
-import { call, decide, validBody } from '../helpers'
+import { call, decide, validBody } from '../helpers.ts'
 
 function expectSecureHeaders(response: Response): void {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff')

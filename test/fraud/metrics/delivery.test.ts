@@ -3,9 +3,9 @@
 // record() call is in flight share the next call, and every event is counted once.
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { FraudEnv } from '../../../src/fraud/env'
-import type { MetricEvent } from '../../../src/fraud/metrics/events'
-import { call, decide, validBody, type DecisionBody } from '../helpers'
+import type { FraudEnv } from '../../../src/fraud/env.ts'
+import type { MetricEvent } from '../../../src/fraud/metrics/events.ts'
+import { call, decide, validBody, type DecisionBody } from '../helpers.ts'
 
 /** A METRICS binding whose record() fails with the given errors first, then reaches the real MetricsDO. */
 function flakyMetrics(failures: Error[]) {

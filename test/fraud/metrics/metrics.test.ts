@@ -3,11 +3,11 @@
 import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { FraudEnv } from '../../../src/fraud/env'
+import type { FraudEnv } from '../../../src/fraud/env.ts'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
-import { renderPrometheus } from '../../../src/fraud/metrics/prometheus'
-import { MetricsDO } from '../../../src/fraud/metrics/metrics-do'
-import { call, decide, decideOk, validBody } from '../helpers'
+import { renderPrometheus } from '../../../src/fraud/metrics/prometheus.ts'
+import { MetricsDO } from '../../../src/fraud/metrics/metrics-do.ts'
+import { call, decide, decideOk, validBody } from '../helpers.ts'
 
 /** Parses the text format into `name{labels}` -> value, checking every line's shape on the way. */
 function parse(text: string): Map<string, number> {

@@ -1,7 +1,7 @@
 // GET /metrics per tenant: every per-request series carries the tenant of the key that made the request; a client
 // key sees only its own tenant's series, the admin key every configured tenant's.
 import { describe, expect, it } from 'vitest'
-import { call, decideWithKey, TENANT_PRODUCTION, validBody } from '../helpers'
+import { call, decideWithKey, TENANT_PRODUCTION, validBody } from '../helpers.ts'
 
 const PRODUCTION = { ...TENANT_PRODUCTION, METRICS_API_KEYS: 'prometheus:scrape-key' }
 

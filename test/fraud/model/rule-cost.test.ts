@@ -1,8 +1,8 @@
 // The static bound of a rule condition's cost (model/rule-cost.ts) and its use by validatePolicy: nesting,
 // node count, literal arrays, nested iteration and reduce accumulators; the bundled policy's rules stay within.
 import { describe, expect, it } from 'vitest'
-import { validatePolicy } from '../../../src/fraud/model/policy'
-import { RULE_LIMITS, ruleCost } from '../../../src/fraud/model/rule-cost'
+import { validatePolicy } from '../../../src/fraud/model/policy.ts'
+import { RULE_LIMITS, ruleCost } from '../../../src/fraud/model/rule-cost.ts'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i)

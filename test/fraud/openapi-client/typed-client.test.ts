@@ -3,8 +3,8 @@
 import { exports } from 'cloudflare:workers'
 import createClient from 'openapi-fetch'
 import { describe, expect, it } from 'vitest'
-import { validBody } from '../helpers'
-import type { paths } from './fraud-api'
+import { validBody } from '../helpers.ts'
+import type { paths } from './fraud-api.d.ts'
 
 const client = createClient<paths>({ baseUrl: 'https://fraud.test', fetch: (request) => exports.default.fetch(request) })
 

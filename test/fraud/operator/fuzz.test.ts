@@ -1,7 +1,7 @@
 // Fuzzes the bodies and queries of the operator endpoints: any JSON gets a clear answer, never a 500.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { call, post } from '../helpers'
+import { call, post } from '../helpers.ts'
 
 const EVT = 'evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f'
 

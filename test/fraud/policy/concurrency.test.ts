@@ -2,12 +2,12 @@
 // version-reuse rule consistent (through the PolicyDO over HTTP, and on a KV paused mid-reload).
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { activateStaged, type PolicyChangeResult } from '../../../src/fraud/policy/lifecycle'
-import { createSerialQueue } from '../../../src/fraud/policy/serial'
-import { POLICY_KEYS } from '../../../src/fraud/policy/store'
-import { DEFAULT_TENANT } from '../../../src/fraud/model/tenant'
+import { activateStaged, type PolicyChangeResult } from '../../../src/fraud/policy/lifecycle.ts'
+import { createSerialQueue } from '../../../src/fraud/policy/serial.ts'
+import { POLICY_KEYS } from '../../../src/fraud/policy/store.ts'
+import { DEFAULT_TENANT } from '../../../src/fraud/model/tenant.ts'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
-import { call } from '../helpers'
+import { call } from '../helpers.ts'
 
 type Json = Record<string, unknown>
 interface Swap {

@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
-import { call, decideOk, validBody } from '../helpers'
+import { call, decideOk, validBody } from '../helpers.ts'
 
 type Json = Record<string, unknown>
 

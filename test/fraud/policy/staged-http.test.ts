@@ -2,8 +2,8 @@
 // tenant, who activated each version, and the refusals (invalid, version reused, unchanged).
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { BUNDLED_POLICY, policyKeys, POLICY_KEYS } from '../../../src/fraud/policy/store'
-import { call, TENANT_PRODUCTION } from '../helpers'
+import { BUNDLED_POLICY, policyKeys, POLICY_KEYS } from '../../../src/fraud/policy/store.ts'
+import { call, TENANT_PRODUCTION } from '../helpers.ts'
 
 const policyAt = (version: string, block = 85) => ({ ...structuredClone(BUNDLED_POLICY), version, thresholds: { friction: 30, review: 60, block } })
 

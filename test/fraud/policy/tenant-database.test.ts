@@ -2,9 +2,9 @@
 // its shadow report and its backtest's outcomes are read from there.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { transactionObjectName } from '../../../src/fraud/model/tenant'
-import { BUNDLED_POLICY, policyKeys } from '../../../src/fraud/policy/store'
-import { call, deliver, post, validBody, type DecisionBody } from '../helpers'
+import { transactionObjectName } from '../../../src/fraud/model/tenant.ts'
+import { BUNDLED_POLICY, policyKeys } from '../../../src/fraud/policy/store.ts'
+import { call, deliver, post, validBody, type DecisionBody } from '../helpers.ts'
 
 // The test worker's TENANT_DATABASES (vitest.config.ts) puts the tenant `spare` in DB_TENANT_SPARE.
 const PRODUCTION = {

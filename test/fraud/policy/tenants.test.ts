@@ -2,12 +2,12 @@
 // without a policy of its own decides with the shared one; shadow reports and backtests see one tenant's decisions.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { EvidenceRecord } from '../../../src/fraud/evidence/record'
-import { findStaged } from '../../../src/fraud/evidence/staging'
-import { newEvidenceId } from '../../../src/fraud/evidence/ids'
-import { DEFAULT_TENANT, transactionObjectName } from '../../../src/fraud/model/tenant'
-import { BUNDLED_POLICY, getActivePolicy, policyKeys, POLICY_KEYS } from '../../../src/fraud/policy/store'
-import { call, decideWithKey, deliver, TENANT_PRODUCTION, validBody, type DecisionBody } from '../helpers'
+import type { EvidenceRecord } from '../../../src/fraud/evidence/record.ts'
+import { findStaged } from '../../../src/fraud/evidence/staging.ts'
+import { newEvidenceId } from '../../../src/fraud/evidence/ids.ts'
+import { DEFAULT_TENANT, transactionObjectName } from '../../../src/fraud/model/tenant.ts'
+import { BUNDLED_POLICY, getActivePolicy, policyKeys, POLICY_KEYS } from '../../../src/fraud/policy/store.ts'
+import { call, decideWithKey, deliver, TENANT_PRODUCTION, validBody, type DecisionBody } from '../helpers.ts'
 
 const PRODUCTION = TENANT_PRODUCTION
 

@@ -1,7 +1,7 @@
 // npm run policy:fit's terminal report: the coefficients, both policies side by side on the held-back
 // decisions, and whether the candidate was staged (never "activated").
 import { describe, expect, it } from 'vitest'
-import { fitReportLines, type FitAnswer } from '../../../scripts/policy-fit-report'
+import { fitReportLines, type FitAnswer } from '../../../scripts/policy-fit-report.ts'
 
 const cutoff = (precision: number | null, recall: number | null) => ({ flagged: 10, precision, recall, precision_interval: [0.5, 0.7] as [number, number], recall_interval: null })
 const side = (version: string, recall: number) => ({

@@ -3,10 +3,10 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
-import { POLICY_KEYS } from '../../../src/fraud/policy/store'
+import { POLICY_KEYS } from '../../../src/fraud/policy/store.ts'
 import { allowBusinessCards, rollBack } from '../../../scripts/simulate/business-policy.ts'
 import { BUSINESS_CARDS } from '../../../scripts/simulate/patterns.ts'
-import { call } from '../helpers'
+import { call } from '../helpers.ts'
 
 afterEach(() => {
   vi.restoreAllMocks()

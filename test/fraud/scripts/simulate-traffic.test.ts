@@ -1,7 +1,7 @@
 // The simulation's traffic generator: every request it sends is valid for POST /decide, a seed always
 // gives the same traffic, and each pattern it reports on is present.
 import { describe, expect, it } from 'vitest'
-import { DecisionRequest, luhnValid } from '../../../src/fraud/model/request'
+import { DecisionRequest, luhnValid } from '../../../src/fraud/model/request.ts'
 import { assertLoopback } from '../../../scripts/simulate/client.ts'
 import { FRAUD, LEGITIMATE, generateTraffic } from '../../../scripts/simulate/patterns.ts'
 import { Random } from '../../../scripts/simulate/random.ts'

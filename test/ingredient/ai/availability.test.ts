@@ -1,7 +1,7 @@
 // The availability memory both model callers use (src/ingredient/ai/availability.ts): how long each outcome
 // is remembered, and that bindings, models and memories do not read each other's outcomes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { availabilityMemory } from '../../../src/ingredient/ai/availability'
+import { availabilityMemory } from '../../../src/ingredient/ai/availability.ts'
 
 const MODEL = '@cf/test/model'
 const binding = () => ({})

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeLabel } from '../../../src/ingredient/analysis/analyze'
-import type { Profile } from '../../../src/ingredient/analysis/profile'
-import { intrinsicScore, recommendationOf, riskLevelOf } from '../../../src/ingredient/analysis/scoring/score'
-import { functionInEnglish } from '../../../src/ingredient/analysis/wording/purpose'
-import type { KnowledgeEntry } from '../../../src/ingredient/knowledge/types'
-import { testKnowledge as knowledge } from '../fixtures/analyze-knowledge'
+import { analyzeLabel } from '../../../src/ingredient/analysis/analyze.ts'
+import type { Profile } from '../../../src/ingredient/analysis/profile.ts'
+import { intrinsicScore, recommendationOf, riskLevelOf } from '../../../src/ingredient/analysis/scoring/score.ts'
+import { functionInEnglish } from '../../../src/ingredient/analysis/wording/purpose.ts'
+import type { KnowledgeEntry } from '../../../src/ingredient/knowledge/types.ts'
+import { testKnowledge as knowledge } from '../fixtures/analyze-knowledge.ts'
 
 async function analyze(text: string, profile: Partial<Profile> = {}) {
   const outcome = await analyzeLabel(text, { productName: 'Test product', profile: { allergies: [], ...profile } }, knowledge)

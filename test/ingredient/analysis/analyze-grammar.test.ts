@@ -1,8 +1,8 @@
 // /analyze on labels with the list grammar of issue 22, item 3: what the reader is told when an "and" joins two
 // ingredients, a compound states what it includes, or a name carries label words and origins in brackets.
 import { beforeAll, describe, expect, it } from 'vitest'
-import worker from '../../../src/ingredient/index'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness'
+import worker from '../../../src/ingredient/index.ts'
+import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
 
 type Detail = { name: string; sub_ingredients?: { name: string }[] }
 

@@ -2,10 +2,10 @@
 // look-up per name, one call to the assessor with the names the knowledge base does not know, and the
 // refusals the route turns into 400s.
 import { describe, expect, it } from 'vitest'
-import { analyzeLabel, type Assessor } from '../../../src/ingredient/analysis/analyze'
-import type { Knowledge } from '../../../src/ingredient/analysis/knowledge'
-import type { KnowledgeEntry } from '../../../src/ingredient/knowledge/types'
-import { testKnowledge } from '../fixtures/analyze-knowledge'
+import { analyzeLabel, type Assessor } from '../../../src/ingredient/analysis/analyze.ts'
+import type { Knowledge } from '../../../src/ingredient/analysis/knowledge.ts'
+import type { KnowledgeEntry } from '../../../src/ingredient/knowledge/types.ts'
+import { testKnowledge } from '../fixtures/analyze-knowledge.ts'
 
 const input = { productName: 'Test product', profile: { allergies: ['milk'] } }
 

@@ -3,13 +3,13 @@
 import { env, exports } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import worker from '../../../src/ingredient/index'
-import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
-import { cacheKey } from '../../../src/ingredient/assessment/cache'
-import { analyzeOk, deadAi, fakeAi, postAnalyze } from '../fixtures/analyze-harness'
-import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../fixtures/analyze-labels'
+import worker from '../../../src/ingredient/index.ts'
+import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
+import { cacheKey } from '../../../src/ingredient/assessment/cache.ts'
+import { analyzeOk, deadAi, fakeAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../fixtures/analyze-labels.ts'
 import recorded from '../fixtures/analyze-model-answer.json'
-import { FUZZ_TIMEOUT_MS } from '../../support/fuzz'
+import { FUZZ_TIMEOUT_MS } from '../../support/fuzz.ts'
 
 type Detail = Record<string, unknown> & { name: string }
 

@@ -2,10 +2,10 @@
 // allergen statements, "may contain" forms, false friends, list grammar, CJK compounds, and what a
 // first-time user hit (sub-variant findings, purpose wording, CJK names).
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
-import worker from '../../../src/ingredient/index'
-import { allergenStatementItems, cleanLabelText } from '../../../src/ingredient/label-text'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness'
+import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
+import worker from '../../../src/ingredient/index.ts'
+import { allergenStatementItems, cleanLabelText } from '../../../src/ingredient/label-text/index.ts'
+import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
 
 const FAMILIES = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites',
   'lupin', 'molluscs', 'fragrance']

@@ -3,9 +3,9 @@
 // timed: workerd's clock stands still while code runs, and a count does not depend on the machine.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseIngredientList } from '../../../src/ingredient/analysis/parser'
-import { LIMITS } from '../../../src/ingredient/analysis/schema'
-import { charactersReadBy, reading } from '../../../src/ingredient/work-meter'
+import { parseIngredientList } from '../../../src/ingredient/analysis/parser/index.ts'
+import { LIMITS } from '../../../src/ingredient/analysis/schema.ts'
+import { charactersReadBy, reading } from '../../../src/ingredient/work-meter.ts'
 
 // Pieces that make the parser's steps work hardest: brackets of every kind (open, closed, unmatched),
 // separators, statements, percentages, E-codes with sub-codes, conjunctions, class prefixes, CJK text.

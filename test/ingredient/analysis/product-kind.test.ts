@@ -3,9 +3,9 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
-import worker from '../../../src/ingredient/index'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness'
+import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
+import worker from '../../../src/ingredient/index.ts'
+import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
 
 type Detail = { name: string; purpose: string; concerns: string; safety_score: number }
 

@@ -2,10 +2,10 @@
 // /analyze over the small in-test knowledge base with a fake Workers AI binding, and assessUnknowns itself.
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { assessUnknowns, FAILURE_MEMORY_MS } from '../../../src/ingredient/assessment'
-import { cacheKey } from '../../../src/ingredient/assessment/cache'
-import { analyzeApp, deadAi, fakeAi, postAnalyze } from '../fixtures/analyze-harness'
-import { testKnowledge } from '../fixtures/analyze-knowledge'
+import { assessUnknowns, FAILURE_MEMORY_MS } from '../../../src/ingredient/assessment/index.ts'
+import { cacheKey } from '../../../src/ingredient/assessment/cache.ts'
+import { analyzeApp, deadAi, fakeAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { testKnowledge } from '../fixtures/analyze-knowledge.ts'
 import recorded from '../fixtures/analyze-model-answer.json'
 
 const app = analyzeApp(testKnowledge)

@@ -2,16 +2,16 @@
 // split accuracy and cosmetic regulatory verdicts, per language, and every miss. Run alone with
 // npm run eval:analyze.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
-import worker from '../../../src/ingredient/index'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness'
-import { foldName, parseExpected, sameName } from './expected'
-import { LABELS } from './labels'
-import { misses, table } from './report'
-import { citedVerdict, observe, rate, scoreLabel, summarise } from './score'
-import type { LabelScore, ResponseView } from './score'
-import { ENFORCE_TARGETS, TARGETS } from './targets'
-import { ALL_FAMILIES, LANGUAGES } from './types'
+import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
+import worker from '../../../src/ingredient/index.ts'
+import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { foldName, parseExpected, sameName } from './expected.ts'
+import { LABELS } from './labels/index.ts'
+import { misses, table } from './report.ts'
+import { citedVerdict, observe, rate, scoreLabel, summarise } from './score.ts'
+import type { LabelScore, ResponseView } from './score.ts'
+import { ENFORCE_TARGETS, TARGETS } from './targets.ts'
+import { ALL_FAMILIES, LANGUAGES } from './types.ts'
 
 // A label the worker does not answer with a valid 200 is scored as an empty answer and listed as a failure.
 const failures: string[] = []

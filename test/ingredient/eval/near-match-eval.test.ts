@@ -4,14 +4,14 @@
 // at least 90 % resolve to the entry of the name they were made from and under 1 % to another. Run alone with
 // npm run eval:typos.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadEmbeddedKnowledge } from '../../../src/ingredient/analysis/embedded-knowledge'
-import type { Knowledge } from '../../../src/ingredient/analysis/knowledge'
-import { AnalysisResponseSchema, type IngredientDetail } from '../../../src/ingredient/analysis/schema'
-import { analyzeApp, deadAi, postAnalyze, type FetchTarget } from '../fixtures/analyze-harness'
-import { lookupName } from '../../../src/ingredient/knowledge/lookup'
-import { LABELS } from './labels'
-import { OFF_CASES } from './off/cases'
-import { typoSet, type Typo } from './typos/typo-set'
+import { loadEmbeddedKnowledge } from '../../../src/ingredient/analysis/embedded-knowledge.ts'
+import type { Knowledge } from '../../../src/ingredient/analysis/knowledge.ts'
+import { AnalysisResponseSchema, type IngredientDetail } from '../../../src/ingredient/analysis/schema.ts'
+import { analyzeApp, deadAi, postAnalyze, type FetchTarget } from '../fixtures/analyze-harness.ts'
+import { lookupName } from '../../../src/ingredient/knowledge/lookup.ts'
+import { LABELS } from './labels/index.ts'
+import { OFF_CASES } from './off/cases.ts'
+import { typoSet, type Typo } from './typos/typo-set.ts'
 
 const TYPO_SEED = 20261127
 const TYPO_COUNT = 240

@@ -2,16 +2,16 @@
 // answers on the top-level ingredient count, allergen families and trace families, per language. Run alone
 // with npm run eval:off; data/off-tests/cases.json says where each case comes from.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
-import worker from '../../../src/ingredient/index'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness'
-import { OFF_CASES, READ_LANGUAGES } from './off/cases'
-import { DELIBERATE, isDeliberate } from './off/disagreements'
-import { offMisses, offTable, rateOf, scoreOffCase, summariseOff } from './off/score'
-import type { OffScore } from './off/score'
-import { observe } from './score'
-import { shareText, unknownShare, type SourcedIngredient } from './off/unknown-share'
-import { FOOD_FAMILIES } from './types'
+import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
+import worker from '../../../src/ingredient/index.ts'
+import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { OFF_CASES, READ_LANGUAGES } from './off/cases.ts'
+import { DELIBERATE, isDeliberate } from './off/disagreements.ts'
+import { offMisses, offTable, rateOf, scoreOffCase, summariseOff } from './off/score.ts'
+import type { OffScore } from './off/score.ts'
+import { observe } from './score.ts'
+import { shareText, unknownShare, type SourcedIngredient } from './off/unknown-share.ts'
+import { FOOD_FAMILIES } from './types.ts'
 
 // The yardstick: at least 300 cases in at least six languages.
 const MIN_CASES = 300

@@ -3,9 +3,9 @@
  * Prints the evaluation: one row per language (and per kind), then every miss with the label id, what
  * was expected and what came back, so the kinds of misses can be read off.
  */
-import { rate, summarise } from './score'
-import type { LabelScore, Ratio, Summary } from './score'
-import { LANGUAGES } from './types'
+import { rate, summarise } from './score.ts'
+import type { LabelScore, Ratio, Summary } from './score.ts'
+import { LANGUAGES } from './types.ts'
 
 const COLUMNS: [string, (s: Summary) => Ratio][] = [
   ['allergen R', (s) => s.allergenRecall],

@@ -8,9 +8,9 @@
  * warning ends `your allergy "<family>"`, and as "may contain" when a cross-contact warning does. This is
  * what a reader with that allergy sees; an `allergen_families` entry that produces no warning does not count.
  */
-import { flattenSubs, parseExpected, sameName } from './expected'
-import { ALL_FAMILIES, FOOD_FAMILIES } from './types'
-import type { EvalLabel, Family, Verdict } from './types'
+import { flattenSubs, parseExpected, sameName } from './expected.ts'
+import { ALL_FAMILIES, FOOD_FAMILIES } from './types.ts'
+import type { EvalLabel, Family, Verdict } from './types.ts'
 
 /** The part of an /analyze response the harness reads. */
 export interface ResponseView {

@@ -2,9 +2,9 @@
 // with the embedded knowledge base: a cross-contact sentence warns of cross-contact, never "contains"; an allergen
 // statement after a comma declares; a content claim, an origin and an "e" after a bracket make no ingredient.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
-import worker from '../../../src/ingredient/index'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness'
+import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
+import worker from '../../../src/ingredient/index.ts'
+import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
 
 type Detail = Record<string, unknown> & { name: string; is_allergen_match: boolean; allergen_families: string[] }
 

@@ -2,9 +2,9 @@
 // (marked matched_as, with "Read as" in the concerns), and processed forms of common foods in the nine
 // languages resolve to the food itself.
 import { describe, expect, it } from 'vitest'
-import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
-import worker from '../../../src/ingredient/index'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness'
+import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
+import worker from '../../../src/ingredient/index.ts'
+import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
 
 async function analyze(ingredients: string, extra: Record<string, unknown> = {}) {
   const { status, json } = await postAnalyze(worker, { ingredients, ...extra }, { AI: deadAi().binding })

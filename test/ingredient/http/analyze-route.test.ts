@@ -2,10 +2,10 @@
 // limits and fuzzed bodies. What the model adds is in ../assessment.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
-import { analyzeApp, deadAi, postAnalyze } from '../fixtures/analyze-harness'
-import { testKnowledge } from '../fixtures/analyze-knowledge'
-import { FUZZ_TIMEOUT_MS } from '../../support/fuzz'
+import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
+import { analyzeApp, deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { testKnowledge } from '../fixtures/analyze-knowledge.ts'
+import { FUZZ_TIMEOUT_MS } from '../../support/fuzz.ts'
 
 const app = analyzeApp(testKnowledge)
 

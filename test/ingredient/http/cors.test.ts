@@ -3,9 +3,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { IngredientEnv } from '../../../src/ingredient/env'
-import worker from '../../../src/ingredient/index'
-import { remoteOnlyAi } from '../fixtures/ocr/fake-ai'
+import type { IngredientEnv } from '../../../src/ingredient/env.ts'
+import worker from '../../../src/ingredient/index.ts'
+import { remoteOnlyAi } from '../fixtures/ocr/fake-ai.ts'
 
 async function call(path: string, init: RequestInit, overrides: Partial<IngredientEnv> = {}): Promise<Response> {
   const ctx = createExecutionContext()

@@ -4,12 +4,12 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema'
-import type { IngredientEnv } from '../../../src/ingredient/env'
-import worker from '../../../src/ingredient/index'
-import { OcrFailure, OcrResponse } from '../../../src/ingredient/routes/ocr'
-import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, fuzzRequest, oddString, toRequest, type FuzzRequest } from '../../support/fuzz'
-import { fakeAi, IMAGES, toBase64 } from '../fixtures/ocr/fake-ai'
+import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
+import type { IngredientEnv } from '../../../src/ingredient/env.ts'
+import worker from '../../../src/ingredient/index.ts'
+import { OcrFailure, OcrResponse } from '../../../src/ingredient/routes/ocr.ts'
+import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, fuzzRequest, oddString, toRequest, type FuzzRequest } from '../../support/fuzz.ts'
+import { fakeAi, IMAGES, toBase64 } from '../fixtures/ocr/fake-ai.ts'
 
 interface Schema {
   safeParse(value: unknown): { success: boolean }

@@ -1,8 +1,8 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import worker from '../../../src/ingredient/index'
-import { remoteOnlyAi } from '../fixtures/ocr/fake-ai'
+import worker from '../../../src/ingredient/index.ts'
+import { remoteOnlyAi } from '../fixtures/ocr/fake-ai.ts'
 
 // The AI binding as local development has it (the runner's own stub logs an uncaught rejection per call).
 const local = { ...env, AI: remoteOnlyAi() }

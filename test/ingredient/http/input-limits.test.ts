@@ -2,10 +2,10 @@
 // bounded allergies, well-formed NFC text, and full-width allergies that still match.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import worker from '../../../src/ingredient/index'
-import { analyzeApp, deadAi, postAnalyze } from '../fixtures/analyze-harness'
-import { testKnowledge } from '../fixtures/analyze-knowledge'
-import { PNG_1X1, remoteOnlyAi, toBase64 } from '../fixtures/ocr/fake-ai'
+import worker from '../../../src/ingredient/index.ts'
+import { analyzeApp, deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { testKnowledge } from '../fixtures/analyze-knowledge.ts'
+import { PNG_1X1, remoteOnlyAi, toBase64 } from '../fixtures/ocr/fake-ai.ts'
 
 const app = analyzeApp(testKnowledge)
 const nest = (depth: number): unknown => (depth === 0 ? 1 : [nest(depth - 1)])

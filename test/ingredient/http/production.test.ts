@@ -3,9 +3,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { IngredientEnv } from '../../../src/ingredient/env'
-import worker from '../../../src/ingredient/index'
-import { fakeAi, PNG_1X1, remoteOnlyAi, toBase64 } from '../fixtures/ocr/fake-ai'
+import type { IngredientEnv } from '../../../src/ingredient/env.ts'
+import worker from '../../../src/ingredient/index.ts'
+import { fakeAi, PNG_1X1, remoteOnlyAi, toBase64 } from '../fixtures/ocr/fake-ai.ts'
 
 const production: IngredientEnv = { ...env, AI: remoteOnlyAi(), ENVIRONMENT: 'production', REQUIRE_AUTH: 'true', API_KEYS: 'app-key-1,app-key-2' }
 

@@ -4,9 +4,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { IngredientEnv } from '../../../src/ingredient/env'
-import worker from '../../../src/ingredient/index'
-import { remoteOnlyAi } from '../fixtures/ocr/fake-ai'
+import type { IngredientEnv } from '../../../src/ingredient/env.ts'
+import worker from '../../../src/ingredient/index.ts'
+import { remoteOnlyAi } from '../fixtures/ocr/fake-ai.ts'
 
 const production: IngredientEnv = { ...env, AI: remoteOnlyAi(), ENVIRONMENT: 'production', REQUIRE_AUTH: 'true', API_KEYS: 'app-key-1' }
 

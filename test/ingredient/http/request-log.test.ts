@@ -2,8 +2,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { IngredientEnv } from '../../../src/ingredient/env'
-import worker from '../../../src/ingredient/index'
+import type { IngredientEnv } from '../../../src/ingredient/env.ts'
+import worker from '../../../src/ingredient/index.ts'
 
 const production: IngredientEnv = { ...env, ENVIRONMENT: 'production', REQUIRE_AUTH: 'true', API_KEYS: 'app-key-1' }
 

@@ -1,8 +1,8 @@
 // Issue 31's examples through /analyze with the embedded knowledge base: verdicts that agree with the law they
 // cite, for how the product is used (docs/analyze.md, "Scoring rubric" and "Leave-on or rinse-off").
 import { beforeAll, describe, expect, it } from 'vitest'
-import worker from '../../../src/ingredient/index'
-import { analyzeOk, deadAi, postAnalyze } from '../fixtures/analyze-harness'
+import worker from '../../../src/ingredient/index.ts'
+import { analyzeOk, deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
 
 type Detail = Record<string, unknown> & { name: string; safety_score: number; recommendation: string; risk_level: string; concerns: string }
 

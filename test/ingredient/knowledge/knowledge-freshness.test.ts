@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 // Imports the hash module only: the data itself is several megabytes the test does not need.
-import { inputHash } from '../../../src/ingredient/knowledge/generated/kb-hash'
+import { inputHash } from '../../../src/ingredient/knowledge/generated/kb-hash.js'
 
 describe('knowledge base freshness', () => {
   it('was generated from the current data and generator (else run `npm run kb:build`)', () => {

@@ -1,7 +1,7 @@
 // The OCR-aware edit distance and the rules of near-matching over the embedded knowledge base: the bound by
 // length, no short names, Latin script only, one entry nearest.
 import { describe, expect, it } from 'vitest'
-import { nearMatch, nearMatchBound, ocrDistance, UNIT_COSTS } from '../../../src/ingredient/knowledge/near-match'
+import { nearMatch, nearMatchBound, ocrDistance, UNIT_COSTS } from '../../../src/ingredient/knowledge/near-match/index.ts'
 
 describe('ocrDistance', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanLabelText, dropAllergenStatements, findHeader, normalizeSeparators, splitMayContain } from '../../../src/ingredient/label-text'
+import { cleanLabelText, dropAllergenStatements, findHeader, normalizeSeparators, splitMayContain } from '../../../src/ingredient/label-text/index.ts'
 
 describe('findHeader', () => {
   it.each([

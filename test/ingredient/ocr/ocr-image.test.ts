@@ -1,9 +1,9 @@
 // Image decoding: base64 and data URLs, the size check before decoding, and magic-byte sniffing.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../src/lib/api-error'
-import { base64Length, decodedLength, decodeImage, sniffImageType } from '../../../src/ingredient/ocr/image'
-import { IMAGES, PNG_1X1, toBase64 } from '../fixtures/ocr/fake-ai'
+import { ApiError } from '../../../src/lib/api-error.ts'
+import { base64Length, decodedLength, decodeImage, sniffImageType } from '../../../src/ingredient/ocr/image.ts'
+import { IMAGES, PNG_1X1, toBase64 } from '../fixtures/ocr/fake-ai.ts'
 
 const MiB = 1024 * 1024
 

@@ -8,8 +8,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import worker from '../../../src/ingredient/index'
-import { PNG_1X1, toBase64 } from '../fixtures/ocr/fake-ai'
+import worker from '../../../src/ingredient/index.ts'
+import { PNG_1X1, toBase64 } from '../fixtures/ocr/fake-ai.ts'
 
 const vars = env as unknown as Record<string, string | undefined>
 const token = vars.CLOUDFLARE_API_TOKEN

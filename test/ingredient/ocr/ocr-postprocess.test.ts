@@ -1,8 +1,8 @@
 // The clean-up of a model reading, done in code with the shared label-text functions.
 import { describe, expect, it } from 'vitest'
-import { labelLanguage } from '../../../src/ingredient/ocr/language'
-import { cleanReading } from '../../../src/ingredient/ocr/postprocess'
-import type { LabelReading } from '../../../src/ingredient/ocr/vision'
+import { labelLanguage } from '../../../src/ingredient/ocr/language.ts'
+import { cleanReading } from '../../../src/ingredient/ocr/postprocess.ts'
+import type { LabelReading } from '../../../src/ingredient/ocr/vision.ts'
 
 const reading = (overrides: Partial<LabelReading>): LabelReading => ({
   found: true,

@@ -3,10 +3,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { IngredientEnv } from '../../../src/ingredient/env'
-import worker from '../../../src/ingredient/index'
+import type { IngredientEnv } from '../../../src/ingredient/env.ts'
+import worker from '../../../src/ingredient/index.ts'
 import de from '../fixtures/ocr/de.json'
-import { fakeAi, IMAGES, PNG_1X1, toBase64 } from '../fixtures/ocr/fake-ai'
+import { fakeAi, IMAGES, PNG_1X1, toBase64 } from '../fixtures/ocr/fake-ai.ts'
 
 type Body = Record<string, unknown>
 

@@ -3,11 +3,11 @@
  * The backtest form (the staged policy, a version, or a pasted policy, over the newest N decisions) and its
  * report: decisions of both policies, the change table old × new, and precision and recall on confirmed fraud.
  */
-import type { BacktestReport } from '../../operator/backtest/run'
-import type { CutoffQuality } from '../../operator/backtest/report'
-import { TableHead } from './table-head'
-import { DecisionMatrix } from './decision-matrix'
-import { consolePath } from '../paths'
+import type { BacktestReport } from '../../operator/backtest/run.ts'
+import type { CutoffQuality } from '../../operator/backtest/report.ts'
+import { TableHead } from './table-head.tsx'
+import { DecisionMatrix } from './decision-matrix.tsx'
+import { consolePath } from '../paths.ts'
 
 export interface BacktestInput {
   candidate: string

@@ -3,8 +3,8 @@
  * A decision or outcome as a badge: a colour, and always a symbol and the word, so that no one needs to
  * tell colours apart.
  */
-import type { Decision } from '../../model/policy'
-import type { OutcomeKind } from '../../db/schema'
+import type { Decision } from '../../model/policy.ts'
+import type { OutcomeKind } from '../../db/schema.ts'
 
 const DECISION_SYMBOL: Record<Decision, string> = { ALLOW: '✓', FRICTION: '!', REVIEW: '?', BLOCK: '✕' }
 

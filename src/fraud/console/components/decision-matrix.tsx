@@ -4,9 +4,9 @@
  * decision of the first policy, one column per decision of the second, the diagonal marked as unchanged.
  */
 import type { Child } from 'hono/jsx'
-import { DECISIONS, type Decision } from '../../model/policy'
-import { DecisionBadge } from './decision-badge'
-import { TableHead } from './table-head'
+import { DECISIONS, type Decision } from '../../model/policy.ts'
+import { DecisionBadge } from './decision-badge.tsx'
+import { TableHead } from './table-head.tsx'
 
 interface Totals {
   /** A row's total (decisions of the first policy). */

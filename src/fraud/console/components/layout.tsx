@@ -5,8 +5,8 @@
  * 'self' and nothing inline).
  */
 import type { Child } from 'hono/jsx'
-import { DEFAULT_TENANT } from '../../model/tenant'
-import { consolePath } from '../paths'
+import { DEFAULT_TENANT } from '../../model/tenant.ts'
+import { consolePath } from '../paths.ts'
 
 export type Section = 'queue' | 'resolved' | 'search' | 'policies' | 'overview' | 'none'
 

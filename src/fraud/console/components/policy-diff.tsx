@@ -2,10 +2,10 @@
  * @module
  * A diff of two policy versions as a table of changed settings (a GET form chooses the two versions).
  */
-import type { PolicyChange } from '../../policy/diff'
-import { TableHead } from './table-head'
-import { SelectField } from './fields'
-import { TenantField } from './tenant-field'
+import type { PolicyChange } from '../../policy/diff.ts'
+import { TableHead } from './table-head.tsx'
+import { SelectField } from './fields.tsx'
+import { TenantField } from './tenant-field.tsx'
 
 const KIND_TEXT: Record<PolicyChange['kind'], string> = { added: '+ added', removed: '− removed', changed: '~ changed' }
 

@@ -3,10 +3,10 @@
  * The "Fit a candidate" form (rate targets or costs, over the newest N decisions) and its result: the
  * candidate's held-back report beside the active policy's, and what was staged.
  */
-import type { FitReport } from '../../operator/fit/run'
-import type { HoldoutSide } from '../../operator/fit/holdout'
-import { consolePath } from '../paths'
-import { TableHead } from './table-head'
+import type { FitReport } from '../../operator/fit/run.ts'
+import type { HoldoutSide } from '../../operator/fit/holdout.ts'
+import { consolePath } from '../paths.ts'
+import { TableHead } from './table-head.tsx'
 
 export interface FitInput {
   friction: number

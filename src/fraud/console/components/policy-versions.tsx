@@ -4,13 +4,13 @@
  * that stage and unstage a document (as PUT and DELETE /policy/staged do), and every version with when and by whom
  * it was activated, each with a diff against the active one and a roll-back behind a confirmation page.
  */
-import type { PolicyOverview, VersionEntry } from '../../policy/versions'
-import { Notice } from './notice'
-import { Time } from './time'
-import { TableHead } from './table-head'
-import { Field } from './fields'
-import { Section } from './section'
-import { consolePath } from '../paths'
+import type { PolicyOverview, VersionEntry } from '../../policy/versions.ts'
+import { Notice } from './notice.tsx'
+import { Time } from './time.tsx'
+import { TableHead } from './table-head.tsx'
+import { Field } from './fields.tsx'
+import { Section } from './section.tsx'
+import { consolePath } from '../paths.ts'
 
 /** A textarea to paste a policy into, posted to the stage. */
 function StageForm({ tenant }: { tenant: string }) {

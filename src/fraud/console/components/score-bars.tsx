@@ -2,7 +2,7 @@
  * @module
  * Scores as bars: native <meter> elements (no inline style, so the strict CSP holds) with the number beside.
  */
-import type { Scores } from '../../model/scoring'
+import type { Scores } from '../../model/scoring.ts'
 
 const LABELS: [keyof Scores, string][] = [
   ['overall_risk', 'Overall risk'],

@@ -3,12 +3,12 @@
  * The shadow report: which policy is in shadow, the forms that set and clear it, and live × shadow decisions
  * over a chosen window.
  */
-import type { ShadowReport } from '../../operator/shadow/report'
-import type { ShadowPolicy } from '../../operator/shadow/store'
-import { Time } from './time'
-import { DecisionMatrix } from './decision-matrix'
-import { TenantField } from './tenant-field'
-import { consolePath } from '../paths'
+import type { ShadowReport } from '../../operator/shadow/report.ts'
+import type { ShadowPolicy } from '../../operator/shadow/store.ts'
+import { Time } from './time.tsx'
+import { DecisionMatrix } from './decision-matrix.tsx'
+import { TenantField } from './tenant-field.tsx'
+import { consolePath } from '../paths.ts'
 
 export const SHADOW_WINDOWS = { '1h': 3600, '24h': 86_400, '7d': 7 * 86_400 } as const
 export type ShadowWindow = keyof typeof SHADOW_WINDOWS

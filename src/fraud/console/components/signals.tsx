@@ -2,8 +2,8 @@
  * @module
  * Signals as an analyst reads them: the code, the detector that raised it, its weight and its message.
  */
-import type { Signal } from '../../model/scoring'
-import { TableHead } from './table-head'
+import type { Signal } from '../../model/scoring.ts'
+import { TableHead } from './table-head.tsx'
 
 /**
  * A signal code kept on one line: it never breaks mid-word ("SUBSCRIBER_PRIOR_DISPUTE S"); lists of codes wrap

@@ -3,10 +3,10 @@
  * GET /console/overview.
  */
 import { Hono } from 'hono'
-import type { ConsoleApp } from '../env'
-import { loadOverview } from '../../operator/overview'
-import { OverviewPage } from '../pages/overview'
-import { viewerOf } from '../viewer'
+import type { ConsoleApp } from '../env.ts'
+import { loadOverview } from '../../operator/overview.ts'
+import { OverviewPage } from '../pages/overview.tsx'
+import { viewerOf } from '../viewer.ts'
 
 export const overviewRoutes = new Hono<ConsoleApp>()
 

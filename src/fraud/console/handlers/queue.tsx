@@ -4,15 +4,15 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { EVENT_SUBTYPES } from '../../model/request'
-import { isEvidenceId } from '../../evidence/ids'
-import { RESOLUTIONS } from '../../db/schema'
-import { tenantDatabase } from '../../db/tenant-databases'
-import type { ConsoleApp } from '../env'
-import { openReviews, openSignalCodes } from '../../operator/reviews/queue'
-import { QueuePage } from '../pages/queue'
-import { ProblemPage } from '../pages/problem'
-import { viewerOf } from '../viewer'
+import { EVENT_SUBTYPES } from '../../model/request.ts'
+import { isEvidenceId } from '../../evidence/ids.ts'
+import { RESOLUTIONS } from '../../db/schema.ts'
+import { tenantDatabase } from '../../db/tenant-databases.ts'
+import type { ConsoleApp } from '../env.ts'
+import { openReviews, openSignalCodes } from '../../operator/reviews/queue.ts'
+import { QueuePage } from '../pages/queue.tsx'
+import { ProblemPage } from '../pages/problem.tsx'
+import { viewerOf } from '../viewer.ts'
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v)
 const EvidenceId = z.string().max(64).refine(isEvidenceId)

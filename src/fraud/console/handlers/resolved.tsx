@@ -4,14 +4,14 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { RESOLUTIONS } from '../../db/schema'
-import { tenantDatabase } from '../../db/tenant-databases'
-import { isEvidenceId } from '../../evidence/ids'
-import { listReviews } from '../../operator/reviews/store'
-import type { ConsoleApp } from '../env'
-import { ProblemPage } from '../pages/problem'
-import { ResolvedPage } from '../pages/resolved'
-import { viewerOf } from '../viewer'
+import { RESOLUTIONS } from '../../db/schema.ts'
+import { tenantDatabase } from '../../db/tenant-databases.ts'
+import { isEvidenceId } from '../../evidence/ids.ts'
+import { listReviews } from '../../operator/reviews/store.ts'
+import type { ConsoleApp } from '../env.ts'
+import { ProblemPage } from '../pages/problem.tsx'
+import { ResolvedPage } from '../pages/resolved.tsx'
+import { viewerOf } from '../viewer.ts'
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 

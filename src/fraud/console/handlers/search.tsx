@@ -5,12 +5,12 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { SEARCHABLE_IDENTIFIERS } from '../../evidence/hashing'
-import { DecisionRequest } from '../../model/request'
-import { CURSOR, findDecisions } from '../../operator/search/find-decisions'
-import type { ConsoleApp } from '../env'
-import { SearchPage } from '../pages/search'
-import { viewerOf } from '../viewer'
+import { SEARCHABLE_IDENTIFIERS } from '../../evidence/hashing.ts'
+import { DecisionRequest } from '../../model/request.ts'
+import { CURSOR, findDecisions } from '../../operator/search/find-decisions.ts'
+import type { ConsoleApp } from '../env.ts'
+import { SearchPage } from '../pages/search.tsx'
+import { viewerOf } from '../viewer.ts'
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v)
 

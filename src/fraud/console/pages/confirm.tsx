@@ -2,10 +2,10 @@
  * @module
  * The confirmation step before a reload or a roll-back: what will change, and one button that does it.
  */
-import { Layout, type Viewer } from '../components/layout'
-import { consolePath } from '../paths'
-import { DiffTable } from '../components/policy-diff'
-import type { PolicyChange } from '../../policy/diff'
+import { Layout, type Viewer } from '../components/layout.tsx'
+import { consolePath } from '../paths.ts'
+import { DiffTable } from '../components/policy-diff.tsx'
+import type { PolicyChange } from '../../policy/diff.ts'
 
 export interface ConfirmPageProps {
   viewer: Viewer

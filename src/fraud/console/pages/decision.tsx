@@ -4,20 +4,20 @@
  * was decided on, the policy, the shadow decision and outcome when there are, and the Approve / Decline form
  * while its review is open.
  */
-import type { EvidenceRecord } from '../../evidence/record'
-import type { StoredOutcome } from '../../operator/outcomes/store'
-import type { ReviewItem } from '../../operator/reviews/store'
-import type { Decision } from '../../model/policy'
-import { DecisionBadge, OutcomeBadge } from '../components/decision-badge'
-import { Layout, type Viewer } from '../components/layout'
-import { consolePath } from '../paths'
-import { Money } from '../components/money'
-import { Notice } from '../components/notice'
-import { ScoreBars } from '../components/score-bars'
-import { SignalTable } from '../components/signals'
-import { Time } from '../components/time'
-import { Field } from '../components/fields'
-import { Section } from '../components/section'
+import type { EvidenceRecord } from '../../evidence/record.ts'
+import type { StoredOutcome } from '../../operator/outcomes/store.ts'
+import type { ReviewItem } from '../../operator/reviews/store.ts'
+import type { Decision } from '../../model/policy.ts'
+import { DecisionBadge, OutcomeBadge } from '../components/decision-badge.tsx'
+import { Layout, type Viewer } from '../components/layout.tsx'
+import { consolePath } from '../paths.ts'
+import { Money } from '../components/money.tsx'
+import { Notice } from '../components/notice.tsx'
+import { ScoreBars } from '../components/score-bars.tsx'
+import { SignalTable } from '../components/signals.tsx'
+import { Time } from '../components/time.tsx'
+import { Field } from '../components/fields.tsx'
+import { Section } from '../components/section.tsx'
 
 export interface DecisionPageProps {
   viewer: Viewer

@@ -3,16 +3,16 @@
  * The overview: the queue's size and age, decisions by decision and by outcome over the last hour and day
  * (as bars with their numbers), and latency percentiles.
  */
-import { type RecentWindow, latencyQuantile } from '../../metrics/recent'
-import { OUTCOMES, type OutcomeKind } from '../../db/schema'
-import { DECISIONS } from '../../model/policy'
-import { DecisionBadge, OutcomeBadge, outcomeTone } from '../components/decision-badge'
-import { Layout, type Viewer } from '../components/layout'
-import { consolePath } from '../paths'
-import { ageText } from '../components/time'
-import type { Overview } from '../../operator/overview'
-import { Field } from '../components/fields'
-import { Section } from '../components/section'
+import { type RecentWindow, latencyQuantile } from '../../metrics/recent.ts'
+import { OUTCOMES, type OutcomeKind } from '../../db/schema.ts'
+import { DECISIONS } from '../../model/policy.ts'
+import { DecisionBadge, OutcomeBadge, outcomeTone } from '../components/decision-badge.tsx'
+import { Layout, type Viewer } from '../components/layout.tsx'
+import { consolePath } from '../paths.ts'
+import { ageText } from '../components/time.tsx'
+import type { Overview } from '../../operator/overview.ts'
+import { Field } from '../components/fields.tsx'
+import { Section } from '../components/section.tsx'
 
 /** tone: the decision (allow, friction, review, block) or the outcome (good, bad) whose colour the bar takes. */
 function Bars({ rows, total, label }: { rows: { key: string; badge: unknown; count: number; tone: string }[]; total: number; label: string }) {

@@ -2,19 +2,19 @@
  * @module
  * The policies page: versions, a diff of two of them, the backtest form and its report, the shadow report.
  */
-import type { BacktestReport } from '../../operator/backtest/run'
-import type { ShadowReport } from '../../operator/shadow/report'
-import type { ShadowPolicy } from '../../operator/shadow/store'
-import { BacktestForm, BacktestResult, type BacktestInput } from '../components/backtest'
-import { Layout, type Viewer } from '../components/layout'
-import { FitForm, FitResult, type FitInput } from '../components/policy-fit'
-import type { FitReport } from '../../operator/fit/run'
-import { Notice } from '../components/notice'
-import { DiffForm, DiffTable } from '../components/policy-diff'
-import { PolicyVersions } from '../components/policy-versions'
-import { ShadowSection, type ShadowWindow } from '../components/shadow'
-import type { PolicyOverview, VersionEntry } from '../../policy/versions'
-import type { PolicyChange } from '../../policy/diff'
+import type { BacktestReport } from '../../operator/backtest/run.ts'
+import type { ShadowReport } from '../../operator/shadow/report.ts'
+import type { ShadowPolicy } from '../../operator/shadow/store.ts'
+import { BacktestForm, BacktestResult, type BacktestInput } from '../components/backtest.tsx'
+import { Layout, type Viewer } from '../components/layout.tsx'
+import { FitForm, FitResult, type FitInput } from '../components/policy-fit.tsx'
+import type { FitReport } from '../../operator/fit/run.ts'
+import { Notice } from '../components/notice.tsx'
+import { DiffForm, DiffTable } from '../components/policy-diff.tsx'
+import { PolicyVersions } from '../components/policy-versions.tsx'
+import { ShadowSection, type ShadowWindow } from '../components/shadow.tsx'
+import type { PolicyOverview, VersionEntry } from '../../policy/versions.ts'
+import type { PolicyChange } from '../../policy/diff.ts'
 
 export interface PoliciesPageProps {
   viewer: Viewer

@@ -3,9 +3,9 @@
  * The console's error pages: refused access, not found, a refused form, a failure. They say what to do and
  * never why a token failed or what broke inside (the request id lets an operator find the log line).
  */
-import { Layout, type Viewer } from '../components/layout'
-import { DEFAULT_TENANT } from '../../model/tenant'
-import { consolePath } from '../paths'
+import { Layout, type Viewer } from '../components/layout.tsx'
+import { DEFAULT_TENANT } from '../../model/tenant.ts'
+import { consolePath } from '../paths.ts'
 
 export type Problem = 'unauthenticated' | 'forbidden' | 'tenant_forbidden' | 'csrf' | 'not_found' | 'bad_request' | 'unsupported' | 'rate_limited' | 'failed'
 

@@ -3,18 +3,18 @@
  * The review queue page: open reviews, oldest first, filterable by event type and by signal (a GET form,
  * so it works without JavaScript), with an empty state that says what to do.
  */
-import { EVENT_SUBTYPES } from '../../model/request'
-import type { ReviewItem } from '../../operator/reviews/store'
-import { Layout, type Viewer } from '../components/layout'
-import { Money } from '../components/money'
-import { Notice } from '../components/notice'
-import { SignalCodes } from '../components/signals'
-import { ageText, Time } from '../components/time'
-import type { QueueFilter } from '../../operator/reviews/queue'
-import { TableHead } from '../components/table-head'
-import { SelectField } from '../components/fields'
-import { TenantField } from '../components/tenant-field'
-import { consolePath } from '../paths'
+import { EVENT_SUBTYPES } from '../../model/request.ts'
+import type { ReviewItem } from '../../operator/reviews/store.ts'
+import { Layout, type Viewer } from '../components/layout.tsx'
+import { Money } from '../components/money.tsx'
+import { Notice } from '../components/notice.tsx'
+import { SignalCodes } from '../components/signals.tsx'
+import { ageText, Time } from '../components/time.tsx'
+import type { QueueFilter } from '../../operator/reviews/queue.ts'
+import { TableHead } from '../components/table-head.tsx'
+import { SelectField } from '../components/fields.tsx'
+import { TenantField } from '../components/tenant-field.tsx'
+import { consolePath } from '../paths.ts'
 
 export interface QueuePageProps {
   viewer: Viewer

@@ -3,16 +3,16 @@
  * The resolved reviews page: newest first, filterable by resolution and by analyst (a GET form), each linked to
  * its decision page. The same store as GET /reviews?status=resolved.
  */
-import { RESOLUTIONS, type Resolution } from '../../db/schema'
-import type { ReviewItem } from '../../operator/reviews/store'
-import { SelectField } from '../components/fields'
-import { Layout, type Viewer } from '../components/layout'
-import { SignalCodes } from '../components/signals'
-import { TableHead } from '../components/table-head'
-import { TenantField } from '../components/tenant-field'
-import { Time } from '../components/time'
-import { consolePath } from '../paths'
-import { OlderPageLink } from '../components/older-page-link'
+import { RESOLUTIONS, type Resolution } from '../../db/schema.ts'
+import type { ReviewItem } from '../../operator/reviews/store.ts'
+import { SelectField } from '../components/fields.tsx'
+import { Layout, type Viewer } from '../components/layout.tsx'
+import { SignalCodes } from '../components/signals.tsx'
+import { TableHead } from '../components/table-head.tsx'
+import { TenantField } from '../components/tenant-field.tsx'
+import { Time } from '../components/time.tsx'
+import { consolePath } from '../paths.ts'
+import { OlderPageLink } from '../components/older-page-link.tsx'
 
 export interface ResolvedFilter {
   resolution?: Resolution

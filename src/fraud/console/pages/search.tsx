@@ -3,18 +3,18 @@
  * The search page: find a tenant's decisions by transaction, subscriber, phone, card or device (a GET form, so
  * it works without JavaScript); each result links to its decision page. The same service as GET /decisions.
  */
-import type { SearchableIdentifier } from '../../evidence/hashing'
-import { SEARCHABLE_IDENTIFIERS } from '../../evidence/hashing'
-import type { SearchPage as Found } from '../../operator/search/find-decisions'
-import { DecisionBadge } from '../components/decision-badge'
-import { Layout, type Viewer } from '../components/layout'
-import { Notice } from '../components/notice'
-import { SignalCodes } from '../components/signals'
-import { TableHead } from '../components/table-head'
-import { TenantField } from '../components/tenant-field'
-import { Time } from '../components/time'
-import { consolePath } from '../paths'
-import { OlderPageLink } from '../components/older-page-link'
+import type { SearchableIdentifier } from '../../evidence/hashing.ts'
+import { SEARCHABLE_IDENTIFIERS } from '../../evidence/hashing.ts'
+import type { SearchPage as Found } from '../../operator/search/find-decisions.ts'
+import { DecisionBadge } from '../components/decision-badge.tsx'
+import { Layout, type Viewer } from '../components/layout.tsx'
+import { Notice } from '../components/notice.tsx'
+import { SignalCodes } from '../components/signals.tsx'
+import { TableHead } from '../components/table-head.tsx'
+import { TenantField } from '../components/tenant-field.tsx'
+import { Time } from '../components/time.tsx'
+import { consolePath } from '../paths.ts'
+import { OlderPageLink } from '../components/older-page-link.tsx'
 
 const FIELD_LABEL: Record<SearchableIdentifier, string> = {
   transaction_id: 'Transaction id',

@@ -3,8 +3,8 @@
  * bot: automation and SIM-farm indicators: emulated or rooted devices, datacenter IPs, and many SIMs or
  * phone numbers cycling through one device or IMEI (SIM farm, SIM box).
  */
-import { gradedWeight } from '../grading'
-import type { Detector, Signal } from '../../model/scoring'
+import { gradedWeight } from '../grading.ts'
+import type { Detector, Signal } from '../../model/scoring.ts'
 
 /**
  * Raises device, network and SIM-farm signals.

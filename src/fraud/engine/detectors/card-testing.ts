@@ -4,11 +4,11 @@
  * small top-ups. Address and range counts are graded on what tells a tester from a shared address (cards
  * beyond one per device and subscriber, small amounts), never on the raw number of cards behind it.
  */
-import { gradedWeight } from '../grading'
-import type { Detector, Features, Signal } from '../../model/scoring'
-import type { Policy } from '../../model/policy'
-import { inSharedNetwork } from '../shared-networks'
-import { plural } from '../plural'
+import { gradedWeight } from '../grading.ts'
+import type { Detector, Features, Signal } from '../../model/scoring.ts'
+import type { Policy } from '../../model/policy.ts'
+import { inSharedNetwork } from '../shared-networks.ts'
+import { plural } from '../plural.ts'
 
 /**
  * Raises a graded signal per card-testing pattern whose count reaches the policy's limit.

@@ -3,10 +3,10 @@
  * friendly_fraud: purchases a subscriber is likely to dispute later: high-value equipment on an unknown
  * account, many devices per subscriber, repeated equipment purchases, earlier disputes of the subscriber or card.
  */
-import { gradedWeight } from '../grading'
-import { formatMoney } from '../money'
-import type { Detector, Signal } from '../../model/scoring'
-import { plural } from '../plural'
+import { gradedWeight } from '../grading.ts'
+import { formatMoney } from '../money.ts'
+import type { Detector, Signal } from '../../model/scoring.ts'
+import { plural } from '../plural.ts'
 
 const PURCHASE_EVENTS = new Set(['device_upgrade', 'equipment_purchase'])
 

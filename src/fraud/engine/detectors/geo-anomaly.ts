@@ -3,9 +3,9 @@
  * geo_anomaly: card country against IP country, IPs that hide where the subscriber is (Tor, VPN), the
  * set-up of international revenue share fraud (IRSF), and destinations on the hot list of number ranges.
  */
-import { hotRangeFor } from '../hot-destinations'
-import type { Detector, Signal } from '../../model/scoring'
-import { plural } from '../plural'
+import { hotRangeFor } from '../hot-destinations.ts'
+import type { Detector, Signal } from '../../model/scoring.ts'
+import { plural } from '../plural.ts'
 
 /**
  * Raises country-mismatch, anonymising-network, IRSF set-up and hot-destination signals.

@@ -3,9 +3,9 @@
  * velocity: rapid repeats per user, card, phone or IMEI; one card paying for many subscribers or phone
  * numbers; SIM swaps and device swaps followed by sensitive changes.
  */
-import { gradedWeight } from '../grading'
-import type { Detector, Signal } from '../../model/scoring'
-import { plural } from '../plural'
+import { gradedWeight } from '../grading.ts'
+import type { Detector, Signal } from '../../model/scoring.ts'
+import { plural } from '../plural.ts'
 
 /** Events an account-takeover makes right after taking the number over. */
 export const SENSITIVE_AFTER_SWAP = new Set(['international_enable', 'device_upgrade', 'equipment_purchase'])

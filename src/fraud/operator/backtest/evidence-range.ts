@@ -6,11 +6,11 @@
  * newest, found through the staged partitions, one R2 list of the archive's days, and one list of each
  * archived day in the window.
  */
-import type { FraudEnv } from '../../env'
-import { gzipLines } from '../../evidence/ndjson'
-import { evidenceIdBound, evidenceTime } from '../../evidence/ids'
-import { recordTenant, type EvidenceRecord } from '../../evidence/record'
-import { stagedBetween, stagedPartitions } from '../../evidence/staging'
+import type { FraudEnv } from '../../env.ts'
+import { gzipLines } from '../../evidence/ndjson.ts'
+import { evidenceIdBound, evidenceTime } from '../../evidence/ids.ts'
+import { recordTenant, type EvidenceRecord } from '../../evidence/record.ts'
+import { stagedBetween, stagedPartitions } from '../../evidence/staging.ts'
 
 export interface RangeQuery {
   /** Epoch ms, inclusive. */

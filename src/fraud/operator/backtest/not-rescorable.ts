@@ -4,7 +4,7 @@
  * counts as a small amount), and a backtest re-scores from the features stored at decision time. A change
  * to them is reported, never silently ignored.
  */
-import type { Policy } from '../../model/policy'
+import type { Policy } from '../../model/policy.ts'
 
 /** One feature-shaping setting: where it is, and what changing it would change. */
 interface FeatureSetting {

@@ -4,13 +4,13 @@
  * stored at decision time, and compares the two policies' decisions, changes and, where outcomes exist,
  * precision and recall on confirmed fraud.
  */
-import { SEVERITY } from '../../engine/combine'
-import { evaluate } from '../../engine/evaluate'
-import type { EvidenceRecord } from '../../evidence/record'
-import { type OutcomeKind, OUTCOMES } from '../../db/schema'
-import { isConfirmedFraud } from '../outcomes/labels'
-import { DECISIONS, type Decision, type Policy } from '../../model/policy'
-import type { Evaluation } from '../../model/scoring'
+import { SEVERITY } from '../../engine/combine.ts'
+import { evaluate } from '../../engine/evaluate.ts'
+import type { EvidenceRecord } from '../../evidence/record.ts'
+import { type OutcomeKind, OUTCOMES } from '../../db/schema.ts'
+import { isConfirmedFraud } from '../outcomes/labels.ts'
+import { DECISIONS, type Decision, type Policy } from '../../model/policy.ts'
+import type { Evaluation } from '../../model/scoring.ts'
 
 export type Distribution = Record<Decision, number>
 

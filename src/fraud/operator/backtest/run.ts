@@ -5,15 +5,15 @@
  */
 import { and, eq, gte, lte } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import type { FraudEnv } from '../../env'
-import { evidenceTime } from '../../evidence/ids'
-import { outcomes, type OutcomeKind } from '../../db/schema'
-import { tenantDatabase } from '../../db/tenant-databases'
-import type { Policy } from '../../model/policy'
-import { decidingPolicy } from '../../policy/versions'
-import { MAX_ARCHIVE_OBJECTS, readBacktestEvidence, type EvidenceRange } from './evidence-range'
-import { notRescorable, type NotRescorable } from './not-rescorable'
-import { compareDecisions, type BacktestComparison } from './report'
+import type { FraudEnv } from '../../env.ts'
+import { evidenceTime } from '../../evidence/ids.ts'
+import { outcomes, type OutcomeKind } from '../../db/schema.ts'
+import { tenantDatabase } from '../../db/tenant-databases.ts'
+import type { Policy } from '../../model/policy.ts'
+import { decidingPolicy } from '../../policy/versions.ts'
+import { MAX_ARCHIVE_OBJECTS, readBacktestEvidence, type EvidenceRange } from './evidence-range.ts'
+import { notRescorable, type NotRescorable } from './not-rescorable.ts'
+import { compareDecisions, type BacktestComparison } from './report.ts'
 
 /** At most this many decisions a backtest (memory and CPU of one request). */
 export const MAX_BACKTEST_DECISIONS = 5000

@@ -3,8 +3,8 @@
  * Turns fitted coefficients into a candidate policy: each signal weight w becomes 1 - (1 - w)^b, the weight
  * whose noisy-OR strength -log(1 - w) is b times the active one's.
  */
-import type { GradedWeight, Policy } from '../../model/policy'
-import type { WeightPath } from './signals'
+import type { GradedWeight, Policy } from '../../model/policy.ts'
+import type { WeightPath } from './signals.ts'
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000
 

@@ -4,10 +4,10 @@
  * REVIEW, and to FRICTION. Thresholds are raised until the candidate keeps to it; a candidate that still
  * exceeds it on the held-back decisions (rules can force a level whatever the thresholds) is refused.
  */
-import type { Distribution } from '../backtest/report'
-import { decisionFor } from '../../engine/combine'
-import type { Decision, Policy } from '../../model/policy'
-import { riskPercent } from './thresholds'
+import type { Distribution } from '../backtest/report.ts'
+import { decisionFor } from '../../engine/combine.ts'
+import type { Decision, Policy } from '../../model/policy.ts'
+import { riskPercent } from './thresholds.ts'
 
 /** Shares of all decisions (0..1) the operator can take at each level. */
 export interface Capacity {

@@ -4,11 +4,11 @@
  * active policy and the candidate, grouped by their strongest signals ("8 decisions with DEVICE_SWAP and
  * VPN_IP: BLOCK to FRICTION"), and the weights that moved most.
  */
-import { evaluate } from '../../engine/evaluate'
-import type { EvidenceRecord } from '../../evidence/record'
-import type { OutcomeKind } from '../../db/schema'
-import type { Decision, GradedWeight, Policy } from '../../model/policy'
-import { isFitFraud } from './labels'
+import { evaluate } from '../../engine/evaluate.ts'
+import type { EvidenceRecord } from '../../evidence/record.ts'
+import type { OutcomeKind } from '../../db/schema.ts'
+import type { Decision, GradedWeight, Policy } from '../../model/policy.ts'
+import { isFitFraud } from './labels.ts'
 
 /** Signals named per group: two say what a decision is about without splitting every group apart. */
 const TOP_SIGNALS = 2

@@ -3,21 +3,21 @@
  * The fit, pure: from labelled decisions and the active policy, a candidate policy whose signal weights and
  * thresholds are fitted to the outcomes, with its held-back report beside the active policy's.
  */
-import { evaluate } from '../../engine/evaluate'
-import type { EvidenceRecord } from '../../evidence/record'
-import type { OutcomeKind } from '../../db/schema'
-import { validatePolicy, type Policy } from '../../model/policy'
-import { bandShare, clipToCapacity, DEFAULT_CAPACITY, levelShare, type Capacity, type CapacityReport } from './capacity'
-import { candidateVersion, withFactors } from './candidate'
-import { changeReport, type ChangeReport } from './changes'
-import { holdoutSide, type HoldoutSide } from './holdout'
-import { isFitFraud, MIN_FRAUD_LABELS } from './labels'
-import { fitLogistic } from './logistic'
-import { filterNoisyLabels, type NoiseFilter } from './noise'
-import { featureName, strengths, weightPath, type WeightPath } from './signals'
-import { isHeldBack } from './split'
-import { separateTiers, type TierReport } from './tiers'
-import { chooseThresholds, type FitTargets } from './thresholds'
+import { evaluate } from '../../engine/evaluate.ts'
+import type { EvidenceRecord } from '../../evidence/record.ts'
+import type { OutcomeKind } from '../../db/schema.ts'
+import { validatePolicy, type Policy } from '../../model/policy.ts'
+import { bandShare, clipToCapacity, DEFAULT_CAPACITY, levelShare, type Capacity, type CapacityReport } from './capacity.ts'
+import { candidateVersion, withFactors } from './candidate.ts'
+import { changeReport, type ChangeReport } from './changes.ts'
+import { holdoutSide, type HoldoutSide } from './holdout.ts'
+import { isFitFraud, MIN_FRAUD_LABELS } from './labels.ts'
+import { fitLogistic } from './logistic.ts'
+import { filterNoisyLabels, type NoiseFilter } from './noise.ts'
+import { featureName, strengths, weightPath, type WeightPath } from './signals.ts'
+import { isHeldBack } from './split.ts'
+import { separateTiers, type TierReport } from './tiers.ts'
+import { chooseThresholds, type FitTargets } from './thresholds.ts'
 
 export interface FitInput {
   records: EvidenceRecord[]

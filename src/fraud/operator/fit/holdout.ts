@@ -4,13 +4,13 @@
  * recall at each level, the expected cost, and calibration (of the decisions scored near a risk, the share
  * that were fraud).
  */
-import { evaluate } from '../../engine/evaluate'
-import type { EvidenceRecord } from '../../evidence/record'
-import type { OutcomeKind } from '../../db/schema'
-import type { Policy } from '../../model/policy'
-import { compareDecisions, cutoffQuality, type CutoffQuality, type Distribution } from '../backtest/report'
-import { isFitFraud } from './labels'
-import { wilsonInterval } from './wilson'
+import { evaluate } from '../../engine/evaluate.ts'
+import type { EvidenceRecord } from '../../evidence/record.ts'
+import type { OutcomeKind } from '../../db/schema.ts'
+import type { Policy } from '../../model/policy.ts'
+import { compareDecisions, cutoffQuality, type CutoffQuality, type Distribution } from '../backtest/report.ts'
+import { isFitFraud } from './labels.ts'
+import { wilsonInterval } from './wilson.ts'
 
 export interface CalibrationBin {
   /** Risk from (inclusive) … */

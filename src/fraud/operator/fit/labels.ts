@@ -3,7 +3,7 @@
  * The fit's label: every outcome but `legitimate` is a loss the score should have caught (chargeback,
  * fraud_confirmed, friendly_fraud); a review's approval records legitimate, its decline fraud_confirmed.
  */
-import type { OutcomeKind } from '../../db/schema'
+import type { OutcomeKind } from '../../db/schema.ts'
 
 /** Fewer fraud labels than this and the fit proposes nothing. */
 export const MIN_FRAUD_LABELS = 200

@@ -6,8 +6,8 @@
  * class, that is its probability of that class reaches the class's own average self-confidence.
  */
 // Hand-written: cleanlab is Python only, and the filter is a few lines over the fit's own regression.
-import { fitLogistic, type LogisticOptions } from './logistic'
-import { foldOf } from './split'
+import { fitLogistic, type LogisticOptions } from './logistic.ts'
+import { foldOf } from './split.ts'
 
 /** Folds of the out-of-fold probabilities (the paper's experiments use 4 or 5). */
 const FOLDS = 4

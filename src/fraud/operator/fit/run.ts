@@ -4,17 +4,17 @@
  * and their outcomes as the backtest does, fits a candidate, and stages it (KV staged, and in shadow). It
  * never writes the active policy: the operator promotes the candidate with the existing reload.
  */
-import type { FraudEnv } from '../../env'
-import { evidenceTime } from '../../evidence/ids'
-import type { OutcomeKind } from '../../db/schema'
-import { tenantDatabase } from '../../db/tenant-databases'
-import { policyKeys, readActivePolicy } from '../../policy/store'
-import { rememberShadowPolicy, setShadow } from '../shadow/store'
-import { readBacktestEvidence, type EvidenceRange } from '../backtest/evidence-range'
-import { BACKTEST_READ_MS, outcomesBetween, windowRange, type BacktestWindow } from '../backtest/run'
-import { fitPolicy, type FitResult } from './fit'
-import type { FitTargets } from './thresholds'
-import type { Capacity } from './capacity'
+import type { FraudEnv } from '../../env.ts'
+import { evidenceTime } from '../../evidence/ids.ts'
+import type { OutcomeKind } from '../../db/schema.ts'
+import { tenantDatabase } from '../../db/tenant-databases.ts'
+import { policyKeys, readActivePolicy } from '../../policy/store.ts'
+import { rememberShadowPolicy, setShadow } from '../shadow/store.ts'
+import { readBacktestEvidence, type EvidenceRange } from '../backtest/evidence-range.ts'
+import { BACKTEST_READ_MS, outcomesBetween, windowRange, type BacktestWindow } from '../backtest/run.ts'
+import { fitPolicy, type FitResult } from './fit.ts'
+import type { FitTargets } from './thresholds.ts'
+import type { Capacity } from './capacity.ts'
 
 export interface FitRequest {
   targets: FitTargets

@@ -3,8 +3,8 @@
  * The fit's features: which policy weight each detector signal code comes from, and a decision's
  * per-code strength -log(1 - weight), which noisy-OR makes additive.
  */
-import type { DetectorName } from '../../model/policy'
-import type { Signal } from '../../model/scoring'
+import type { DetectorName } from '../../model/policy.ts'
+import type { Signal } from '../../model/scoring.ts'
 
 /** A fitted weight: `detectors.<detector>.weights.<key>` of the policy. */
 export interface WeightPath {

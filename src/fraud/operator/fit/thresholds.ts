@@ -3,8 +3,8 @@
  * Chooses the candidate's thresholds (0..100) on its own risk distribution: to meet decision rates, or to
  * minimise the cost of false positives and missed fraud, with BLOCK at a calibrated probability of fraud.
  */
-import type { Policy } from '../../model/policy'
-import { fitLogistic } from './logistic'
+import type { Policy } from '../../model/policy.ts'
+import { fitLogistic } from './logistic.ts'
 
 /** The operator's targets: shares of decisions at each level, or the cost of each kind of error. */
 export type FitTargets =

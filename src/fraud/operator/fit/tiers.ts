@@ -4,8 +4,8 @@
  * BLOCK, moved only where the capacity allows. A fit that cannot keep them apart says so instead of merging
  * them (the answer's `tiers`).
  */
-import type { Policy } from '../../model/policy'
-import { shareAt, type Capacity, type ScoredPoint } from './capacity'
+import type { Policy } from '../../model/policy.ts'
+import { shareAt, type Capacity, type ScoredPoint } from './capacity.ts'
 
 /** Risk points between two tiers: less and the middle tier holds almost no decision. */
 export const TIER_MARGIN = 5

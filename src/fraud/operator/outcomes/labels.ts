@@ -3,7 +3,7 @@
  * Which outcomes count as what: confirmed fraud for precision and recall, disputes for the friendly-fraud
  * history.
  */
-import type { OutcomeKind } from '../../db/schema'
+import type { OutcomeKind } from '../../db/schema.ts'
 
 /** Outcomes that confirm third-party fraud: the positives of a backtest's precision and recall. */
 export const CONFIRMED_FRAUD: readonly OutcomeKind[] = ['chargeback', 'fraud_confirmed']

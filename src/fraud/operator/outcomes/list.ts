@@ -5,8 +5,8 @@
  */
 import { and, asc, eq, gt, gte, lte } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import { outcomes } from '../../db/schema'
-import { outcomeBody, type StoredOutcome } from './store'
+import { outcomes } from '../../db/schema.ts'
+import { outcomeBody, type StoredOutcome } from './store.ts'
 
 export interface OutcomePage {
   outcomes: StoredOutcome[]

@@ -5,16 +5,16 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import type { FraudEnv } from '../../env'
-import { hashIdentifiers, hashTransactionId, tenantHashKey } from '../../evidence/hashing'
-import { evidenceTime } from '../../evidence/ids'
-import { findEvidence } from '../../evidence/lookup'
-import { evidenceIdOfRow, recordTenant } from '../../evidence/record'
-import { bytesOf, tenantIs } from '../../evidence/repository'
-import { decisions, outcomes, type OutcomeKind } from '../../db/schema'
-import type { Decision } from '../../model/policy'
-import { transactionObjectName } from '../../model/tenant'
-import { tenantDatabase } from '../../db/tenant-databases'
+import type { FraudEnv } from '../../env.ts'
+import { hashIdentifiers, hashTransactionId, tenantHashKey } from '../../evidence/hashing.ts'
+import { evidenceTime } from '../../evidence/ids.ts'
+import { findEvidence } from '../../evidence/lookup.ts'
+import { evidenceIdOfRow, recordTenant } from '../../evidence/record.ts'
+import { bytesOf, tenantIs } from '../../evidence/repository.ts'
+import { decisions, outcomes, type OutcomeKind } from '../../db/schema.ts'
+import type { Decision } from '../../model/policy.ts'
+import { transactionObjectName } from '../../model/tenant.ts'
+import { tenantDatabase } from '../../db/tenant-databases.ts'
 
 /** The decision an outcome labels, with the hashed subscriber and card the friendly-fraud counts use. */
 export interface LabelledDecision {

@@ -3,9 +3,9 @@
  * The review queue's gauges for /metrics, one sample per tenant, read from D1 at scrape time (a gauge is a
  * current value, so it is not summed across isolates like the counters in the MetricsDO).
  */
-import { describeCause, log } from '../../../lib/logger'
-import { reviewQueueStatsByTenant } from './store'
-import { renderPrometheus } from '../../metrics/prometheus'
+import { describeCause, log } from '../../../lib/logger.ts'
+import { reviewQueueStatsByTenant } from './store.ts'
+import { renderPrometheus } from '../../metrics/prometheus.ts'
 
 type QueueStats = { open: number; oldestOpenedAt: number | null }
 

@@ -5,8 +5,8 @@
  */
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import { reviews } from '../../db/schema'
-import { reviewItem, type ReviewItem } from './store'
+import { reviews } from '../../db/schema.ts'
+import { reviewItem, type ReviewItem } from './store.ts'
 
 export interface QueueFilter {
   eventType?: string

@@ -4,9 +4,9 @@
  * record the matching outcome; the same resolution again answers the stored result; an unknown review and
  * one already resolved the other way come back as results, which each caller turns into its own answer.
  */
-import type { Resolution } from '../../db/schema'
-import { outcomeOfEvidence, type StoredOutcome } from '../outcomes/store'
-import { getReview, resolveReview, type ReviewRow } from './store'
+import type { Resolution } from '../../db/schema.ts'
+import { outcomeOfEvidence, type StoredOutcome } from '../outcomes/store.ts'
+import { getReview, resolveReview, type ReviewRow } from './store.ts'
 
 export interface ResolutionRequest {
   resolution: Resolution

@@ -5,10 +5,10 @@
  */
 import { and, asc, count, desc, eq, gt, lt, min } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import { recordTenant, type EvidenceRecord, type HistoryRows } from '../../evidence/record'
-import { evidenceTime } from '../../evidence/ids'
-import { reviews, type Resolution, type ReviewStatus, type OutcomeKind } from '../../db/schema'
-import { reviewSummary, type ReviewSummary } from './summary'
+import { recordTenant, type EvidenceRecord, type HistoryRows } from '../../evidence/record.ts'
+import { evidenceTime } from '../../evidence/ids.ts'
+import { reviews, type Resolution, type ReviewStatus, type OutcomeKind } from '../../db/schema.ts'
+import { reviewSummary, type ReviewSummary } from './summary.ts'
 
 /** The outcome a resolution records. */
 export const RESOLUTION_OUTCOME: Record<Resolution, OutcomeKind> = { approve: 'legitimate', decline: 'fraud_confirmed' }

@@ -3,9 +3,9 @@
  * What a review shows an analyst in the queue list: the payment, the subscriber, the scores and the
  * strongest signals, taken from the decision's evidence when the review is opened.
  */
-import type { DecisionRequest } from '../../model/request'
-import type { Scores, Signal } from '../../model/scoring'
-import type { EvidenceRecord } from '../../evidence/record'
+import type { DecisionRequest } from '../../model/request.ts'
+import type { Scores, Signal } from '../../model/scoring.ts'
+import type { EvidenceRecord } from '../../evidence/record.ts'
 
 /** Signals kept in a summary: the strongest ones; the evidence has them all. */
 export const TOP_SIGNALS = 3

@@ -8,23 +8,23 @@
  */
 import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import type { FraudEnv } from '../../env'
-import { fraudConfig } from '../../config'
-import { decisions } from '../../db/schema'
-import { tenantDatabase } from '../../db/tenant-databases'
-import { hashIdentifier, tenantHashKey, type SearchableIdentifier } from '../../evidence/hashing'
-import { findStoredEvidence } from '../../evidence/lookup'
-import { evidenceIdOfRow, recordTenant, type EvidenceRecord } from '../../evidence/record'
-import { bytesOf, tenantIs } from '../../evidence/repository'
-import { retentionOf } from '../../evidence/retention'
-import type { Decision } from '../../model/policy'
+import type { FraudEnv } from '../../env.ts'
+import { fraudConfig } from '../../config.ts'
+import { decisions } from '../../db/schema.ts'
+import { tenantDatabase } from '../../db/tenant-databases.ts'
+import { hashIdentifier, tenantHashKey, type SearchableIdentifier } from '../../evidence/hashing.ts'
+import { findStoredEvidence } from '../../evidence/lookup.ts'
+import { evidenceIdOfRow, recordTenant, type EvidenceRecord } from '../../evidence/record.ts'
+import { bytesOf, tenantIs } from '../../evidence/repository.ts'
+import { retentionOf } from '../../evidence/retention.ts'
+import type { Decision } from '../../model/policy.ts'
 
 /** Which identifiers find every decision and which the flagged ones only (their index entries, db/schema.ts). */
 export const FLAGGED_ONLY_NOTE =
   'By transaction_id or user_id every decision is found; by phone_number, card_token or device_fingerprint only flagged decisions (FRICTION, REVIEW, BLOCK): an ALLOW is not found by them.'
-import type { Signal } from '../../model/scoring'
-import { transactionObjectName } from '../../model/tenant'
-import { getActivePolicy } from '../../policy/store'
+import type { Signal } from '../../model/scoring.ts'
+import { transactionObjectName } from '../../model/tenant.ts'
+import { getActivePolicy } from '../../policy/store.ts'
 
 /** Signals shown per decision in a result list; the evidence has them all. */
 export const TOP_SIGNALS = 3

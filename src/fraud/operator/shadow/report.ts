@@ -3,9 +3,9 @@
  * GET /policy/shadow's report: live against shadow decisions of one tenant over a recent window, from
  * `shadow_decisions`.
  */
-import { timeBound } from '../../evidence/ids'
-import { DECISIONS, type Decision } from '../../model/policy'
-import { tenantColumn } from '../../model/tenant'
+import { timeBound } from '../../evidence/ids.ts'
+import { DECISIONS, type Decision } from '../../model/policy.ts'
+import { tenantColumn } from '../../model/tenant.ts'
 
 /** At most this many shadow rows a report (the newest), so a report costs the same at any traffic. */
 export const MAX_SHADOW_ROWS = 500_000

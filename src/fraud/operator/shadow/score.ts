@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import { evaluate } from '../../engine/evaluate'
-import { evidenceIdBytes, evidenceTime } from '../../evidence/ids'
-import { recordTenant, type EvidenceRecord } from '../../evidence/record'
-import { shadowDecisions } from '../../db/schema'
-import type { Decision } from '../../model/policy'
-import { tenantColumn } from '../../model/tenant'
-import type { ShadowPolicies } from './store'
+import { evaluate } from '../../engine/evaluate.ts'
+import { evidenceIdBytes, evidenceTime } from '../../evidence/ids.ts'
+import { recordTenant, type EvidenceRecord } from '../../evidence/record.ts'
+import { shadowDecisions } from '../../db/schema.ts'
+import type { Decision } from '../../model/policy.ts'
+import { tenantColumn } from '../../model/tenant.ts'
+import type { ShadowPolicies } from './store.ts'
 
 /** D1 binds at most 100 parameters a statement: 5 columns a row. */
 const ROWS_PER_INSERT = 20

@@ -4,12 +4,12 @@
  * consumer, after the answer) without ever changing an answer. It lives in KV beside the active policy, one
  * per tenant: a tenant's shadow scores only that tenant's decisions.
  */
-import { ApiError } from '../../../lib/api-error'
-import { describeCause, log } from '../../../lib/logger'
-import { validatePolicy, type Policy } from '../../model/policy'
-import { policyHash, policyKeys, POLICY_KEYS } from '../../policy/store'
-import { policyByVersion } from '../../policy/versions'
-import { recordTenant, type EvidenceRecord } from '../../evidence/record'
+import { ApiError } from '../../../lib/api-error.ts'
+import { describeCause, log } from '../../../lib/logger.ts'
+import { validatePolicy, type Policy } from '../../model/policy.ts'
+import { policyHash, policyKeys, POLICY_KEYS } from '../../policy/store.ts'
+import { policyByVersion } from '../../policy/versions.ts'
+import { recordTenant, type EvidenceRecord } from '../../evidence/record.ts'
 
 /** The KV key of the `default` tenant's shadow policy (absent: no shadow); other tenants' are policyKeys(tenant).shadow. */
 export const SHADOW_KEY = POLICY_KEYS.shadow

@@ -5,8 +5,8 @@
  * leave the name and are kept as attributes. The label words come from Open Food Facts' labels taxonomy;
  * the origin patterns are hand-written.
  */
-import { labelWords } from '../../knowledge/generated/kb-vocabulary'
-import { reading } from '../../work-meter'
+import { labelWords } from '../../knowledge/generated/kb-vocabulary.js'
+import { reading } from '../../work-meter.ts'
 
 // An origin statement, as a whole bracket or at the end of a name.
 const ORIGIN = new RegExp(

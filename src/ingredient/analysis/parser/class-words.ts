@@ -5,10 +5,10 @@
  * resolver looks up the ingredient they introduce. The names come from Open Food Facts' additive class
  * taxonomy, built into a generated module by `npm run kb:build`.
  */
-import { classNames, cjkClassesInEnglish } from '../../knowledge/generated/kb-vocabulary'
-import { normalizedName } from '../../knowledge/normalized-name'
-import { memoizeString } from '../../memo'
-import { reading } from '../../work-meter'
+import { classNames, cjkClassesInEnglish } from '../../knowledge/generated/kb-vocabulary.js'
+import { normalizedName } from '../../knowledge/normalized-name.ts'
+import { memoizeString } from '../../memo.ts'
+import { reading } from '../../work-meter.ts'
 
 // Longer texts are no class word, and are not normalised (a long text costs in proportion to its length).
 const LONGEST_CLASS_WORD = 40

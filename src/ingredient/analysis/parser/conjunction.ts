@@ -4,13 +4,13 @@
  * joins two ingredients, and keeps it whole when it joins the words of one name ("mono- and diglycerides",
  * "preparado de mel e nozes", a honey and walnut preparation).
  */
-import { isClassWord } from './class-words'
-import { findENumber, isOnlyENumber } from './e-number'
-import { tidy, withoutPercentage } from './item'
-import { withoutProcessingWords } from './processing-words'
-import { findPercentage } from './percentage'
-import { bracketGroups, splitTopLevel } from './split'
-import { reading } from '../../work-meter'
+import { isClassWord } from './class-words.ts'
+import { findENumber, isOnlyENumber } from './e-number.ts'
+import { tidy, withoutPercentage } from './item.ts'
+import { withoutProcessingWords } from './processing-words.ts'
+import { findPercentage } from './percentage.ts'
+import { bracketGroups, splitTopLevel } from './split.ts'
+import { reading } from '../../work-meter.ts'
 
 /** "and" in the Latin-script label languages, and the Korean 및; CJK lists join with 、 or ，, not with a word. */
 export const CONJUNCTION = /\s+(?:and|&|et|und|y|e|ed|및)\s+/iu

@@ -5,7 +5,7 @@
  * content of chocolate, Directive 2000/36/EC), not an ingredient. Printed as a sentence of their own, the
  * sentence step drops them; printed as the last item of the list, they leave it here.
  */
-import { reading } from '../../work-meter'
+import { reading } from '../../work-meter.ts'
 
 // "minimum" and "maximum" in the nine label languages, with their abbreviations.
 const BOUND = '(?:min(?:imum|imal|imo|ima)?|mín(?:imo|ima)?|mind(?:estens)?|max(?:imum|imo|ima)?|máx(?:imo|ima)?|höchstens|au moins|at least|au minimum|no mínimo|pelo menos|almeno|al menos)\\.?'

@@ -3,8 +3,8 @@
  * Finds E-numbers in their common spellings (E330, E 330, E-330, INS 330, E150d, E101(ii)) inside
  * an ingredient's text and gives them one display form.
  */
-import { normalizeENumber } from '../../knowledge/normalize'
-import { reading } from '../../work-meter'
+import { normalizeENumber } from '../../knowledge/normalize.ts'
+import { reading } from '../../work-meter.ts'
 
 const E_NUMBER = /(?<![\p{L}\d])(?:E|INS)\s?[-‐]?\s?(\d{3,4})\s?([a-k])?(?:\s?\(\s?(i{1,3}|iv|vi{0,3}|v)\s?\))?(?![\p{L}\d])/iu
 

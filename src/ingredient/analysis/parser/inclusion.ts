@@ -4,7 +4,7 @@
  * "(dont 20 % tomate)". The words "of which" say the part named after them is inside the compound: it is a
  * sub-ingredient, never an ingredient of the list.
  */
-import { reading } from '../../work-meter'
+import { reading } from '../../work-meter.ts'
 
 // "of which" and its like in the nine label languages, at the start of a bracketed part.
 // Japanese うち and Chinese 其中 need no space before the part they name.

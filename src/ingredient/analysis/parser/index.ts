@@ -4,22 +4,22 @@
  * "may contain" statements reported apart. Pure; headers, statements and separators (CJK commas, the
  * Japanese additive slash) are label-text's job, so /ocr and /analyze read labels alike.
  */
-import { allergenStatementItems, cleanLabelText } from '../../label-text'
-import { memoizeString } from '../../memo'
-import { isClassWord } from './class-words'
-import { isContentClaim } from './content-claim'
-import { findENumber, isOnlyENumber } from './e-number'
-import { parseIngredient, tidy, withoutClassPrefix } from './item'
-import { mayContainItems } from './may-contain'
-import { listText } from './sentences'
-import { CONJUNCTION, splitConjunction, splitWithOthers } from './conjunction'
-import { splitTopLevel } from './split'
-import type { ParsedIngredient, ParsedList } from './types'
-import { reading } from '../../work-meter'
+import { allergenStatementItems, cleanLabelText } from '../../label-text/index.ts'
+import { memoizeString } from '../../memo.ts'
+import { isClassWord } from './class-words.ts'
+import { isContentClaim } from './content-claim.ts'
+import { findENumber, isOnlyENumber } from './e-number.ts'
+import { parseIngredient, tidy, withoutClassPrefix } from './item.ts'
+import { mayContainItems } from './may-contain.ts'
+import { listText } from './sentences.ts'
+import { CONJUNCTION, splitConjunction, splitWithOthers } from './conjunction.ts'
+import { splitTopLevel } from './split.ts'
+import type { ParsedIngredient, ParsedList } from './types.ts'
+import { reading } from '../../work-meter.ts'
 
-export type { ParsedIngredient, ParsedList } from './types'
-export { findENumber } from './e-number'
-export { isClassWord } from './class-words'
+export type { ParsedIngredient, ParsedList } from './types.ts'
+export { findENumber } from './e-number.ts'
+export { isClassWord } from './class-words.ts'
 
 export interface ParseOptions {
   /**

@@ -3,16 +3,16 @@
  * Parses one ingredient of a list: percentage, E-number, class prefix, clarification in brackets and
  * the sub-ingredients of a compound ingredient.
  */
-import { memoizeString } from '../../memo'
-import { materialWithOrigin, withoutClaims, withoutOrigin } from './attributes'
-import { findENumber, isOnlyENumber } from './e-number'
-import { isClassWord } from './class-words'
-import { includedPart } from './inclusion'
-import { isOriginOnly, labelStatement, withoutFarmingStatement } from './label-statement'
-import { findPercentage, isOnlyPercentage } from './percentage'
-import { bracketGroups, splitTopLevel } from './split'
-import type { ParsedIngredient } from './types'
-import { reading } from '../../work-meter'
+import { memoizeString } from '../../memo.ts'
+import { materialWithOrigin, withoutClaims, withoutOrigin } from './attributes.ts'
+import { findENumber, isOnlyENumber } from './e-number.ts'
+import { isClassWord } from './class-words.ts'
+import { includedPart } from './inclusion.ts'
+import { isOriginOnly, labelStatement, withoutFarmingStatement } from './label-statement.ts'
+import { findPercentage, isOnlyPercentage } from './percentage.ts'
+import { bracketGroups, splitTopLevel } from './split.ts'
+import type { ParsedIngredient } from './types.ts'
+import { reading } from '../../work-meter.ts'
 
 /** How deep compound ingredients are followed; deeper brackets stay part of the text. */
 const MAX_DEPTH = 4

@@ -5,8 +5,8 @@
  * the origin statements of the languages the origin patterns do not cover ("(origen: España)", "(Ursprung:
  * Italien)"). They say how or where an ingredient was produced, not what it is: they leave the name.
  */
-import { isOriginStatement, withoutClaims } from './attributes'
-import { reading } from '../../work-meter'
+import { isOriginStatement, withoutClaims } from './attributes.ts'
+import { reading } from '../../work-meter.ts'
 
 // The organic production terms of Regulation (EU) 2018/848, Annex IV, and fair-trade terms, in the frames
 // labels print them in; Japanese 有機栽培 (JAS), Korean 유기농산물, Chinese 有机种植 for the CJK labels.

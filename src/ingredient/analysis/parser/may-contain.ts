@@ -5,10 +5,10 @@
  * things they name (["fruits à coque", "lait"], ["땅콩", "계란"]). The words that open and close a statement
  * are label-text's (label-text/may-contain.ts), so both read one vocabulary.
  */
-import { MAY_CONTAIN_CLOSING, MAY_CONTAIN_OPENING } from '../../label-text'
-import { tidy } from './item'
-import { splitTopLevel } from './split'
-import { reading } from '../../work-meter'
+import { MAY_CONTAIN_CLOSING, MAY_CONTAIN_OPENING } from '../../label-text/index.ts'
+import { tidy } from './item.ts'
+import { splitTopLevel } from './split.ts'
+import { reading } from '../../work-meter.ts'
 
 const CONJUNCTION = /\s+(?:and|or|et|ou|und|oder|y|o|e|ed|및)\s+(?:(?:de|d['’]|des|du|von|di|de)\s+)?/iu
 // Chinese joins two allergens with 和 and no space: "花生和大豆".

@@ -2,7 +2,7 @@
  * @module
  * Percentages written anywhere in an ingredient ("sugar 20%", "0,5 %", "20 % sugar", "(min. 45%)").
  */
-import { reading } from '../../work-meter'
+import { reading } from '../../work-meter.ts'
 
 const PERCENT = /(?:(?:min|max|ca|env|mind|approx)\.?\s*|[<>≤≥]\s*)?(\d{1,3}(?:[.,]\d+)?)\s*%/iu
 

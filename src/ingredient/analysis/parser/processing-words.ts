@@ -4,9 +4,9 @@
  * "hardened palm fat"), from Open Food Facts' ingredients_processing taxonomy in the nine label languages,
  * built into a generated module by `npm run kb:build`.
  */
-import { processingWords } from '../../knowledge/generated/kb-vocabulary'
-import { reading } from '../../work-meter'
-import { findPhrases, phraseSet, withoutSpans, type PhraseSet } from './phrase-set'
+import { processingWords } from '../../knowledge/generated/kb-vocabulary.js'
+import { reading } from '../../work-meter.ts'
+import { findPhrases, phraseSet, withoutSpans, type PhraseSet } from './phrase-set.ts'
 
 // Built on first use: only an "and" between two names asks for it.
 let words: PhraseSet | undefined

@@ -5,11 +5,11 @@
  * a list printed one per sentence ("Oignons. Sel. Poivre."); explanatory sentences ("Sans conservateur",
  * "Fragrance free", "Cocoa solids: 70 % minimum", how percentages are expressed) are dropped.
  */
-import { mentionsOrigin } from './attributes'
-import { isClassWord } from './class-words'
-import { findENumber } from './e-number'
-import { splitTopLevel } from './split'
-import { reading } from '../../work-meter'
+import { mentionsOrigin } from './attributes.ts'
+import { isClassWord } from './class-words.ts'
+import { findENumber } from './e-number.ts'
+import { splitTopLevel } from './split.ts'
+import { reading } from '../../work-meter.ts'
 
 // Abbreviations whose full stop ends no sentence ("Alcohol Denat.", "FD&C Yellow No. 5", "approx.").
 const ABBREVIATION = /(?:^|[\s(])(?:denat|ext|hydrog|hydrol|spp|ssp|var|no|nr|st|ca|approx|min|mind|max|env|dr|vit|aqu)$/iu

@@ -3,7 +3,7 @@
  * Splits an ingredient list at its top-level commas, so that a compound ingredient keeps its
  * bracketed sub-ingredients ("chocolate (sugar, cocoa butter)") as one piece.
  */
-import { reading } from '../../work-meter'
+import { reading } from '../../work-meter.ts'
 
 const OPENERS: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}', '（': '）', '【': '】', '［': '］' }
 const CLOSERS = new Set(Object.values(OPENERS))

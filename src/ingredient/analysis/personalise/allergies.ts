@@ -4,11 +4,11 @@
  * ingredient matches when it or one of its sub-ingredients belongs to that family. An allergy the
  * service does not know as a family still matches the ingredient it names.
  */
-import { normalizeName } from '../../knowledge/normalize'
-import type { AllergenFamily, KnowledgeEntry } from '../../knowledge/types'
-import type { Knowledge } from '../knowledge'
-import type { ProductIngredient } from '../resolve/product-use'
-import type { ResolvedIngredient } from '../resolve/resolve'
+import { normalizeName } from '../../knowledge/normalize.ts'
+import type { AllergenFamily, KnowledgeEntry } from '../../knowledge/types.ts'
+import type { Knowledge } from '../knowledge.ts'
+import type { ProductIngredient } from '../resolve/product-use.ts'
+import type { ResolvedIngredient } from '../resolve/resolve.ts'
 
 export interface DeclaredAllergy {
   /** As the user wrote it. */

@@ -2,7 +2,7 @@
  * @module
  * Human names of the allergen families, for warnings and summaries.
  */
-import type { AllergenFamily } from '../../knowledge/types'
+import type { AllergenFamily } from '../../knowledge/types.ts'
 
 const FAMILY_NAMES: Readonly<Record<AllergenFamily, string>> = {
   gluten: 'gluten',

@@ -3,9 +3,9 @@
  * Skin-type rules: which ingredient properties concern which skin type, by how much, and what to
  * say. They apply to cosmetic ingredients only; food is eaten, not put on the skin.
  */
-import type { IngredientTag, KnowledgeEntry } from '../../knowledge/types'
-import { EntryMemo } from '../entry-memo'
-import { SKIN_TYPES, type SkinType } from '../profile'
+import type { IngredientTag, KnowledgeEntry } from '../../knowledge/types.ts'
+import { EntryMemo } from '../entry-memo.ts'
+import { SKIN_TYPES, type SkinType } from '../profile.ts'
 
 export interface SkinRule {
   tags: readonly IngredientTag[]

@@ -4,7 +4,7 @@
  * processing taxonomy's CJK names (粉, 粉末, 가루, パウダー, …), and the common ones its 2022 snapshot lacks,
  * kept here by hand (skimmed, whole, powder, roasted, dried, concentrated, frozen).
  */
-import { processingWords } from '../../knowledge/generated/kb-vocabulary'
+import { processingWords } from '../../knowledge/generated/kb-vocabulary.js'
 
 /** A word written in kana, CJK ideographs or Hangul only. */
 export const CJK_ONLY = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$/u

@@ -4,8 +4,8 @@
  * the nine languages (shampoo, gel douche, Duschgel, 洗顔, シャンプー, 洗发水, 샴푸 are rinsed off; lotion,
  * crème, eau de toilette stay on), else leave-on, the stricter case, which the summary says.
  */
-import type { ProductUse } from '../../knowledge/types'
-import type { ReportedKind } from './product-kind'
+import type { ProductUse } from '../../knowledge/types.ts'
+import type { ReportedKind } from './product-kind.ts'
 
 /** The uses a request may name (`use`). */
 export const COSMETIC_USES = ['leave_on', 'rinse_off'] as const

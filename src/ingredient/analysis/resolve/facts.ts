@@ -4,10 +4,10 @@
  * the label's kind its worst score, the entry that stands for it and the families of its whole subtree.
  * Detail, personalisation and summary only read them.
  */
-import type { AllergenFamily, KnowledgeEntry } from '../../knowledge/types'
-import type { Knowledge } from '../knowledge'
-import type { ParsedIngredient } from '../parser/types'
-import { intrinsicScore } from '../scoring/score'
+import type { AllergenFamily, KnowledgeEntry } from '../../knowledge/types.ts'
+import type { Knowledge } from '../knowledge.ts'
+import type { ParsedIngredient } from '../parser/types.ts'
+import { intrinsicScore } from '../scoring/score.ts'
 
 /** Families that cosmetic fragrance tags imply, whatever the entry's own list says. */
 function tagFamilies(entry: KnowledgeEntry | undefined): AllergenFamily[] {

@@ -5,10 +5,10 @@
  * taxonomy are taken out and what is left is looked up. A processing word changes how a food was treated,
  * not what it is, nor which allergens it carries.
  */
-import type { KnowledgeEntry } from '../../knowledge/types'
-import type { Knowledge } from '../knowledge'
-import { withoutProcessingWords } from '../parser/processing-words'
-import { CJK_ONLY, cjkProcessingWords } from './cjk-processing'
+import type { KnowledgeEntry } from '../../knowledge/types.ts'
+import type { Knowledge } from '../knowledge.ts'
+import { withoutProcessingWords } from '../parser/processing-words.ts'
+import { CJK_ONLY, cjkProcessingWords } from './cjk-processing.ts'
 
 // Two processing words at most ("脱脂奶粉": skimmed, powder); a longer chain is no ordinary food name.
 const MOST_CJK_WORDS = 2

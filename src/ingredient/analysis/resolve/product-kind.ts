@@ -4,11 +4,11 @@
  * food; INCI conventions (Aqua, Parfum, CI numbers, Latin plant names) point to cosmetics. One kind is
  * then applied to every ingredient, so no list mixes food and cosmetic wording or rules.
  */
-import { normalizedName } from '../../knowledge/normalized-name'
-import type { AllergenFamily, Category, KnowledgeEntry } from '../../knowledge/types'
-import type { Profile } from '../profile'
-import { isScentOrFlavouring } from './product-use'
-import type { ResolvedIngredient } from './resolve'
+import { normalizedName } from '../../knowledge/normalized-name.ts'
+import type { AllergenFamily, Category, KnowledgeEntry } from '../../knowledge/types.ts'
+import type { Profile } from '../profile.ts'
+import { isScentOrFlavouring } from './product-use.ts'
+import type { ResolvedIngredient } from './resolve.ts'
 
 /** The kind a request may name (`product_type`), and the kind the answer reports. */
 export const PRODUCT_TYPES = ['food', 'cosmetic'] as const

@@ -5,11 +5,11 @@
  * annexes, the SCCS). Sodium benzoate in a cream is not eaten; vanillin in chocolate is not a cosmetic
  * fragrance allergen.
  */
-import type { Category, KnowledgeEntry } from '../../knowledge/types'
-import { EntryMemo } from '../entry-memo'
-import type { Knowledge } from '../knowledge'
-import { ownFamilies, type SubtreeFacts, subtreeFacts } from './facts'
-import type { ResolvedIngredient } from './resolve'
+import type { Category, KnowledgeEntry } from '../../knowledge/types.ts'
+import { EntryMemo } from '../entry-memo.ts'
+import type { Knowledge } from '../knowledge.ts'
+import { ownFamilies, type SubtreeFacts, subtreeFacts } from './facts.ts'
+import type { ResolvedIngredient } from './resolve.ts'
 
 /** A resolved ingredient seen on a label of one kind, with the facts computed for it. */
 export interface ProductIngredient extends ResolvedIngredient, SubtreeFacts {

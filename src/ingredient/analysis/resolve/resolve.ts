@@ -4,17 +4,17 @@
  * class prefix or qualifiers, or by its bracketed clarification. Sub-ingredients resolve alike. What
  * the knowledge base leaves unresolved is listed for a model, whose assessments then fill it in.
  */
-import { normalizeENumber, normalizeName } from '../../knowledge/normalize'
-import type { AllergenFamily, KnowledgeEntry } from '../../knowledge/types'
-import type { Knowledge } from '../knowledge'
-import { isClassWord } from '../parser/class-words'
-import { findENumber } from '../parser/e-number'
-import { parseIngredient } from '../parser/item'
-import type { ParsedIngredient } from '../parser/types'
-import { functionInEnglish } from '../wording/purpose'
-import { ownFamilies } from './facts'
-import { processedFormEntry } from './processed-form'
-import { writtenNameLaw } from './written-name-law'
+import { normalizeENumber, normalizeName } from '../../knowledge/normalize.ts'
+import type { AllergenFamily, KnowledgeEntry } from '../../knowledge/types.ts'
+import type { Knowledge } from '../knowledge.ts'
+import { isClassWord } from '../parser/class-words.ts'
+import { findENumber } from '../parser/e-number.ts'
+import { parseIngredient } from '../parser/item.ts'
+import type { ParsedIngredient } from '../parser/types.ts'
+import { functionInEnglish } from '../wording/purpose.ts'
+import { ownFamilies } from './facts.ts'
+import { processedFormEntry } from './processed-form.ts'
+import { writtenNameLaw } from './written-name-law.ts'
 
 /** How an entry was found, for the expert wording and for tests. */
 export type MatchedBy = 'e-number' | 'name' | 'alias' | 'variant' | 'processed' | 'near' | 'class' | 'assessment'

@@ -6,9 +6,9 @@
  * data/eu-law/food-status.csv (`name:` rows) through the generated vocabulary; "hydrogenated" or "fully
  * hydrogenated" alone is not among them, since full hydrogenation leaves no trans fat.
  */
-import { writtenNameLaws } from '../../knowledge/generated/kb-vocabulary'
-import type { KnowledgeEntry, UseLaw } from '../../knowledge/types'
-import { memoizeString } from '../../memo'
+import { writtenNameLaws } from '../../knowledge/generated/kb-vocabulary.js'
+import type { KnowledgeEntry, UseLaw } from '../../knowledge/types.ts'
+import { memoizeString } from '../../memo.ts'
 
 interface NameLaw {
   words: string[]

@@ -6,8 +6,8 @@
  * product's use and a declared allergy can only lower it. So no later fact can make a verdict milder than one
  * an earlier fact requires, and the law's "not allowed" is AVOID whatever the hazard band.
  */
-import type { KnowledgeEntry, LegalStatus, ProductUse, SensitiserPotency, UseLaw } from '../../knowledge/types'
-import { clampScore, type Recommendation, type RiskLevel, riskLevelOf } from './score'
+import type { KnowledgeEntry, LegalStatus, ProductUse, SensitiserPotency, UseLaw } from '../../knowledge/types.ts'
+import { clampScore, type Recommendation, type RiskLevel, riskLevelOf } from './score.ts'
 
 /** The highest score an entry not allowed for the product's use may have: AVOID, risk high. */
 export const NOT_ALLOWED_CEILING = 2

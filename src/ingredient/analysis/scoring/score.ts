@@ -3,7 +3,7 @@
  * The scoring rubric (docs/analyze.md): an entry's intrinsic safety score from its hazard level,
  * EU annex status and EFSA overexposure; then the risk band and the recommendation.
  */
-import type { HazardLevel, KnowledgeEntry } from '../../knowledge/types'
+import type { HazardLevel, KnowledgeEntry } from '../../knowledge/types.ts'
 
 export type RiskLevel = 'low' | 'medium' | 'high'
 export type Recommendation = 'SAFE' | 'CAUTION' | 'AVOID'

@@ -3,12 +3,12 @@
  * The rubric's input gathered from what is known of an ingredient on a label: the one path from an entry's
  * facts to its verdict, shared by the answer's details (detail.ts) and the test that walks every entry.
  */
-import type { Category, KnowledgeEntry, ProductUse } from '../../knowledge/types'
-import { appliesToSkin, type SkinEffect, skinEffect } from '../personalise/skin-type'
-import type { SkinType } from '../profile'
-import { entryForProduct } from '../resolve/product-use'
-import { isUndisclosedFragrance, judge, type Verdict, worstLaw } from './rubric'
-import { intrinsicScore } from './score'
+import type { Category, KnowledgeEntry, ProductUse } from '../../knowledge/types.ts'
+import { appliesToSkin, type SkinEffect, skinEffect } from '../personalise/skin-type.ts'
+import type { SkinType } from '../profile.ts'
+import { entryForProduct } from '../resolve/product-use.ts'
+import { isUndisclosedFragrance, judge, type Verdict, worstLaw } from './rubric.ts'
+import { intrinsicScore } from './score.ts'
 
 /** The label an ingredient is judged on. */
 export interface LabelUse {

@@ -3,9 +3,9 @@
  * The `concerns` text of an ingredient: the entry's concerns, then what applies to this reader
  * (allergy, skin type), worded for the chosen expertise; experts also get the regulation and limits.
  */
-import type { AnnexRestriction, Category, KnowledgeEntry } from '../../knowledge/types'
-import { EntryMemo, wordingSlot } from '../entry-memo'
-import type { Expertise } from '../profile'
+import type { AnnexRestriction, Category, KnowledgeEntry } from '../../knowledge/types.ts'
+import { EntryMemo, wordingSlot } from '../entry-memo.ts'
+import type { Expertise } from '../profile.ts'
 
 export const NO_ASSESSMENT = 'Not in the reference data; no assessment available.'
 

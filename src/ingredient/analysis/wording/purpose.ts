@@ -3,11 +3,11 @@
  * The `purpose` text of an ingredient, worded for the reader: plain words for beginners, the function
  * with INCI name and E-number for experts, the function names otherwise.
  */
-import { normalizedName } from '../../knowledge/normalized-name'
-import { EntryMemo, wordingSlot } from '../entry-memo'
-import { cjkClassInEnglish } from '../parser/class-words'
-import type { Category, KnowledgeEntry } from '../../knowledge/types'
-import type { Expertise } from '../profile'
+import { normalizedName } from '../../knowledge/normalized-name.ts'
+import { EntryMemo, wordingSlot } from '../entry-memo.ts'
+import { cjkClassInEnglish } from '../parser/class-words.ts'
+import type { Category, KnowledgeEntry } from '../../knowledge/types.ts'
+import type { Expertise } from '../profile.ts'
 
 // Function names as printed (English, CosIng, or an additive class in a label language, matched on the
 // normalised text) with their English class name and their plain words.

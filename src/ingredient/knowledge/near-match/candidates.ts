@@ -7,7 +7,7 @@
  * Only Latin-script names of letters are candidates: a name with a digit (PEG-40, CI 77891) differs in
  * meaning by one digit, and a CJK name by one character.
  */
-import { indexedNames } from '../load'
+import { indexedNames } from '../load.ts'
 
 /** The index's names as near-matching compares them, and the names ending alike. */
 interface CandidateIndex {

@@ -5,12 +5,12 @@
  * names, Latin script on both sides, and one entry nearer than every other. Precision over recall: a
  * wrong entry misleads a reader, an unknown one only fails to help.
  */
-import { memoizeString } from '../../memo'
-import { entryAt } from '../load'
-import { normalizeName } from '../normalize'
-import type { KnowledgeEntry } from '../types'
-import { candidateAt, candidatesFor } from './candidates'
-import { ocrDistance, UNIT_COSTS } from './ocr-distance'
+import { memoizeString } from '../../memo.ts'
+import { entryAt } from '../load.ts'
+import { normalizeName } from '../normalize.ts'
+import type { KnowledgeEntry } from '../types.ts'
+import { candidateAt, candidatesFor } from './candidates.ts'
+import { ocrDistance, UNIT_COSTS } from './ocr-distance.ts'
 
 /** A known name a label's name was read as. */
 export interface NearMatch {

@@ -1,11 +1,11 @@
 // POST /policy/backtest: re-scores stored decisions (staged or archived) from their stored features,
 // reports both policies' distributions, the change table and precision/recall on outcomes; bounds; errors.
-import { stagedPartitions } from '../../../../src/fraud/evidence/staging'
+import { stagedPartitions } from '../../../../src/fraud/evidence/staging.ts'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { readBacktestEvidence } from '../../../../src/fraud/operator/backtest/evidence-range'
-import { POLICY_KEYS, BUNDLED_POLICY } from '../../../../src/fraud/policy/store'
-import { decideOk, deliver, post, PRODUCTION_AUTH, runScheduled, validBody } from '../../helpers'
+import { readBacktestEvidence } from '../../../../src/fraud/operator/backtest/evidence-range.ts'
+import { POLICY_KEYS, BUNDLED_POLICY } from '../../../../src/fraud/policy/store.ts'
+import { decideOk, deliver, post, PRODUCTION_AUTH, runScheduled, validBody } from '../../helpers.ts'
 
 const HOUR = 3_600_000
 

@@ -1,17 +1,17 @@
 // The backtest's pure arithmetic: re-scoring from stored features, the change table, precision and
 // recall on confirmed fraud, settings that cannot be re-scored; and the friendly-fraud outcome signals.
 import { describe, expect, it } from 'vitest'
-import { notRescorable } from '../../../../src/fraud/operator/backtest/not-rescorable'
-import { compareDecisions } from '../../../../src/fraud/operator/backtest/report'
-import type { DecisionRequest } from '../../../../src/fraud/model/request'
-import { evaluate } from '../../../../src/fraud/engine/evaluate'
-import { buildFeatures, EMPTY_HISTORY } from '../../../../src/fraud/engine/features'
-import type { History } from '../../../../src/fraud/model/scoring'
-import { newEvidenceId } from '../../../../src/fraud/evidence/ids'
-import type { EvidenceRecord } from '../../../../src/fraud/evidence/record'
-import type { OutcomeKind } from '../../../../src/fraud/db/schema'
-import type { Policy } from '../../../../src/fraud/model/policy'
-import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store'
+import { notRescorable } from '../../../../src/fraud/operator/backtest/not-rescorable.ts'
+import { compareDecisions } from '../../../../src/fraud/operator/backtest/report.ts'
+import type { DecisionRequest } from '../../../../src/fraud/model/request.ts'
+import { evaluate } from '../../../../src/fraud/engine/evaluate.ts'
+import { buildFeatures, EMPTY_HISTORY } from '../../../../src/fraud/engine/features.ts'
+import type { History } from '../../../../src/fraud/model/scoring.ts'
+import { newEvidenceId } from '../../../../src/fraud/evidence/ids.ts'
+import type { EvidenceRecord } from '../../../../src/fraud/evidence/record.ts'
+import type { OutcomeKind } from '../../../../src/fraud/db/schema.ts'
+import type { Policy } from '../../../../src/fraud/model/policy.ts'
+import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store.ts'
 
 const NOW = Date.parse('2026-11-22T10:00:00Z')
 let n = 0

@@ -2,11 +2,11 @@
 // or fit miss decisions. Staged records are filtered by tenant inside the query, before the limit.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { stageRecords, stagedBetween } from '../../../../src/fraud/evidence/staging'
-import { evidenceIdBound } from '../../../../src/fraud/evidence/ids'
-import { partitionOf } from '../../../../src/fraud/evidence/archive-layout'
-import { readBacktestEvidence } from '../../../../src/fraud/operator/backtest/evidence-range'
-import { syntheticRecords, templateRecord } from '../fit/synthetic'
+import { stageRecords, stagedBetween } from '../../../../src/fraud/evidence/staging.ts'
+import { evidenceIdBound } from '../../../../src/fraud/evidence/ids.ts'
+import { partitionOf } from '../../../../src/fraud/evidence/archive-layout.ts'
+import { readBacktestEvidence } from '../../../../src/fraud/operator/backtest/evidence-range.ts'
+import { syntheticRecords, templateRecord } from '../fit/synthetic.ts'
 
 describe('staged evidence of several tenants', () => {
   it("gives a tenant all its records, however many of another tenant's share the partitions", async () => {

@@ -3,10 +3,10 @@
 // and checks its deadline before every hour, however many empty hours the window spans.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { FraudEnv } from '../../../../src/fraud/env'
-import { readBacktestEvidence } from '../../../../src/fraud/operator/backtest/evidence-range'
-import { LAST_LOOKBACK_MS } from '../../../../src/fraud/operator/backtest/run'
-import { call, decideOk, deliver, post, runScheduled, validBody } from '../../helpers'
+import type { FraudEnv } from '../../../../src/fraud/env.ts'
+import { readBacktestEvidence } from '../../../../src/fraud/operator/backtest/evidence-range.ts'
+import { LAST_LOOKBACK_MS } from '../../../../src/fraud/operator/backtest/run.ts'
+import { call, decideOk, deliver, post, runScheduled, validBody } from '../../helpers.ts'
 
 const DAY = 86_400_000
 

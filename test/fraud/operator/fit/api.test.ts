@@ -2,11 +2,11 @@
 // changes the active policy; refuses with too few fraud labels, staging nothing; validates the body; admin key.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { validatePolicy } from '../../../../src/fraud/model/policy'
-import { BUNDLED_POLICY, policyKeys, POLICY_KEYS } from '../../../../src/fraud/policy/store'
-import { call, post, PRODUCTION_AUTH } from '../../helpers'
-import { storeLabelled } from './labelled-store'
-import { syntheticRecords, templateRecord } from './synthetic'
+import { validatePolicy } from '../../../../src/fraud/model/policy.ts'
+import { BUNDLED_POLICY, policyKeys, POLICY_KEYS } from '../../../../src/fraud/policy/store.ts'
+import { call, post, PRODUCTION_AUTH } from '../../helpers.ts'
+import { storeLabelled } from './labelled-store.ts'
+import { syntheticRecords, templateRecord } from './synthetic.ts'
 
 const HOUR = 3_600_000
 const rates = { friction: 0.1, review: 0.05, block: 0.02 }

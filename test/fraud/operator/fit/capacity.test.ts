@@ -2,11 +2,11 @@
 // share of decisions to REVIEW and to FRICTION, on the training and the held-back decisions; a candidate that
 // still exceeds it (a rule forcing REVIEW) is refused.
 import { describe, expect, it } from 'vitest'
-import { clipToCapacity, bandShare, DEFAULT_CAPACITY, shareAt } from '../../../../src/fraud/operator/fit/capacity'
-import { fitPolicy } from '../../../../src/fraud/operator/fit/fit'
-import type { Policy } from '../../../../src/fraud/model/policy'
-import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store'
-import { seeded, syntheticRecords, templateRecord } from './synthetic'
+import { clipToCapacity, bandShare, DEFAULT_CAPACITY, shareAt } from '../../../../src/fraud/operator/fit/capacity.ts'
+import { fitPolicy } from '../../../../src/fraud/operator/fit/fit.ts'
+import type { Policy } from '../../../../src/fraud/model/policy.ts'
+import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store.ts'
+import { seeded, syntheticRecords, templateRecord } from './synthetic.ts'
 
 const FIXED_END = Date.parse('2026-11-25T19:00:00Z')
 const costs = { false_positive: 5, missed_fraud: 120 }

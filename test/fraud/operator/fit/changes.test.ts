@@ -1,10 +1,10 @@
 // What changes, in the operator's words: labelled decisions whose level moves, grouped by their strongest
 // signals, and the weights that moved most.
 import { describe, expect, it } from 'vitest'
-import { changeReport, groupText, movedWeights } from '../../../../src/fraud/operator/fit/changes'
-import { fitPolicy } from '../../../../src/fraud/operator/fit/fit'
-import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store'
-import { syntheticRecords, templateRecord } from './synthetic'
+import { changeReport, groupText, movedWeights } from '../../../../src/fraud/operator/fit/changes.ts'
+import { fitPolicy } from '../../../../src/fraud/operator/fit/fit.ts'
+import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store.ts'
+import { syntheticRecords, templateRecord } from './synthetic.ts'
 
 const FIXED_END = Date.parse('2026-11-25T19:00:00Z')
 

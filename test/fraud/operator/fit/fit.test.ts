@@ -1,13 +1,13 @@
 // The fit, pure: recovers known coefficients from synthetic labels, sets thresholds that meet the stated
 // rates on the training data, yields a valid candidate, and refuses with too few fraud labels.
 import { describe, expect, it } from 'vitest'
-import { fitPolicy } from '../../../../src/fraud/operator/fit/fit'
-import { isHeldBack } from '../../../../src/fraud/operator/fit/split'
-import { evaluate } from '../../../../src/fraud/engine/evaluate'
-import { validatePolicy } from '../../../../src/fraud/model/policy'
-import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store'
-import { scaleWeight } from '../../../../src/fraud/operator/fit/candidate'
-import { syntheticRecords, templateRecord, TRUE_COEFFICIENTS } from './synthetic'
+import { fitPolicy } from '../../../../src/fraud/operator/fit/fit.ts'
+import { isHeldBack } from '../../../../src/fraud/operator/fit/split.ts'
+import { evaluate } from '../../../../src/fraud/engine/evaluate.ts'
+import { validatePolicy } from '../../../../src/fraud/model/policy.ts'
+import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store.ts'
+import { scaleWeight } from '../../../../src/fraud/operator/fit/candidate.ts'
+import { syntheticRecords, templateRecord, TRUE_COEFFICIENTS } from './synthetic.ts'
 
 const STRENGTHS: Record<string, number> = {
   'bot.rooted': -Math.log(1 - BUNDLED_POLICY.detectors.bot.weights.rooted),

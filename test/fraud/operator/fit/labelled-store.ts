@@ -3,13 +3,13 @@
 import { env } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import { drizzle } from 'drizzle-orm/d1'
-import type { OutcomeKind } from '../../../../src/fraud/db/schema'
-import { tenantDatabase } from '../../../../src/fraud/db/tenant-databases'
-import { evidenceTime } from '../../../../src/fraud/evidence/ids'
-import { recordTenant, type EvidenceRecord } from '../../../../src/fraud/evidence/record'
-import { outcomeRow, upsertOutcome } from '../../../../src/fraud/operator/outcomes/store'
-import type { FraudEnv } from '../../../../src/fraud/env'
-import { deliver } from '../../helpers'
+import type { OutcomeKind } from '../../../../src/fraud/db/schema.ts'
+import { tenantDatabase } from '../../../../src/fraud/db/tenant-databases.ts'
+import { evidenceTime } from '../../../../src/fraud/evidence/ids.ts'
+import { recordTenant, type EvidenceRecord } from '../../../../src/fraud/evidence/record.ts'
+import { outcomeRow, upsertOutcome } from '../../../../src/fraud/operator/outcomes/store.ts'
+import type { FraudEnv } from '../../../../src/fraud/env.ts'
+import { deliver } from '../../helpers.ts'
 
 export async function storeLabelled(records: EvidenceRecord[], labels: Map<string, OutcomeKind>): Promise<void> {
   for (let i = 0; i < records.length; i += 200) expect(await deliver(records.slice(i, i + 200))).toMatchObject({ ackAll: true })

@@ -2,13 +2,13 @@
 // genuine decisions labelled fraud, the candidate's REVIEW+ precision and recall on the clean held-back labels
 // stay within NOISE_MARGIN of the fit on clean labels (confident learning sets the suspect labels aside).
 import { describe, expect, it } from 'vitest'
-import type { OutcomeKind } from '../../../../src/fraud/db/schema'
-import type { EvidenceRecord } from '../../../../src/fraud/evidence/record'
-import { fitPolicy } from '../../../../src/fraud/operator/fit/fit'
-import { holdoutSide } from '../../../../src/fraud/operator/fit/holdout'
-import { isHeldBack } from '../../../../src/fraud/operator/fit/split'
-import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store'
-import { seeded, syntheticRecords, templateRecord } from './synthetic'
+import type { OutcomeKind } from '../../../../src/fraud/db/schema.ts'
+import type { EvidenceRecord } from '../../../../src/fraud/evidence/record.ts'
+import { fitPolicy } from '../../../../src/fraud/operator/fit/fit.ts'
+import { holdoutSide } from '../../../../src/fraud/operator/fit/holdout.ts'
+import { isHeldBack } from '../../../../src/fraud/operator/fit/split.ts'
+import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store.ts'
+import { seeded, syntheticRecords, templateRecord } from './synthetic.ts'
 
 const FIXED_END = Date.parse('2026-11-25T19:00:00Z')
 /** How far (in share points) REVIEW+ precision and recall on clean labels may fall from the clean fit's. */

@@ -2,10 +2,10 @@
 // some of four boolean signals set, labelled fraud with the logistic probability of the true model.
 import { env } from 'cloudflare:workers'
 import { v7 } from 'uuid'
-import type { EvidenceRecord } from '../../../../src/fraud/evidence/record'
-import type { OutcomeKind } from '../../../../src/fraud/db/schema'
-import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store'
-import { decideOk, validBody } from '../../helpers'
+import type { EvidenceRecord } from '../../../../src/fraud/evidence/record.ts'
+import type { OutcomeKind } from '../../../../src/fraud/db/schema.ts'
+import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store.ts'
+import { decideOk, validBody } from '../../helpers.ts'
 
 /** The true strength multipliers of the four signals (1 would be the bundled weight as it is). */
 export const TRUE_COEFFICIENTS = { 'bot.rooted': 2.5, 'geo_anomaly.tor': 1.5, 'geo_anomaly.vpn': 0, 'bot.datacenter_ip': 1 } as const

@@ -1,7 +1,7 @@
 // Thresholds from costs: REVIEW and FRICTION at the cuts of least cost, BLOCK at the calibrated probability of
 // fraud its confidence asks, so that separable labels do not put every flagged decision at BLOCK.
 import { describe, expect, it } from 'vitest'
-import { blockProbability, calibrate, chooseThresholds, riskPercent } from '../../../../src/fraud/operator/fit/thresholds'
+import { blockProbability, calibrate, chooseThresholds, riskPercent } from '../../../../src/fraud/operator/fit/thresholds.ts'
 
 /** A small seeded generator (mulberry32), so every run sees the same labels. */
 function random(seed: number) {

@@ -1,11 +1,11 @@
 // Tiers that stay apart: FRICTION a margin below REVIEW and REVIEW a margin below BLOCK where the capacity
 // allows; otherwise the fit says so, and does not merge them.
 import { describe, expect, it } from 'vitest'
-import { bandShare, DEFAULT_CAPACITY } from '../../../../src/fraud/operator/fit/capacity'
-import { fitPolicy } from '../../../../src/fraud/operator/fit/fit'
-import { separateTiers, TIER_MARGIN } from '../../../../src/fraud/operator/fit/tiers'
-import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store'
-import { seeded, syntheticRecords, templateRecord } from './synthetic'
+import { bandShare, DEFAULT_CAPACITY } from '../../../../src/fraud/operator/fit/capacity.ts'
+import { fitPolicy } from '../../../../src/fraud/operator/fit/fit.ts'
+import { separateTiers, TIER_MARGIN } from '../../../../src/fraud/operator/fit/tiers.ts'
+import { BUNDLED_POLICY } from '../../../../src/fraud/policy/store.ts'
+import { seeded, syntheticRecords, templateRecord } from './synthetic.ts'
 
 const FIXED_END = Date.parse('2026-11-25T19:00:00Z')
 

@@ -1,6 +1,6 @@
 // Wilson score intervals: the published figures, and wide where few decisions stand behind a share.
 import { describe, expect, it } from 'vitest'
-import { wilsonInterval } from '../../../../src/fraud/operator/fit/wilson'
+import { wilsonInterval } from '../../../../src/fraud/operator/fit/wilson.ts'
 
 describe('wilsonInterval', () => {
   it('matches the textbook 95% interval', () => {

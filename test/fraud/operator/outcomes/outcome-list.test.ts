@@ -1,7 +1,7 @@
 // GET /outcomes: the labels of a time range, paged in decision order, with review resolutions among them;
 // bad parameters are a 400, and production asks for the admin key.
 import { describe, expect, it } from 'vitest'
-import { call, decideOk, post, PRODUCTION_AUTH, validBody } from '../../helpers'
+import { call, decideOk, post, PRODUCTION_AUTH, validBody } from '../../helpers.ts'
 
 interface OutcomeList {
   outcomes: { evidence_id: string; outcome: string; decided_at: string }[]

@@ -4,7 +4,7 @@ import { runDurableObjectAlarm } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { call, decideOk, deliver, post, PRODUCTION_AUTH, runScheduled, uid, validBody } from '../../helpers'
+import { call, decideOk, deliver, post, PRODUCTION_AUTH, runScheduled, uid, validBody } from '../../helpers.ts'
 
 const HOUR = 3_600_000
 

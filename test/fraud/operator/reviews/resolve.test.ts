@@ -3,8 +3,8 @@
 // the other way as results; the route and the console shape the same results into their own answers.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { submitResolution } from '../../../../src/fraud/operator/reviews/resolve'
-import { call, decideOk, deliver, post, validBody, type DecisionBody } from '../../helpers'
+import { submitResolution } from '../../../../src/fraud/operator/reviews/resolve.ts'
+import { call, decideOk, deliver, post, validBody, type DecisionBody } from '../../helpers.ts'
 
 const UNKNOWN = 'evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f'
 

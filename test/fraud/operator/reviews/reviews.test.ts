@@ -2,8 +2,8 @@
 // listed oldest first and paged; resolving records the matching outcome; queue size and age in /metrics.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { EvidenceRecord } from '../../../../src/fraud/evidence/record'
-import { call, decideOk, deliver, post, PRODUCTION_AUTH, runScheduled, validBody, type DecisionBody } from '../../helpers'
+import type { EvidenceRecord } from '../../../../src/fraud/evidence/record.ts'
+import { call, decideOk, deliver, post, PRODUCTION_AUTH, runScheduled, validBody, type DecisionBody } from '../../helpers.ts'
 
 interface ReviewBody {
   evidence_id: string

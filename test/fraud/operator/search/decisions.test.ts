@@ -3,9 +3,9 @@
 // card or device only flagged decisions (not ALLOW) are found: only they carry those index entries.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { hashIdentifier, tenantHashKey, SEARCHABLE_IDENTIFIERS } from '../../../../src/fraud/evidence/hashing'
-import { searchQuery } from '../../../../src/fraud/operator/search/find-decisions'
-import { call, decideWithKey, evidenceCount, TENANT_PRODUCTION, uid, validBody, type DecisionBody } from '../../helpers'
+import { hashIdentifier, tenantHashKey, SEARCHABLE_IDENTIFIERS } from '../../../../src/fraud/evidence/hashing.ts'
+import { searchQuery } from '../../../../src/fraud/operator/search/find-decisions.ts'
+import { call, decideWithKey, evidenceCount, TENANT_PRODUCTION, uid, validBody, type DecisionBody } from '../../helpers.ts'
 
 /**
  * Two tenants and the admin key as in production, with the hash key the transactions' Durable Objects write with

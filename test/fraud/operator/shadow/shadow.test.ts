@@ -1,11 +1,11 @@
 // Shadow policies: set from the staged policy or a version, scored in the evidence consumer after the
 // answer, stored with the evidence, never returned by /decide; the live × shadow report; clearing.
-import { findStaged } from '../../../../src/fraud/evidence/staging'
+import { findStaged } from '../../../../src/fraud/evidence/staging.ts'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { POLICY_KEYS, BUNDLED_POLICY } from '../../../../src/fraud/policy/store'
-import type { EvidenceRecord } from '../../../../src/fraud/evidence/record'
-import { call, decideOk, deliver, post, PRODUCTION_AUTH, validBody } from '../../helpers'
+import { POLICY_KEYS, BUNDLED_POLICY } from '../../../../src/fraud/policy/store.ts'
+import type { EvidenceRecord } from '../../../../src/fraud/evidence/record.ts'
+import { call, decideOk, deliver, post, PRODUCTION_AUTH, validBody } from '../../helpers.ts'
 
 /** The bundled policy with low thresholds: a VPN alone (risk 0.2) is FRICTION here, ALLOW live. */
 const stricter = (version: string) => ({ ...BUNDLED_POLICY, version, thresholds: { friction: 10, review: 30, block: 90 } })

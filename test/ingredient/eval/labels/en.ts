@@ -3,7 +3,7 @@
  * English evaluation labels (UK, US, and EU English). Written for this set after common product types;
  * expectations by hand from the label text (conventions in ../types.ts).
  */
-import type { EvalLabel } from '../types'
+import type { EvalLabel } from '../types.ts'
 
 export const EN: EvalLabel[] = [
   {

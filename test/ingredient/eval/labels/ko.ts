@@ -4,7 +4,7 @@
  * Korean food labels. Written for this set; expectations by hand from the label text (conventions in
  * ../types.ts).
  */
-import type { EvalLabel } from '../types'
+import type { EvalLabel } from '../types.ts'
 
 export const KO: EvalLabel[] = [
   {

@@ -3,7 +3,7 @@
  * Chinese evaluation labels (GB 7718 layout: 配料, then 致敏物质提示 and shared-line sentences).
  * Written for this set; expectations by hand from the label text (conventions in ../types.ts).
  */
-import type { EvalLabel } from '../types'
+import type { EvalLabel } from '../types.ts'
 
 export const ZH: EvalLabel[] = [
   {

@@ -5,7 +5,7 @@
  */
 import ported from '../../../../data/off-tests/cases.json'
 import upstream from '../../../../data/off-tests/upstream-cases.json'
-import type { FoodFamily } from '../types'
+import type { FoodFamily } from '../types.ts'
 
 export interface OffCase {
   /** `<OFF test file or expected-results folder>#<position>`: where the case comes from. */

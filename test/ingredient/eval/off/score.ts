@@ -3,9 +3,9 @@
  * Scores /analyze answers against OFF's: the top-level ingredient count, allergen families and trace families
  * (recall and precision over (case, family) pairs), per language and overall. Pure.
  */
-import type { Observed } from '../score'
-import type { FoodFamily } from '../types'
-import type { OffCase } from './cases'
+import type { Observed } from '../score.ts'
+import type { FoodFamily } from '../types.ts'
+import type { OffCase } from './cases.ts'
 
 export interface Ratio { hit: number; total: number }
 export interface OffScore {

@@ -3,7 +3,7 @@
  * How much of Open Food Facts' label texts the knowledge base leaves unknown: the ingredients (and, apart, the
  * ingredients with their sub-ingredients) whose `source` is `unknown`. Pure.
  */
-import type { Ratio } from './score'
+import type { Ratio } from './score.ts'
 
 /** The part of an /analyze ingredient this count reads. */
 export interface SourcedIngredient {

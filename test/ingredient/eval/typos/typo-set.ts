@@ -5,8 +5,8 @@
  * swapped), drawn by a seeded generator. A slip that gives another known name is not kept: that name is
  * found as written, and is no near match to measure.
  */
-import { entryAt, indexedNames } from '../../../../src/ingredient/knowledge/load'
-import { lookupName } from '../../../../src/ingredient/knowledge/lookup'
+import { entryAt, indexedNames } from '../../../../src/ingredient/knowledge/load.ts'
+import { lookupName } from '../../../../src/ingredient/knowledge/lookup.ts'
 
 /** One misread name and the name it was made from. */
 export interface Typo {
