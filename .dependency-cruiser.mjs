@@ -1,7 +1,8 @@
 /**
- * The fraud worker's layers, checked by dependency-cruiser (`npm run lint:layers`): HTTP and the other entry
- * points (routes, console, queue) → services (decide, operator → evidence → policy → metrics) → engine → db →
- * model, config, env → src/lib. docs/architecture.md draws them.
+ * The layers, checked by dependency-cruiser in `npm run lint` (`depcruise src tools bench scripts test`). The fraud
+ * worker's: HTTP and the other entry points (routes, console, queue) → services (decide, operator → evidence →
+ * policy → metrics) → engine → db → model, config, env → src/lib. The Node side's: bench/, scripts/ and test/
+ * each → tools/ (and src/), never one another. docs/architecture.md draws them.
  */
 const fraud = '^src/fraud/'
 const entry = `${fraud}(index|app|queue)\\.ts$|${fraud}(routes|console)/`
@@ -35,11 +36,40 @@ export default {
       `${layer(['model'])}|${fraud}(config|env)\\.ts$`,
       `${layer(['decide', 'operator', 'evidence', 'policy', 'metrics', 'engine', 'db'])}`,
     ),
+    // The Node side: tools/ (the Miniflare harness, the module hooks, the OpenAPI client types, shared fixtures)
+    // serves bench/, scripts/ and test/, which never import one another; the workers import none of them.
+    // The tests of scripts and benchmarks (test/scripts/, and test/fraud/scripts/ for the one that needs the
+    // fraud worker's bindings) are the exception: they import the code they test.
+    {
+      name: 'workers-import-no-tools',
+      severity: 'error',
+      comment: 'src/ is the workers: it imports none of tools/, bench/, scripts/, test/',
+      from: { path: '^src/' },
+      to: { path: '^(tools|bench|scripts|test)/' },
+    },
+    {
+      name: 'tools-at-the-bottom',
+      severity: 'error',
+      comment: 'tools/ serves bench/, scripts/ and test/ and imports none of them',
+      from: { path: '^tools/' },
+      to: { path: '^(bench|scripts|test)/' },
+    },
+    { name: 'bench-apart', severity: 'error', comment: 'bench/ imports tools/ and src/, never scripts/ or test/', from: { path: '^bench/' }, to: { path: '^(scripts|test)/' } },
+    { name: 'scripts-apart', severity: 'error', comment: 'scripts/ imports tools/ and src/, never bench/ or test/', from: { path: '^scripts/' }, to: { path: '^(bench|test)/' } },
+    {
+      name: 'tests-apart',
+      severity: 'error',
+      comment: 'test/ imports tools/ and src/; only the tests of scripts and benchmarks import bench/ or scripts/, the code they test',
+      from: { path: '^test/', pathNot: '^test/(scripts|fraud/scripts)/' },
+      to: { path: '^(bench|scripts)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
+    // `@edge-workers/tools/…` resolves through the tools workspace's package exports to the files in tools/.
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },
     exclude: { path: '\\.d\\.ts$' },
   },
 }

@@ -12,9 +12,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../test/ingredient/fixtures/analyze-labels.ts'
-import { buildBundle, useBenchStorage } from './serve-bundle.ts'
-import { serveIngredient } from './servers.ts'
+import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '@edge-workers/tools/fixtures/labels'
+import { buildBundle } from '@edge-workers/tools/miniflare'
+import { serveBenchIngredient, useBenchStorage } from './serve.ts'
 import { runWrk } from './wrk.ts'
 
 useBenchStorage()
@@ -44,7 +44,7 @@ writeFileSync(cosmetic, JSON.stringify({ ingredients: FRENCH_MOISTURISER, allerg
 writeFileSync(food, JSON.stringify({ ingredients: FRENCH_BISCUIT, allergies: ['gluten'] }))
 
 console.log('Building the ingredient bundle…')
-const ingredient = await serveIngredient(buildBundle('wrangler.ingredient.toml', 'dist/bench-ingredient'))
+const ingredient = await serveBenchIngredient(buildBundle('wrangler.ingredient.toml', 'dist/bench-ingredient'))
 try {
   // Miniflare runs workerd as this process's child; its CPU time is the worker's (and the runtime's) cost.
   const workerd = Number(execFileSync('pgrep', ['-P', String(process.pid), 'workerd'], { encoding: 'utf8' }).trim().split('\n')[0])

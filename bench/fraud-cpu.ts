@@ -11,8 +11,8 @@
 import { parseArgs } from 'node:util'
 import { childPids, cpuMs } from './process-cpu.ts'
 import { seedBody } from './seed-body.ts'
-import { buildBundle, useBenchStorage } from './serve-bundle.ts'
-import { serveControl, serveFraud } from './servers.ts'
+import { buildBundle } from '@edge-workers/tools/miniflare'
+import { serveBenchFraud, serveControl, useBenchStorage } from './serve.ts'
 import { runWrk } from './wrk.ts'
 
 useBenchStorage()
@@ -43,7 +43,7 @@ async function send(count: number, concurrency: number, request: (i: number) => 
   await Promise.all(Array.from({ length: concurrency }, client))
 }
 
-const fraud = await withPids(() => serveFraud(buildBundle('wrangler.fraud.toml', 'dist/bench-fraud')))
+const fraud = await withPids(() => serveBenchFraud(buildBundle('wrangler.fraud.toml', 'dist/bench-fraud')))
 const control = await withPids(() => serveControl())
 const rows: { route: string; 'req/s': number; 'p50 ms': number; 'workerd CPU ms/request': number }[] = []
 async function measure(route: string, pids: number[], url: string, script: string, env: Record<string, string> = {}) {

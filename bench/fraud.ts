@@ -7,8 +7,8 @@
 import { parseArgs } from 'node:util'
 import { printResults, runLoad } from './load.ts'
 import { seedBody } from './seed-body.ts'
-import { buildBundle, useBenchStorage } from './serve-bundle.ts'
-import { serveFraud } from './servers.ts'
+import { buildBundle } from '@edge-workers/tools/miniflare'
+import { serveBenchFraud, useBenchStorage } from './serve.ts'
 
 useBenchStorage()
 
@@ -23,8 +23,8 @@ const maxRequests = Number(values.requests)
 const maxSeconds = Number(values.seconds)
 const concurrency = Number(values.concurrency)
 
-// The same bindings as `npm run bench` (bench/servers.ts), D1 migrated.
-const { mf, url } = await serveFraud(buildBundle('wrangler.fraud.toml', 'dist/bench-fraud'))
+// The same bindings as `npm run bench` (bench/serve.ts), D1 migrated.
+const { mf, url } = await serveBenchFraud(buildBundle('wrangler.fraud.toml', 'dist/bench-fraud'))
 
 /** The same seeded body as the wrk scripts send (bench/seed-body.ts), for transaction `run_i`. */
 function decision(i: number, run: string): Request {

@@ -15,10 +15,10 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import { parseArgs } from 'node:util'
-import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../test/ingredient/fixtures/analyze-labels.ts'
+import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '@edge-workers/tools/fixtures/labels'
 import { measureEngine } from './engine/index.ts'
-import { buildBundle, useBenchStorage } from './serve-bundle.ts'
-import { serveControl, serveFraud, serveIngredient } from './servers.ts'
+import { buildBundle } from '@edge-workers/tools/miniflare'
+import { serveBenchFraud, serveBenchIngredient, serveControl, useBenchStorage } from './serve.ts'
 import { seedBody } from './seed-body.ts'
 import { runWrk, type WrkResult } from './wrk.ts'
 
@@ -128,7 +128,7 @@ const fraudScript = buildBundle('wrangler.fraud.toml', 'dist/bench-fraud')
 const ingredientScript = buildBundle('wrangler.ingredient.toml', 'dist/bench-ingredient')
 
 console.log(`Fraud worker (wrk -t${load.threads} -c${load.connections} -d${load.seconds}s):`)
-const fraud = await serveFraud(fraudScript)
+const fraud = await serveBenchFraud(fraudScript)
 let harness: { scripted: number; plain: number; ratio: number } | undefined
 try {
   // The cheapest route: the JSON 404 (no D1 or KV; /health probes both), as the baseline.
@@ -156,7 +156,7 @@ try {
 }
 
 console.log('Ingredient worker:')
-const ingredient = await serveIngredient(ingredientScript)
+const ingredient = await serveBenchIngredient(ingredientScript)
 try {
   const bodies = mkdtempSync(join(tmpdir(), 'bench-'))
   const cosmetic = join(bodies, 'cosmetic40.json')
@@ -175,7 +175,7 @@ try {
 console.log('Engines in Node…')
 /** CPU time of scoring one decision, in µs (bench/engine/decide.ts in its own process, with the module hooks). */
 function decideMicroseconds(iterations: number): number {
-  const out = execFileSync(process.execPath, ['--import', './bench/engine/hooks.ts', 'bench/engine/decide.ts', String(iterations)], { encoding: 'utf8' })
+  const out = execFileSync(process.execPath, ['--import', '@edge-workers/tools/loader', 'bench/engine/decide.ts', String(iterations)], { encoding: 'utf8' })
   return (JSON.parse(out.trim().split('\n').pop() ?? '{}') as { cpuPerDecisionUs: number }).cpuPerDecisionUs
 }
 // CPU time, not wall time: on a shared machine the wall clock also counts waiting for a core.

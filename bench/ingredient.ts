@@ -8,10 +8,11 @@
  * Usage: npm run bench:ingredient [-- --requests 1000 --seconds 20 --concurrency 8 --iterations 2000 --cold-runs 7]
  */
 import { parseArgs } from 'node:util'
-import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../test/ingredient/fixtures/analyze-labels.ts'
+import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '@edge-workers/tools/fixtures/labels'
 import { measureEngine, printEngine } from './engine/index.ts'
 import { printResults, runLoad } from './load.ts'
-import { benchPort, buildBundle, serveBundle, useBenchStorage } from './serve-bundle.ts'
+import { buildBundle } from '@edge-workers/tools/miniflare'
+import { benchPort, serveBenchIngredient, useBenchStorage } from './serve.ts'
 
 useBenchStorage()
 
@@ -30,18 +31,7 @@ printEngine(measureEngine({ iterations: Number(values.iterations), coldRuns: Num
 const limits = { maxRequests: Number(values.requests), maxSeconds: Number(values.seconds), concurrency: Number(values.concurrency) }
 
 const scriptPath = buildBundle('wrangler.ingredient.toml', 'dist/bench-ingredient')
-const { mf, url } = await serveBundle({
-  scriptPath,
-  port: benchPort(0),
-  // The knowledge base ships as text modules, as wrangler's [[rules]] in wrangler.ingredient.toml say.
-  textModuleSuffix: '.kb.txt',
-  bindings: {
-    ENVIRONMENT: 'development', REQUIRE_AUTH: 'false', CORS_ORIGINS: '*',
-    VISION_MODEL: '@cf/meta/llama-4-scout-17b-16e-instruct', TEXT_MODEL: '@cf/meta/llama-3.3-70b-instruct-fp8-fast',
-    OCR_MAX_IMAGE_BYTES: '10485760', OCR_TIMEOUT_MS: '25000',
-  },
-  kvNamespaces: { AI_CACHE: 'bench-ai-cache' },
-})
+const { mf, url } = await serveBenchIngredient(scriptPath, benchPort(0))
 
 function analyze(body: Record<string, unknown>): () => Request {
   const json = JSON.stringify(body)

@@ -2,7 +2,7 @@
  * @module
  * Measures scoring one decision in Node (workerd's clock advances only across I/O): the features and the
  * evaluation of one top-up with the bundled policy, as this process's CPU time per decision, and prints
- * one JSON line. Run through bench/engine/index.ts, with bench/engine/hooks.ts loaded.
+ * one JSON line. Run through bench/engine/index.ts, with the tools' module hooks (@edge-workers/tools/loader) loaded.
  */
 import { readFileSync } from 'node:fs'
 

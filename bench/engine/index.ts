@@ -14,7 +14,7 @@ export interface EngineFigures {
 }
 
 function measure(...args: string[]): Record<string, number> {
-  const out = execFileSync(process.execPath, ['--import', './bench/engine/hooks.ts', 'bench/engine/measure.ts', ...args], { encoding: 'utf8' })
+  const out = execFileSync(process.execPath, ['--import', '@edge-workers/tools/loader', 'bench/engine/measure.ts', ...args], { encoding: 'utf8' })
   return JSON.parse(out.trim().split('\n').pop() ?? '{}') as Record<string, number>
 }
 

@@ -5,9 +5,9 @@
  * 40-ingredient moisturiser; `cold` times the first analysis of a fresh process, knowledge-base loading
  * included, and prints one JSON line. `least` reports the least CPU time per analysis over rounds of a few
  * analyses: on a shared machine, the rounds other work disturbed least. Run through bench/ingredient.ts,
- * with bench/engine/hooks.ts loaded.
+ * with the tools' module hooks (@edge-workers/tools/loader) loaded.
  */
-import { FRENCH_MOISTURISER } from '../../test/ingredient/fixtures/analyze-labels.ts'
+import { FRENCH_MOISTURISER } from '@edge-workers/tools/fixtures/labels'
 
 const profile = { allergies: ['nuts'], skinType: 'sensitive' as const, expertise: 'expert' as const }
 

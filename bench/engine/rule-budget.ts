@@ -5,7 +5,7 @@
  * a doubling `reduce` (stopped by the size bound) and a rule at the step budget. Prints the median and the
  * slowest of the runs in milliseconds. The tests (test/fraud/engine/rule-budget.test.ts) assert the refusals
  * and the budgets by counting, never by time.
- * Usage: node --import ./bench/engine/hooks.ts bench/engine/rule-budget.ts (npm run bench:rules)
+ * Usage: node --import @edge-workers/tools/loader bench/engine/rule-budget.ts (npm run bench:rules)
  */
 import { readFileSync } from 'node:fs'
 import { compile, evaluate } from '../../src/fraud/engine/compile-condition.ts'

@@ -4,7 +4,7 @@
  * of the length limit and at the limit, in Node (workerd's clock stands still while code runs). Prints the
  * time at the limit and the ratio of the two (about 4 when the work is linear; 16 when it is quadratic).
  * The test test/ingredient/analysis/parser-linear.test.ts asserts the same by counting characters read.
- * Usage: node --import ./bench/engine/hooks.ts bench/engine/scaling.ts (npm run bench:scaling)
+ * Usage: node --import @edge-workers/tools/loader bench/engine/scaling.ts (npm run bench:scaling)
  */
 import { analyzeLabel } from '../../src/ingredient/analysis/analyze.ts'
 import { loadEmbeddedKnowledge } from '../../src/ingredient/analysis/embedded-knowledge.ts'

@@ -12,8 +12,8 @@ import { gunzipSync } from 'node:zlib'
 import { parseArgs } from 'node:util'
 import type { Miniflare } from 'miniflare'
 import { childPids, sampleCoreUse } from '../process-cpu.ts'
-import { buildBundle, useBenchStorage } from '../serve-bundle.ts'
-import { serveFraud } from '../servers.ts'
+import { buildBundle } from '@edge-workers/tools/miniflare'
+import { serveBenchFraud, useBenchStorage } from '../serve.ts'
 import { sendTraffic, type Kind, type Sent } from './traffic.ts'
 import { sumSeries, verify, type PolicyWindow, type Stores } from './verify.ts'
 
@@ -114,7 +114,7 @@ const serverBefore = new Set(childPids())
 // On the worker's own socket: a capacity test of the worker, not of Miniflare's local router (absent in
 // production), which would take about a fifth of the CPU of every new decision (docs/performance.md).
 // --via-router sends the traffic through that router instead.
-const { mf, url } = await serveFraud(buildBundle('wrangler.fraud.toml', 'dist/loadtest-fraud'), { POLICY_REFRESH_SECONDS: String(refreshSeconds) }, { ownSocket: !values['via-router'] })
+const { mf, url } = await serveBenchFraud(buildBundle('wrangler.fraud.toml', 'dist/loadtest-fraud'), { POLICY_REFRESH_SECONDS: String(refreshSeconds) }, { ownSocket: !values['via-router'] })
 let failed = true
 try {
   const before = (await json<{ version: string }>(await fetch(`${url}/policy/version`))).version

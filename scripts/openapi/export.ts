@@ -4,15 +4,15 @@
 // Usage: node scripts/openapi/export.ts [outDir]
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildBundle } from '../../bench/serve-bundle.ts'
-import { serveFraud, serveIngredient } from '../../bench/servers.ts'
+import { buildBundle } from '@edge-workers/tools/miniflare'
+import { FRAUD_CONFIG, INGREDIENT_CONFIG, serveFraud, serveIngredient } from '@edge-workers/tools/workers'
 
 const [outDir = 'dist/openapi'] = process.argv.slice(2)
 mkdirSync(outDir, { recursive: true })
 
 const workers = [
-  { name: 'fraud', serve: () => serveFraud(buildBundle('wrangler.fraud.toml', 'dist/openapi-fraud')) },
-  { name: 'ingredient', serve: () => serveIngredient(buildBundle('wrangler.ingredient.toml', 'dist/openapi-ingredient')) },
+  { name: 'fraud', serve: () => serveFraud(buildBundle(FRAUD_CONFIG, 'dist/openapi-fraud')) },
+  { name: 'ingredient', serve: () => serveIngredient(buildBundle(INGREDIENT_CONFIG, 'dist/openapi-ingredient')) },
 ]
 
 for (const { name, serve } of workers) {

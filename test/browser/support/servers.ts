@@ -1,25 +1,14 @@
 /**
  * @module
  * What the browser tests talk to, all on 127.0.0.1 and on free ports unless BROWSER_TEST_PORT_BASE names a
- * base: the ingredient worker's built bundle under Miniflare (workerd), and plain pages on other origins.
+ * base: the ingredient worker's built bundle under Miniflare (workerd, the tools' harness), and plain pages on
+ * other origins.
  */
 import { createServer, type Server } from 'node:http'
-import { readdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from 'miniflare'
-import { buildBundle, COMPATIBILITY_DATE } from '../../../bench/serve-bundle.ts'
+import { buildBundle, compatibilityDate } from '@edge-workers/tools/miniflare'
+import { INGREDIENT_CONFIG, serveIngredient } from '@edge-workers/tools/workers'
 
 let nextOffset = 0
-
-/**
- * The [assets] of the wrangler files, as Miniflare takes them: Swagger UI's files for /docs, with the worker
- * run first on every path.
- */
-export const DOCS_ASSETS = {
-  directory: 'node_modules/swagger-ui-dist',
-  binding: 'ASSETS',
-  routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
-}
 
 /** Port 0 (the system picks a free one), or BROWSER_TEST_PORT_BASE plus a running offset. */
 function nextPort(): number {
@@ -71,44 +60,21 @@ export default { fetch: () => new Response('vision stand-in') }
 let bundle: string | undefined
 
 /**
- * Builds the ingredient worker once per run (wrangler deploy --dry-run) and serves it with `vars`.
+ * Builds the ingredient worker once per run (wrangler deploy --dry-run) and serves it with wrangler.ingredient.toml's
+ * bindings, `vars` over its [vars], and the vision stand-in as its Workers AI binding.
  *
  * @example
  * const worker = await serveIngredientWorker({ CORS_ORIGINS: 'http://127.0.0.1:41234' })
  */
 export async function serveIngredientWorker(vars: Record<string, string>): Promise<Served> {
-  bundle ??= buildBundle('wrangler.ingredient.toml', 'dist/browser-ingredient')
-  const dir = dirname(bundle)
-  const textModules = readdirSync(dir).filter((f) => f.endsWith('.kb.txt')).map((f) => ({ type: 'Text' as const, path: join(dir, f) }))
-  const mf = new Miniflare(
-    convertV4MiniflareOptions({
-      host: '127.0.0.1',
-      port: nextPort(),
-      workers: [
-        {
-          name: 'ingredient',
-          modulesRoot: dir,
-          modules: [{ type: 'ESModule', path: bundle }, ...textModules],
-          compatibilityDate: COMPATIBILITY_DATE,
-          // The vision call carries an AbortSignal; over RPC to the stand-in that needs this flag (the real binding does not).
-          compatibilityFlags: ['nodejs_compat', 'enable_abortsignal_rpc'],
-          bindings: {
-            ENVIRONMENT: 'development',
-            REQUIRE_AUTH: 'false',
-            VISION_MODEL: '@cf/meta/llama-4-scout-17b-16e-instruct',
-            TEXT_MODEL: '@cf/meta/llama-3.3-70b-instruct-fp8-fast',
-            OCR_MAX_IMAGE_BYTES: '10485760',
-            OCR_TIMEOUT_MS: '10000',
-            ...vars,
-          },
-          kvNamespaces: { AI_CACHE: 'browser-test-ai-cache' },
-          assets: DOCS_ASSETS,
-          serviceBindings: { AI: { name: 'vision-stand-in', entrypoint: 'VisionStandIn' } },
-        },
-        { name: 'vision-stand-in', modules: true, script: VISION_STAND_IN, compatibilityDate: COMPATIBILITY_DATE },
-      ],
-    } as V4MiniflareOptions),
-  )
-  const url = await mf.ready
-  return { origin: url.origin, close: () => mf.dispose() }
+  bundle ??= buildBundle(INGREDIENT_CONFIG, 'dist/browser-ingredient')
+  const { mf, url } = await serveIngredient(bundle, {
+    port: nextPort(),
+    vars: { OCR_TIMEOUT_MS: '10000', ...vars },
+    standIns: { AI: { name: 'vision-stand-in', entrypoint: 'VisionStandIn' } },
+    workers: [{ name: 'vision-stand-in', modules: true, script: VISION_STAND_IN, compatibilityDate: compatibilityDate(INGREDIENT_CONFIG) }],
+    // The vision call carries an AbortSignal; over RPC to the stand-in that needs this flag (the real binding does not).
+    extraCompatibilityFlags: ['enable_abortsignal_rpc'],
+  })
+  return { origin: url, close: () => mf.dispose() }
 }

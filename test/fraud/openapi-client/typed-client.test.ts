@@ -4,7 +4,7 @@ import { exports } from 'cloudflare:workers'
 import createClient from 'openapi-fetch'
 import { describe, expect, it } from 'vitest'
 import { validBody } from '../helpers.ts'
-import type { paths } from './fraud-api.d.ts'
+import type { paths } from '@edge-workers/tools/openapi/fraud'
 
 const client = createClient<paths>({ baseUrl: 'https://fraud.test', fetch: (request) => exports.default.fetch(request) })
 

@@ -3,7 +3,7 @@
 import { exports } from 'cloudflare:workers'
 import createClient from 'openapi-fetch'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { paths } from './ingredient-api.d.ts'
+import type { paths } from '@edge-workers/tools/openapi/ingredient'
 
 const client = createClient<paths>({ baseUrl: 'https://ingredient.test', fetch: (request) => exports.default.fetch(request) })
 

@@ -7,13 +7,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { serveFraudWorker, type FraudWorker } from '../browser/support/fraud-worker.ts'
-import { archiveBacktest } from '../../scripts/archive/backtest/run.ts'
-import { pulledLabels } from '../../scripts/archive/labels.ts'
-import { pullArchive } from '../../scripts/archive/pull/run.ts'
-import { bucketSource, type R2Like } from '../../scripts/archive/pull/source.ts'
-import { openArchive } from '../../scripts/archive/views.ts'
-import { validatePolicy, type Policy } from '../../src/fraud/model/policy.ts'
+import { buildBundle, type ServedWorker } from '@edge-workers/tools/miniflare'
+import { FRAUD_CONFIG, serveFraud } from '@edge-workers/tools/workers'
+import { archiveBacktest } from '../../../scripts/archive/backtest/run.ts'
+import { pulledLabels } from '../../../scripts/archive/labels.ts'
+import { pullArchive } from '../../../scripts/archive/pull/run.ts'
+import { bucketSource, type R2Like } from '../../../scripts/archive/pull/source.ts'
+import { openArchive } from '../../../scripts/archive/views.ts'
+import { validatePolicy, type Policy } from '../../../src/fraud/model/policy.ts'
 
 const DECISIONS = 240
 
@@ -41,13 +42,13 @@ function body(i: number): Record<string, unknown> {
 }
 
 describe('npm run backtest over a pulled archive', () => {
-  let worker: FraudWorker
+  let worker: ServedWorker | undefined
   let dir: string
   let from: number
   let to: number
 
   const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${worker.origin}${path}`, {
+    const response = await fetch(`${worker!.url}${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: { 'content-type': 'application/json' },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
@@ -56,7 +57,8 @@ describe('npm run backtest over a pulled archive', () => {
   }
 
   before(async () => {
-    worker = await serveFraudWorker({ ARCHIVE_OPEN_PARTITIONS: 'true' })
+    // A short batch timeout: the evidence reaches the staging objects within a second of the decision.
+    worker = await serveFraud(buildBundle(FRAUD_CONFIG, 'dist/archive-test-fraud'), { vars: { ARCHIVE_OPEN_PARTITIONS: 'true' }, queueBatchTimeout: 1 })
     dir = await mkdtemp(join(tmpdir(), 'archive-test-'))
     from = Date.now() - 1000
     for (let i = 0; i < DECISIONS; i++) {
@@ -81,11 +83,11 @@ describe('npm run backtest over a pulled archive', () => {
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
     const source = bucketSource((await worker.mf.getR2Bucket('ARCHIVE')) as unknown as R2Like, 'the test worker R2')
-    await pullArchive({ source, dir, from, to, api: { url: worker.origin, tenant: 'default' } })
+    await pullArchive({ source, dir, from, to, api: { url: worker.url, tenant: 'default' } })
   })
 
   after(async () => {
-    await worker?.close()
+    await worker?.mf.dispose()
     if (dir) await rm(dir, { recursive: true, force: true })
   })
 

@@ -3,7 +3,7 @@
  * A Node module hook that lets the worker's source run in plain Node (the engine benchmark, the backtest, the
  * fit): the knowledge base's `.kb.txt` text modules come from strings read before any timing starts, as workerd
  * holds a worker's text modules in memory when the isolate starts.
- * Usage: `node --import ./bench/engine/hooks.ts …` (needs Node >= 22.15 for module.registerHooks).
+ * Usage: `node --import @edge-workers/tools/loader …` (needs Node >= 22.15 for module.registerHooks).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { registerHooks } from 'node:module'

@@ -11,8 +11,8 @@ import { readdir, stat, writeFile } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { archiveBacktest } from '../../scripts/archive/backtest/run.ts'
-import { pulledLabels } from '../../scripts/archive/labels.ts'
+import { archiveBacktest } from '../backtest/run.ts'
+import { pulledLabels } from '../labels.ts'
 import { bundledPolicy, generateArchive } from './generate.ts'
 
 const { values } = parseArgs({

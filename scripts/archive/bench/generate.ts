@@ -4,21 +4,21 @@
  * the worker's engine (features, evaluate) from a seeded mix of ordinary and risky traffic, and each hour's
  * records are written by the worker's archive writer (archivePartition) into a local folder, one gzip NDJSON
  * object per hour and shard. About 2 % of the decisions get an outcome (outcomes.ndjson), most risky ones fraud.
- * Needs the module hooks (bench/engine/hooks.ts) loaded: the engine is the worker's source.
+ * Needs the tools' module hooks (@edge-workers/tools/loader) loaded: the engine is the worker's source.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
-import { Random } from '../../scripts/simulate/random.ts'
-import { FileBucket } from '../../scripts/archive/file-bucket.ts'
-import { outcomesFile } from '../../scripts/archive/folder.ts'
-import type { EvidenceRecord } from '../../src/fraud/evidence/record.ts'
+import { Random } from '../../simulate/random.ts'
+import { FileBucket } from '../file-bucket.ts'
+import { outcomesFile } from '../folder.ts'
+import type { EvidenceRecord } from '../../../src/fraud/evidence/record.ts'
 
-const { archivePartition } = await import('../../src/fraud/evidence/archive.ts')
-const { partitionOf } = await import('../../src/fraud/evidence/archive-layout.ts')
-const { newEvidenceId } = await import('../../src/fraud/evidence/ids.ts')
-const { buildFeatures, EMPTY_HISTORY } = await import('../../src/fraud/engine/features.ts')
-const { evaluate } = await import('../../src/fraud/engine/evaluate.ts')
-const { validatePolicy } = await import('../../src/fraud/model/policy.ts')
+const { archivePartition } = await import('../../../src/fraud/evidence/archive.ts')
+const { partitionOf } = await import('../../../src/fraud/evidence/archive-layout.ts')
+const { newEvidenceId } = await import('../../../src/fraud/evidence/ids.ts')
+const { buildFeatures, EMPTY_HISTORY } = await import('../../../src/fraud/engine/features.ts')
+const { evaluate } = await import('../../../src/fraud/engine/evaluate.ts')
+const { validatePolicy } = await import('../../../src/fraud/model/policy.ts')
 
 const HOUR = 3_600_000
 const SUBTYPES = ['topup', 'topup', 'topup', 'sim_activation', 'device_upgrade', 'sim_swap', 'international_enable', 'equipment_purchase'] as const
