@@ -10,6 +10,9 @@ const migrations = await readD1Migrations('./migrations')
 /** The suite's one time limit, for every test and hook of every project (test/support/timeouts.ts). */
 const timeouts = { testTimeout: TEST_TIMEOUT_MS, hookTimeout: TEST_TIMEOUT_MS }
 
+/** Dependencies (hono, zod, drizzle…) bundled once into a few modules, not fetched file by file into each test's workerd. */
+const bundledDependencies = { optimizer: { ssr: { enabled: true } } }
+
 /**
  * The fraud worker's project: its wrangler file's bindings in workerd. `include` picks the files: the suite's
  * tests here, the measurements in vitest.measure.config.ts.
@@ -29,7 +32,7 @@ export function fraudProject(name: string, include: string[]) {
         },
       }),
     ],
-    test: { name, include, setupFiles: ['./test/fraud/apply-migrations.ts'], ...timeouts },
+    test: { name, include, setupFiles: ['./test/fraud/apply-migrations.ts'], deps: bundledDependencies, ...timeouts },
   }
 }
 
@@ -51,6 +54,10 @@ export default defineConfig({
         test: {
           name: 'ingredient',
           include: ['test/ingredient/**/*.test.ts'],
+          // The ingredient worker keeps no state between requests but its caches: its test files share one
+          // workerd per vitest worker instead of starting one each (and loading the knowledge base again).
+          isolate: false,
+          deps: bundledDependencies,
           ...timeouts,
         },
       },
