@@ -2,9 +2,39 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { computeKbInputHash } from './scripts/kb/input-hash.ts'
+import { TEST_TIMEOUT_MS } from './test/support/timeouts.ts'
 import { filterWorkerLogs } from './test/support/worker-logs.ts'
 
 const migrations = await readD1Migrations('./migrations')
+
+/** The suite's one time limit, for every test and hook of every project (test/support/timeouts.ts). */
+const timeouts = { testTimeout: TEST_TIMEOUT_MS, hookTimeout: TEST_TIMEOUT_MS }
+
+/** Dependencies (hono, zod, drizzle…) bundled once into a few modules, not fetched file by file into each test's workerd. */
+const bundledDependencies = { optimizer: { ssr: { enabled: true } } }
+
+/**
+ * The fraud worker's project: its wrangler file's bindings in workerd. `include` picks the files: the suite's
+ * tests here, the measurements in vitest.measure.config.ts.
+ */
+export function fraudProject(name: string, include: string[]) {
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.fraud.toml' },
+        remoteBindings: false,
+        // A non-default replay TTL (the wrangler var says 86400) proves the setting is read, not assumed.
+        // DB_TENANT_SPARE: a second database, where TENANT_DATABASES puts the tenant `spare` (DB is repeated because
+        // this list replaces the wrangler file's).
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, REPLAY_TTL_SECONDS: '3600', TENANT_DATABASES: '{"spare":"DB_TENANT_SPARE"}' },
+          d1Databases: { DB: '00000000-0000-0000-0000-000000000000', DB_TENANT_SPARE: 'tenant-spare' },
+        },
+      }),
+    ],
+    test: { name, include, setupFiles: ['./test/fraud/apply-migrations.ts'], deps: bundledDependencies, ...timeouts },
+  }
+}
 
 export default defineConfig({
   test: {
@@ -12,26 +42,7 @@ export default defineConfig({
     // The workers' JSON log lines are counted, not printed (VITEST_WORKER_LOGS=1 prints them).
     onConsoleLog: filterWorkerLogs,
     projects: [
-      {
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: './wrangler.fraud.toml' },
-            remoteBindings: false,
-            // A non-default replay TTL (the wrangler var says 86400) proves the setting is read, not assumed.
-            // DB_TENANT_SPARE: a second database, where TENANT_DATABASES puts the tenant `spare` (DB is repeated because
-            // this list replaces the wrangler file's).
-            miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, REPLAY_TTL_SECONDS: '3600', TENANT_DATABASES: '{"spare":"DB_TENANT_SPARE"}' },
-              d1Databases: { DB: '00000000-0000-0000-0000-000000000000', DB_TENANT_SPARE: 'tenant-spare' },
-            },
-          }),
-        ],
-        test: {
-          name: 'fraud',
-          include: ['test/fraud/**/*.test.ts'],
-          setupFiles: ['./test/fraud/apply-migrations.ts'],
-        },
-      },
+      fraudProject('fraud', ['test/fraud/**/*.test.ts']),
       {
         // Workers AI is remote-only: tests replace it at the binding boundary with recorded outputs.
         // KB_INPUT_HASH lets the knowledge-base freshness test compare data/ with the generated file.
@@ -43,6 +54,11 @@ export default defineConfig({
         test: {
           name: 'ingredient',
           include: ['test/ingredient/**/*.test.ts'],
+          // The ingredient worker keeps no state between requests but its caches: its test files share one
+          // workerd per vitest worker instead of starting one each (and loading the knowledge base again).
+          isolate: false,
+          deps: bundledDependencies,
+          ...timeouts,
         },
       },
       {
@@ -53,6 +69,7 @@ export default defineConfig({
           // node --test runs these (npm run test:archive): they need the tools' module hooks.
           exclude: ['test/scripts/archive/**'],
           environment: 'node',
+          ...timeouts,
         },
       },
     ],

@@ -1,16 +1,19 @@
 // The console's other pages in chromium, with realistic traffic: a backtest run from the policies form, the
 // shadow set and cleared from its forms, the search finding a decision, the resolved reviews filtered, the
-// overview, and screenshots of every page (laptop width, and the queue and a decision at phone width) into
-// docs/console/ for docs/operations.md.
+// overview, and screenshots of every page (laptop width, and the queue and a decision at phone width): into
+// docs/console/ for docs/operations.md with UPDATE_SCREENSHOTS=1, else into a temporary folder, so a test run
+// leaves the tree as it found it.
 import assert from 'node:assert/strict'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium, skipReason } from './support/chromium.ts'
 import { decide, decisionBody, waitForReviews, type Decided } from './support/console-data.ts'
 import { serveFraudWorker, type FraudWorker } from './support/fraud-worker.ts'
 
-const SHOTS = 'docs/console'
+const SHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/console' : mkdtempSync(join(tmpdir(), 'console-shots-'))
 const LAPTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
 const skip = skipReason()

@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { EvidenceRecord } from '../../src/fraud/evidence/record.ts'
 import { call, decideOk, evidenceCount, runScheduled, validBody } from './helpers.ts'
+import { waitFor } from '../support/wait.ts'
 
 const HOUR = 3_600_000
 
@@ -18,8 +19,7 @@ const replaceDoEnv = (transactionId: string, bindings: Record<string, unknown>) 
 
 /** Waits for the row the Durable Object writes after its answer (waitUntil). */
 async function untilRow(transactionId: string): Promise<number> {
-  for (let i = 0; i < 50 && (await evidenceCount(transactionId)) === 0; i++) await new Promise((r) => setTimeout(r, 20))
-  return evidenceCount(transactionId)
+  return waitFor(`the evidence row of ${transactionId}`, () => evidenceCount(transactionId))
 }
 
 /** Evidence ids found in the archive's gzip NDJSON objects. */

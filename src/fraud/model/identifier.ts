@@ -27,5 +27,9 @@ const INVISIBLE_MESSAGE =
  * identifier(128).parse(' ｕｓｅｒ_42 ') // 'user_42'
  */
 export const identifier = (max: number) =>
-  unicodePattern(z.string().normalize('NFKC').trim().min(1).max(max), NO_CONTROL_CHARACTER, 'must not contain control characters or unpaired surrogates')
-    .refine((value) => !INVISIBLE_CHARACTER.test(value), { message: INVISIBLE_MESSAGE })
+  unicodePattern(
+    // Checked before trimming: JavaScript's trim() removes the BOM (U+FEFF), which would let "\uFEFFuser_42" pass as user_42.
+    z.string().refine((value) => !INVISIBLE_CHARACTER.test(value), { message: INVISIBLE_MESSAGE, abort: true }).normalize('NFKC').trim().min(1).max(max),
+    NO_CONTROL_CHARACTER,
+    'must not contain control characters or unpaired surrogates',
+  )

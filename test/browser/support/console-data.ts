@@ -3,6 +3,8 @@
  * Traffic for the console's browser tests: decisions sent to the worker over HTTP, and a wait for the
  * evidence queue's consumer to open their reviews.
  */
+import { waitFor } from '../../support/wait.ts'
+
 let counter = 0
 
 /** A valid decision request; REVIEW under the bundled policy when `review` (a SIM activation from an emulator). */
@@ -43,14 +45,11 @@ export async function decide(origin: string, body: Record<string, unknown>): Pro
   return (await response.json()) as Decided
 }
 
-/** Waits (at most 20 s) until every evidence id has an open review. */
+/** Waits until every evidence id has an open review. */
 export async function waitForReviews(origin: string, evidenceIds: string[]): Promise<void> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
+  await waitFor(`open reviews of ${evidenceIds.join(', ')}`, async () => {
     const page = (await (await fetch(`${origin}/reviews?status=open&limit=200`)).json()) as { reviews: { evidence_id: string }[] }
     const open = new Set(page.reviews.map((r) => r.evidence_id))
-    if (evidenceIds.every((id) => open.has(id))) return
-    if (Date.now() > deadline) throw new Error(`reviews did not open: ${evidenceIds.filter((id) => !open.has(id)).join(', ')}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+    return evidenceIds.every((id) => open.has(id))
+  }, { intervalMs: 250 })
 }

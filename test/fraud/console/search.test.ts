@@ -2,11 +2,12 @@
 // the tenant kept, and a bad value refused with the form again.
 import { describe, expect, it } from 'vitest'
 import { call, decideOk, evidenceCount, validBody } from '../helpers.ts'
+import { waitFor } from '../../support/wait.ts'
 
 async function decided(overrides: Record<string, unknown> = {}) {
   const decision = await decideOk(validBody(overrides))
   // The Durable Object writes the history row just after answering.
-  for (let i = 0; i < 100 && (await evidenceCount(decision.transaction_id)) === 0; i++) await new Promise((r) => setTimeout(r, 10))
+  await waitFor(`the evidence row of ${decision.transaction_id}`, () => evidenceCount(decision.transaction_id))
   return decision
 }
 

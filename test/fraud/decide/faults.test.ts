@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
 import { POLICY_KEYS } from '../../../src/fraud/policy/store.ts'
 import { call, decide, decideOk, deliver, evidenceCount, uid, validBody, type DecisionBody } from '../helpers.ts'
+import { waitFor } from '../../support/wait.ts'
 
 /** The transaction's Durable Object holds a replay record. */
 const hasRecord = (transactionId: string) =>
@@ -22,8 +23,7 @@ const replaceDoEnv = (transactionId: string, bindings: Record<string, unknown>) 
 
 /** Waits for the row the Durable Object writes after its answer (waitUntil). */
 async function untilRow(transactionId: string): Promise<number> {
-  for (let i = 0; i < 50 && (await evidenceCount(transactionId)) === 0; i++) await new Promise((r) => setTimeout(r, 20))
-  return evidenceCount(transactionId)
+  return waitFor(`the evidence row of ${transactionId}`, () => evidenceCount(transactionId))
 }
 
 async function reloadTo(version: string): Promise<void> {

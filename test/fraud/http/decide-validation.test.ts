@@ -232,6 +232,11 @@ describe('POST /decide: invisible format characters (Cf) in identifiers', () => 
     expect(error.details.errors).toEqual([{ field: 'user_id', issue: 'invalid_format', message: expect.stringMatching(/format characters/) }])
   })
 
+  it('refuses a format character that trimming would remove: a leading byte order mark', async () => {
+    const error = await expect400(await decide(validBody({ user_id: '\ufeff!' })))
+    expect(error.details.errors).toEqual([expect.objectContaining({ field: 'user_id', issue: 'invalid_format' })])
+  })
+
   it('refuses any user_id that contains a Cf character, wherever it is', async () => {
     expect(FORMAT_CHARACTERS.length).toBeGreaterThan(150)
     const side = fc.string({ unit: 'grapheme', maxLength: 12 })

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FraudEnv } from '../../../src/fraud/env.ts'
 import type { MetricEvent } from '../../../src/fraud/metrics/events.ts'
 import { call, decide, validBody, type DecisionBody } from '../helpers.ts'
+import { waitFor } from '../../support/wait.ts'
 
 /** A METRICS binding whose record() fails with the given errors first, then reaches the real MetricsDO. */
 function flakyMetrics(failures: Error[]) {
@@ -95,7 +96,7 @@ describe('metrics delivery', () => {
     let answered = 0
     const decisions = Array.from({ length: 6 }, () => decide(validBody(), { METRICS: namespace }).then((r) => ((answered += 1), r)))
     // Five decisions return at once (their events wait in the isolate); the sixth started the call and waits for it.
-    for (let i = 0; i < 250 && answered < 5; i++) await new Promise((r) => setTimeout(r, 20))
+    await waitFor('five of six decisions answered', () => answered >= 5)
     expect(answered).toBe(5)
     expect(calls).toHaveLength(1)
     open()

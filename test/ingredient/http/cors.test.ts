@@ -7,9 +7,9 @@ import type { IngredientEnv } from '../../../src/ingredient/env.ts'
 import worker from '../../../src/ingredient/index.ts'
 import { remoteOnlyAi } from '../fixtures/ocr/fake-ai.ts'
 
-async function call(path: string, init: RequestInit, overrides: Partial<IngredientEnv> = {}): Promise<Response> {
+async function call(path: string, init: RequestInit, overrides: Partial<IngredientEnv> = {}, target: typeof worker = worker): Promise<Response> {
   const ctx = createExecutionContext()
-  const response = await worker.fetch(new Request(`https://ingredient.test${path}`, init), { ...env, AI: remoteOnlyAi(), ...overrides }, ctx)
+  const response = await target.fetch(new Request(`https://ingredient.test${path}`, init), { ...env, AI: remoteOnlyAi(), ...overrides }, ctx)
   await waitOnExecutionContext(ctx)
   return response
 }
@@ -51,13 +51,16 @@ describe('CORS (ingredient)', () => {
   })
 
   it('logs the error once per isolate when production has "*", and never when it is restricted or in development', async () => {
+    // A fresh copy of the worker's modules: a new isolate, whatever other test files ran in this one before.
+    vi.resetModules()
+    const fresh = (await import('../../../src/ingredient/index.ts')).default
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await call('/health', { headers: { origin: 'https://app.example' } }, { ENVIRONMENT: 'production', CORS_ORIGINS: 'https://app.example' })
+    await call('/health', { headers: { origin: 'https://app.example' } }, { ENVIRONMENT: 'production', CORS_ORIGINS: 'https://app.example' }, fresh)
     expect(error).not.toHaveBeenCalled()
-    await call('/health', {}, { ENVIRONMENT: 'development', CORS_ORIGINS: '*' })
+    await call('/health', {}, { ENVIRONMENT: 'development', CORS_ORIGINS: '*' }, fresh)
     expect(error).not.toHaveBeenCalled()
-    for (let i = 0; i < 3; i++) await call('/health', {}, { ENVIRONMENT: 'production', CORS_ORIGINS: '*' })
+    for (let i = 0; i < 3; i++) await call('/health', {}, { ENVIRONMENT: 'production', CORS_ORIGINS: '*' }, fresh)
     expect(error).toHaveBeenCalledTimes(1)
     expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({ level: 'error', event: 'cors_origins_not_set' })
     expect(warn).not.toHaveBeenCalled()

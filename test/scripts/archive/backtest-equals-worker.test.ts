@@ -15,6 +15,7 @@ import { pullArchive } from '../../../scripts/archive/pull/run.ts'
 import { bucketSource, type R2Like } from '../../../scripts/archive/pull/source.ts'
 import { openArchive } from '../../../scripts/archive/views.ts'
 import { validatePolicy, type Policy } from '../../../src/fraud/model/policy.ts'
+import { waitFor } from '../../support/wait.ts'
 
 const DECISIONS = 240
 
@@ -75,13 +76,12 @@ describe('npm run backtest over a pulled archive', () => {
     // The scheduled job archives the staged records (open hours too: ARCHIVE_OPEN_PARTITIONS), until all are in R2.
     const scheduler = await worker.mf.getWorker()
     const db = await worker.mf.getD1Database('DB')
-    for (let run = 0; run < 60; run++) {
+    await waitFor(`all ${DECISIONS} decisions archived`, async () => {
       await scheduler.scheduled({ scheduledTime: new Date() })
       const left = await db.prepare('SELECT count(*) AS n FROM decisions WHERE archived = 0').first<{ n: number }>()
       const total = await db.prepare('SELECT count(*) AS n FROM decisions').first<{ n: number }>()
-      if (total?.n === DECISIONS && left?.n === 0) break
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
+      return total?.n === DECISIONS && left?.n === 0
+    }, { intervalMs: 500 })
     const source = bucketSource((await worker.mf.getR2Bucket('ARCHIVE')) as unknown as R2Like, 'the test worker R2')
     await pullArchive({ source, dir, from, to, api: { url: worker.url, tenant: 'default' } })
   })

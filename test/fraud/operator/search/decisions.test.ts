@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { hashIdentifier, tenantHashKey, SEARCHABLE_IDENTIFIERS } from '../../../../src/fraud/evidence/hashing.ts'
 import { searchQuery } from '../../../../src/fraud/operator/search/find-decisions.ts'
 import { call, decideWithKey, evidenceCount, TENANT_PRODUCTION, uid, validBody, type DecisionBody } from '../../helpers.ts'
+import { waitFor } from '../../../support/wait.ts'
 
 /**
  * Two tenants and the admin key as in production, with the hash key the transactions' Durable Objects write with
@@ -32,7 +33,7 @@ async function decideAs(key: string, body: Record<string, unknown>): Promise<Dec
   expect(response.status).toBe(200)
   const decision = await response.json<DecisionBody>()
   // The Durable Object writes the history row just after answering.
-  for (let i = 0; i < 100 && (await evidenceCount(decision.transaction_id)) === 0; i++) await new Promise((r) => setTimeout(r, 10))
+  await waitFor(`the evidence row of ${decision.transaction_id}`, () => evidenceCount(decision.transaction_id))
   return decision
 }
 
