@@ -55,7 +55,7 @@ async function databaseStatements(
   records: EvidenceRecord[],
   shadows: ShadowPolicies,
 ): Promise<D1PreparedStatement[]> {
-  const held = await rowsHeld(d1, records.map((r) => rowKey(r.evidence_id, Date.parse(r.created_at))))
+  const held = await rowsHeld(d1, records.map((r) => rowKey(r.evidence_id)))
   // Rows are made only where D1 lacks them or a REVIEW needs its hashed identifiers.
   const rows = await Promise.all(
     records.map(async (r, i) => (!held[i] || r.decision === 'REVIEW' ? historyRows(await tenantHashKey(env, recordTenant(r)), r) : undefined)),

@@ -92,7 +92,8 @@ export function createApp<E extends Env & { Variables: RequestIdVariables }>(opt
 }): OpenAPIHono<E> {
   const app = new OpenAPIHono<E>({
     defaultHook: (result) => {
-      // @hono/zod-validator passes the validated input as `data`, though the hook's type omits it.
+      // The validator @hono/zod-openapi brings (@hono/zod-validator, no direct dependency) passes the validated
+      // input as `data`, though the hook's type omits it.
       if (!result.success) throwValidationError(result.error, Reflect.get(result, 'data'))
     },
   })

@@ -379,7 +379,7 @@ export interface components {
             signals: components["schemas"]["Signal"][];
             latency_ms: number;
             policy_version: string;
-            /** @example evt_0b6e2d0c-6f0a-4c1e-9b8e-3d1f2a4b5c6d */
+            /** @example evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f */
             evidence_id: string;
             /** @description Present and true when the stored result was replayed */
             cached?: boolean;

@@ -5,9 +5,8 @@
  * shadow decisions).
  */
 import { sql } from 'drizzle-orm'
-import { blob, index, integer, primaryKey, sqliteTable, text, real } from 'drizzle-orm/sqlite-core'
-import { EVENT_SUBTYPES, type DecisionRequest } from '../model/request.ts'
-import type { Features, Scores, Signal } from '../model/scoring.ts'
+import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { EVENT_SUBTYPES } from '../model/request.ts'
 import type { Decision } from '../model/policy.ts'
 
 /** D1's code of the sim_swap subtype (1 + its index, as evidence/record.ts stores subtypes). */
@@ -57,11 +56,6 @@ export const decisions = sqliteTable(
     eventSubtype: integer('event_subtype'),
     /** Server time of the decision, epoch milliseconds (the UUID's own time); windows are measured on it. */
     createdAt: integer('created_at').notNull(),
-    /**
-     * The evidence id of a decision of the first schema (a v4 id, which `id` cannot spell); null, so free,
-     * for every other row. A replay's answer is read from the evidence stores by this id (docs/fraud.md).
-     */
-    legacyId: text('legacy_id'),
     /** 1 once the full evidence is in R2: only then may the purge delete the row. */
     archived: integer('archived').notNull().default(0),
     /**
@@ -136,66 +130,9 @@ export const recentActivity = sqliteTable(
   ],
 )
 
-/**
- * Full evidence records between the queue and R2: the consumer writes them here in one batch per queue
- * batch (idempotent by id), and the scheduled job turns each closed partition (hour and shard) into one
- * R2 object, then deletes them. Normally about an hour of decisions.
- */
-export const archiveStaging = sqliteTable(
-  'archive_staging',
-  {
-    id: text('id').primaryKey(),
-    /** The archive partition, `YYYY-MM-DDTHH/shard` (evidence/archive-layout.ts). */
-    partition: text('partition').notNull(),
-    /** The evidence record as JSON (evidence/record.ts). */
-    record: text('record').notNull(),
-  },
-  (t) => [index('archive_staging_partition_idx').on(t.partition)],
-)
-
-/**
- * The evidence table of the first schema: full records with raw identifiers. Kept only so an existing
- * database is migrated without loss: the scheduled job drains it into the archive and `decisions`
- * (evidence/legacy.ts); a later migration drops it once every deployment has drained it.
- */
-export const legacyEvidence = sqliteTable(
-  'evidence',
-  {
-    id: text('id').primaryKey(),
-    transactionId: text('transaction_id').notNull().unique(),
-    idempotencyKey: text('idempotency_key').notNull().unique(),
-    fingerprint: text('fingerprint').notNull(),
-    userId: text('user_id').notNull(),
-    cardToken: text('card_token').notNull(),
-    deviceFingerprint: text('device_fingerprint').notNull(),
-    ipAddress: text('ip_address').notNull(),
-    phoneNumber: text('phone_number'),
-    imei: text('imei'),
-    eventSubtype: text('event_subtype'),
-    amountCents: integer('amount_cents').notNull(),
-    request: text('request', { mode: 'json' }).$type<DecisionRequest>().notNull(),
-    features: text('features', { mode: 'json' }).$type<Features>().notNull(),
-    scores: text('scores', { mode: 'json' }).$type<Scores>().notNull(),
-    signals: text('signals', { mode: 'json' }).$type<Signal[]>().notNull(),
-    decision: text('decision').$type<Decision>().notNull(),
-    policyVersion: text('policy_version').notNull(),
-    latencyMs: real('latency_ms').notNull(),
-    createdAt: integer('created_at').notNull(),
-  },
-  (t) => [
-    index('evidence_device_created_idx').on(t.deviceFingerprint, t.createdAt),
-    index('evidence_ip_created_idx').on(t.ipAddress, t.createdAt),
-    index('evidence_user_created_idx').on(t.userId, t.createdAt),
-    index('evidence_card_created_idx').on(t.cardToken, t.createdAt),
-    index('evidence_phone_created_idx').on(t.phoneNumber, t.createdAt),
-    index('evidence_imei_created_idx').on(t.imei, t.createdAt),
-  ],
-)
-
 export type DecisionRow = typeof decisions.$inferSelect
 export type NewDecisionRow = typeof decisions.$inferInsert
 export type NewActivityRow = typeof recentActivity.$inferInsert
-export type LegacyEvidenceRow = typeof legacyEvidence.$inferSelect
 
 // The operator's loop: outcomes that label decisions, the review queue, the shadow policy's decisions.
 

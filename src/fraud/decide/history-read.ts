@@ -150,10 +150,10 @@ export function historyLookups(shape: ReadShape) {
   return {
     // At most one row of each look-up by key, kept to one by the inner LIMIT before the aggregate.
     byTx: db
-      .select({ tx_found: sql`count(*)`.as('tx_found'), tx_id: sql`max(id)`.as('tx_id'), tx_fingerprint: sql`max(fingerprint)`.as('tx_fingerprint'), tx_legacy_id: sql`max(legacy_id)`.as('tx_legacy_id') })
+      .select({ tx_found: sql`count(*)`.as('tx_found'), tx_id: sql`max(id)`.as('tx_id'), tx_fingerprint: sql`max(fingerprint)`.as('tx_fingerprint') })
       .from(
         db
-          .select({ id: d.id, fingerprint: d.fingerprint, legacy_id: d.legacyId })
+          .select({ id: d.id, fingerprint: d.fingerprint })
           .from(d)
           // Hashes are keyed per tenant already; the tenant column makes a cross-tenant match impossible, not just improbable.
           .where(and(eq(d.transactionHash, p.txHash), eq(d.transactionId, p.txId), sql`${d.tenant} is ${p.tenant}`))
@@ -359,9 +359,7 @@ export async function readHistory(
       userNetworkSeen: num(row.user_network_seen) === 1,
     },
     byTransaction:
-      num(row.tx_found) > 0
-        ? { fingerprint: num(row.tx_fingerprint), evidenceId: evidenceIdOfRow(bytesOf(row.tx_id), (row.tx_legacy_id as string | null) ?? null) }
-        : null,
+      num(row.tx_found) > 0 ? { fingerprint: num(row.tx_fingerprint), evidenceId: evidenceIdOfRow(bytesOf(row.tx_id)) } : null,
     keyOwner: (row.key_owner as string | null) ?? null,
   }
 }

@@ -16,27 +16,22 @@ export function newEvidenceId(nowMs: number): string {
   return `${PREFIX}${v7({ msecs: nowMs })}`
 }
 
-/** The UUID of a well-formed evidence id of any version (the first schema made v4 ids), else null. */
-function anyUuidOf(id: string): string | null {
+/** The UUID of a well-formed evidence id (`evt_` + a UUID version 7), else null. */
+function uuidOf(id: string): string | null {
   if (!id.startsWith(PREFIX)) return null
   const uuid = id.slice(PREFIX.length).toLowerCase()
-  return validate(uuid) ? uuid : null
-}
-
-/** The UUID of a well-formed version 7 evidence id, else null (older v4 ids and junk alike). */
-function uuidOf(id: string): string | null {
-  const uuid = anyUuidOf(id)
-  return uuid !== null && version(uuid) === 7 ? uuid : null
+  return validate(uuid) && version(uuid) === 7 ? uuid : null
 }
 
 /**
- * True for `evt_` + a UUID of any version: the ids the first schema made (v4) are still looked up.
+ * True for `evt_` + a UUID version 7, the only evidence ids there are.
  *
  * @example
- * isEvidenceId('evt_0b6e2d0c-6f0a-4c1e-9b8e-3d1f2a4b5c6d') // true
+ * isEvidenceId('evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f') // true
+ * isEvidenceId('evt_0b6e2d0c-6f0a-4c1e-9b8e-3d1f2a4b5c6d') // false (a v4 UUID)
  */
 export function isEvidenceId(id: string): boolean {
-  return anyUuidOf(id) !== null
+  return uuidOf(id) !== null
 }
 
 /**
@@ -62,20 +57,15 @@ export function evidenceIdBytes(id: string): Uint8Array | null {
 }
 
 /**
- * D1's 16-byte key for a decision made at `createdAtMs`: the UUID itself for a v7 id; for an id of the
- * first schema (v4, random), the time prefix of `createdAtMs` followed by the UUID's last ten bytes, so
- * the key still sorts by time and the purge by key still works.
+ * D1's 16-byte key of a decision: the UUID of its evidence id, whose order is time order. Throws for
+ * anything that is not an evidence id.
  *
  * @example
- * rowKey('evt_019ab0c1-...', Date.now()) // the UUID's 16 bytes
+ * rowKey('evt_019ab0c1-...') // the UUID's 16 bytes
  */
-export function rowKey(id: string, createdAtMs: number): Uint8Array {
-  const v7 = evidenceIdBytes(id)
-  if (v7 !== null) return v7
-  const uuid = anyUuidOf(id)
-  if (uuid === null) throw new Error('not an evidence id')
-  const key = timeBound(createdAtMs)
-  key.set(parse(uuid).slice(6), 6)
+export function rowKey(id: string): Uint8Array {
+  const key = evidenceIdBytes(id)
+  if (key === null) throw new Error('not an evidence id')
   return key
 }
 

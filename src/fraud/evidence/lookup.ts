@@ -1,12 +1,12 @@
 /**
  * @module
  * Finds an evidence record of any age: in the transaction's Durable Object (a second ago, or still in the
- * queue), in staging (on its way to R2), in the legacy table (not drained yet), or in the R2 archive.
+ * queue), in staging (on its way to R2), or in the R2 archive. D1 is read once, for the transaction that
+ * names the Durable Object.
  */
 import type { FraudEnv } from '../env.ts'
 import { findArchived } from './archive.ts'
-import { evidenceTime, isEvidenceId, rowKey } from './ids.ts'
-import { findLegacy } from './legacy.ts'
+import { isEvidenceId, rowKey } from './ids.ts'
 import { recordTenant, type EvidenceRecord } from './record.ts'
 import { tenantDatabase } from '../db/tenant-databases.ts'
 import { transactionObjectName } from '../model/tenant.ts'
@@ -14,16 +14,15 @@ import { transactionOf } from './repository.ts'
 import { findStaged } from './staging.ts'
 
 /**
- * The record from the stores past the transaction's Durable Object (staging, the legacy table, the
- * archive), or null: what a replay reads once the Durable Object has forgotten the decision.
+ * The record from the stores past the transaction's Durable Object (staging, the archive), or null: what
+ * a replay reads once the Durable Object has forgotten the decision.
  *
  * @example
  * await findStoredEvidence(env, 'evt_019ab0c1-…')
  */
 export async function findStoredEvidence(env: FraudEnv, id: string): Promise<EvidenceRecord | null> {
   if (!isEvidenceId(id)) return null
-  const [staged, legacy] = await Promise.all([findStaged(env, id), evidenceTime(id) === null ? findLegacy(env.DB, id) : Promise.resolve(null)])
-  return staged ?? legacy ?? (await findArchived(env.ARCHIVE, id))
+  return (await findStaged(env, id)) ?? (await findArchived(env.ARCHIVE, id))
 }
 
 /**
@@ -39,14 +38,8 @@ export async function findEvidence(env: FraudEnv, id: string, tenant: string): P
 
 async function findAnyEvidence(env: FraudEnv, id: string, tenant: string): Promise<EvidenceRecord | null> {
   if (!isEvidenceId(id)) return null
-  const time = evidenceTime(id)
-  const [staged, legacy, transactionId] = await Promise.all([
-    findStaged(env, id),
-    time === null ? findLegacy(env.DB, id) : Promise.resolve(null),
-    time === null ? Promise.resolve(null) : transactionOf(tenantDatabase(env, tenant), rowKey(id, time), tenant),
-  ])
+  const [staged, transactionId] = await Promise.all([findStaged(env, id), transactionOf(tenantDatabase(env, tenant), rowKey(id), tenant)])
   if (staged) return staged
-  if (legacy) return legacy
   if (transactionId !== null) {
     const held = await env.TRANSACTIONS.getByName(transactionObjectName(tenant, transactionId)).evidence(id)
     if (held) return held

@@ -1,7 +1,7 @@
 /**
  * @module
- * The scheduled job (Cron Trigger): drains the legacy tables, archives closed partitions from the staging
- * Durable Objects to R2, re-sends evidence that never reached the archive, and purges each history tier past its retention.
+ * The scheduled job (Cron Trigger): gives rows of the previous schema their transaction hash, archives closed
+ * partitions from the staging Durable Objects to R2, re-sends evidence that never reached the archive, and purges each history tier past its retention.
  * Every step is bounded per run and idempotent, and a row is purged only once its evidence is archived.
  */
 import { and, eq, lt } from 'drizzle-orm'
@@ -15,24 +15,22 @@ import { archivePartition, type StagedLine } from './archive.ts'
 import { partitionEnd } from './archive-layout.ts'
 import { hashKey, hashTransactionId } from './hashing.ts'
 import { evidenceIdBound, rowKey, timeBound } from './ids.ts'
-import { deleteLegacy, legacyBatch } from './legacy.ts'
-import { evidenceIdOfRow, historyRows } from './record.ts'
-import { bytesOf, historyStatements } from './repository.ts'
+import { evidenceIdOfRow } from './record.ts'
+import { bytesOf } from './repository.ts'
 import { retentionOf, type Retention } from './retention.ts'
 import { keyring } from '../../lib/keyring.ts'
 import { decisions } from '../db/schema.ts'
 import { tenantDatabases } from '../db/tenant-databases.ts'
 import { tenantOfColumn, transactionObjectName } from '../model/tenant.ts'
-import { drainD1Staging, markArchived, stageRecords } from './staging.ts'
+import { markArchived } from './staging.ts'
 
 const HOUR = 3_600_000
 /**
- * Per run: legacy rows and the previous D1 staging drained, partitions archived per shard, records per
- * partition, re-sends, and rows purged per
+ * Per run: rows hashed, partitions archived per shard, records per partition, re-sends, and rows purged per
  * tier (in statements of purgeChunk rows). At 10,000 decisions a minute a 5-minute run must purge 50,000
  * rows of each tier to keep up; 200,000 leaves room to catch up after an outage.
  */
-export const LIMITS = { legacyRows: 500, d1StagingRows: 5_000, hashRows: 5_000, partitionsPerShard: 4, recordsPerPartition: 50_000, pageRows: 2_000, purgeRows: 200_000, purgeChunk: 10_000, resends: 20 }
+export const LIMITS = { hashRows: 5_000, partitionsPerShard: 4, recordsPerPartition: 50_000, pageRows: 2_000, purgeRows: 200_000, purgeChunk: 10_000, resends: 20 }
 /** A partition is archived this long after its hour ends, so records still in the queue join it first. */
 export const ARCHIVE_GRACE_MS = 5 * 60_000
 /** A row still unarchived this long after its decision lost its queue message: re-send it. */
@@ -40,9 +38,6 @@ export const RESEND_AFTER_MS = 2 * HOUR
 
 /** What one run did, for the log line and the tests. */
 export interface MaintenanceReport {
-  legacy_drained: number
-  /** Records moved from the previous schema's D1 staging table to the staging Durable Objects. */
-  staging_drained: number
   /** Rows of the previous schema given their transaction hash. */
   rows_hashed: number
   partitions_archived: number
@@ -55,39 +50,20 @@ export interface MaintenanceReport {
   recent_retention_minutes: number
 }
 
-async function drainLegacy(env: FraudEnv, key: CryptoKey, retentionStart: number): Promise<number> {
-  const records = await legacyBatch(env.DB, LIMITS.legacyRows)
-  if (records.length === 0) return 0
-  // Only decisions inside the retention go back into the history; every record goes to the archive.
-  const recent = records.filter((r) => Date.parse(r.created_at) >= retentionStart)
-  const rows = await Promise.all(recent.map((r) => historyRows(key, r)))
-  // Staged first (idempotent), then the history rows and the delete in one D1 batch: a failure in between
-  // stages the same records again next run.
-  await stageRecords(env, records)
-  const ids = records.map((r) => r.evidence_id)
-  const deletes: D1PreparedStatement[] = []
-  for (let i = 0; i < ids.length; i += 99) {
-    const { sql, params } = deleteLegacy(env.DB, ids.slice(i, i + 99)).toSQL()
-    deletes.push(env.DB.prepare(sql).bind(...params))
-  }
-  await env.DB.batch([...rows.flatMap((row) => historyStatements(env.DB, row)), ...deletes])
-  return records.length
-}
-
 /**
  * Archives one closed partition: its staged records, read page by page, are merged into its R2 object;
  * then D1 marks their rows archived; then the shard releases them. A failure anywhere leaves them staged
  * and the next run repeats harmlessly (the merge is by id). Returns how many records were archived.
  */
 async function archiveOne(env: FraudEnv, stub: DurableObjectStub<EvidenceStagingDO>, partition: string): Promise<number> {
-  const archived: { id: string; createdAt: number }[] = []
+  const archived: string[] = []
   async function* staged(): AsyncGenerator<StagedLine> {
     let after = ''
     while (archived.length < LIMITS.recordsPerPartition) {
       const page = await stub.page(partition, after, Math.min(LIMITS.pageRows, LIMITS.recordsPerPartition - archived.length))
       if (page.length === 0) return
       for (const row of page) {
-        archived.push({ id: row.id, createdAt: row.createdAt })
+        archived.push(row.id)
         yield row
       }
       after = page.at(-1)!.id
@@ -96,9 +72,9 @@ async function archiveOne(env: FraudEnv, stub: DurableObjectStub<EvidenceStaging
   await archivePartition(env.ARCHIVE, partition, staged())
   if (archived.length === 0) return 0
   // A partition mixes tenants: each database marks the rows it holds (the others' keys match nothing).
-  const keys = archived.map((r) => rowKey(r.id, r.createdAt))
+  const keys = archived.map((id) => rowKey(id))
   for (const d1 of tenantDatabases(env)) await markArchived(d1, keys)
-  await stub.release(partition, archived.map((r) => r.id))
+  await stub.release(partition, archived)
   return archived.length
 }
 
@@ -146,13 +122,13 @@ async function hashOldRows(env: FraudEnv, key: CryptoKey): Promise<number> {
 async function resendLost(env: FraudEnv, d1: D1Database, now: number): Promise<number> {
   const db = drizzle(d1)
   const stale = await db
-    .select({ transactionId: decisions.transactionId, legacyId: decisions.legacyId, id: decisions.id, tenant: decisions.tenant })
+    .select({ transactionId: decisions.transactionId, id: decisions.id, tenant: decisions.tenant })
     .from(decisions)
     .where(and(lt(decisions.id, Buffer.from(timeBound(now - RESEND_AFTER_MS))), eq(decisions.archived, 0)))
     .limit(LIMITS.resends)
   let resent = 0
   for (const row of stale) {
-    const evidenceId = evidenceIdOfRow(bytesOf(row.id), row.legacyId)
+    const evidenceId = evidenceIdOfRow(bytesOf(row.id))
     const name = transactionObjectName(tenantOfColumn(row.tenant), row.transactionId)
     if (await env.TRANSACTIONS.getByName(name).resend(evidenceId)) resent += 1
     else log('error', 'evidence_unrecoverable', { evidence_id: evidenceId, reason: 'not archived and no longer in its Durable Object' })
@@ -238,8 +214,6 @@ export async function runMaintenance(env: FraudEnv, now: number): Promise<Mainte
   const [retention, key] = await Promise.all([longestRetention(env), hashKey(env)])
   const retentionStart = now - retention.longMs
   const report: MaintenanceReport = {
-    legacy_drained: 0,
-    staging_drained: 0,
     rows_hashed: 0,
     partitions_archived: 0,
     records_archived: 0,
@@ -250,8 +224,6 @@ export async function runMaintenance(env: FraudEnv, now: number): Promise<Mainte
     recent_retention_minutes: retention.shortMs / 60_000,
   }
   try {
-    report.legacy_drained = await drainLegacy(env, key, retentionStart)
-    report.staging_drained = await drainD1Staging(env, LIMITS.d1StagingRows)
     report.rows_hashed = await hashOldRows(env, key)
     const archived = await archiveClosedPartitions(env, now)
     report.partitions_archived = archived.partitions

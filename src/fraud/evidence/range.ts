@@ -39,8 +39,7 @@ export interface EvidenceRangePage {
 
 /**
  * The records made in `[from, to)`, oldest first, at most `limit`, from staging and the R2 archive (a
- * record in both counts once). Not included: records still in the queue (seconds old) and the first
- * schema's records, whose v4 ids carry no time (they are archived under `evidence/legacy/`).
+ * record in both counts once). Not included: records still in the queue (seconds old).
  *
  * @example
  * let page = await readEvidenceRange(env, { from: Date.parse('2026-11-23T08:00Z'), to: Date.parse('2026-11-23T09:00Z'), limit: 500 })

@@ -9,7 +9,7 @@ import type { Features, Scores, Signal } from '../model/scoring.ts'
 import type { Decision } from '../model/policy.ts'
 import { hashIdentifiers, type HashedIdentifiers } from './hashing.ts'
 import { stringify } from 'uuid'
-import { evidenceTime, rowKey } from './ids.ts'
+import { rowKey } from './ids.ts'
 import { tenantColumn, tenantOfColumn } from '../model/tenant.ts'
 import { SIM_SWAP_CODE, type NewActivityRow, type NewDecisionRow } from '../db/schema.ts'
 
@@ -62,14 +62,13 @@ export function storedDecisionOf(record: EvidenceRecord): StoredDecision {
 }
 
 /**
- * The evidence id of a `decisions` row: its key is the v7 UUID itself; a row of the first schema keeps
- * its v4 id beside it.
+ * The evidence id of a `decisions` row: its key is the v7 UUID itself.
  *
  * @example
- * evidenceIdOfRow(row.id, row.legacyId) // 'evt_019ab0c1-…'
+ * evidenceIdOfRow(row.id) // 'evt_019ab0c1-…'
  */
-export function evidenceIdOfRow(key: Uint8Array, legacyId: string | null): string {
-  return legacyId ?? `evt_${stringify(key)}`
+export function evidenceIdOfRow(key: Uint8Array): string {
+  return `evt_${stringify(key)}`
 }
 
 /** 1 + the subtype's index in EVENT_SUBTYPES, as D1 stores it. */
@@ -85,7 +84,7 @@ export interface HistoryRows {
 
 /**
  * The compact, hashed D1 rows of a record: the same rows whoever writes them (the Durable Object after
- * answering, the queue consumer as a safety net, the legacy drain), so the writes are idempotent.
+ * answering, the queue consumer as a safety net), so the writes are idempotent.
  *
  * @example
  * await insertHistoryRows(env.DB, [await historyRows(await hashKey(env), record)])
@@ -99,7 +98,7 @@ export async function historyRows(key: CryptoKey, record: EvidenceRecord, known?
   const flagged = record.decision !== 'ALLOW'
   return {
     decision: {
-      id: Buffer.from(rowKey(record.evidence_id, createdAt)),
+      id: Buffer.from(rowKey(record.evidence_id)),
       transactionId: record.transaction_id,
       transactionHash: hashed.transactionId,
       idempotencyKey: Buffer.from(hashed.idempotencyKey),
@@ -111,7 +110,6 @@ export async function historyRows(key: CryptoKey, record: EvidenceRecord, known?
       flaggedDevice: flagged ? hashed.deviceFingerprint : null,
       eventSubtype,
       createdAt,
-      legacyId: evidenceTime(record.evidence_id) === null ? record.evidence_id : null,
       archived: 0,
       tenant: tenantColumn(recordTenant(record)),
       ipPrefix: hashed.ipPrefix,

@@ -28,9 +28,8 @@ export function tenantIs(column: SQLiteColumn, tenant: string): SQL {
 
 /**
  * The statements that write one decision's history rows: the long-tier row `INSERT … ON CONFLICT DO
- * NOTHING` (the Durable Object, the queue consumer and the legacy drain may all write it; the first one
- * wins), then the short-tier row only if that insert wrote a row (`changes()`), so a repeat adds nothing
- * to either tier. They must run in order in one batch (one transaction).
+ * NOTHING` (the Durable Object and the queue consumer may both write it; the first one wins), then the
+ * short-tier row only if that insert wrote a row (`changes()`), so a repeat adds nothing to either tier. They must run in order in one batch (one transaction).
  *
  * @example
  * await env.DB.batch(historyStatements(env.DB, rows))
@@ -66,7 +65,7 @@ export async function insertHistoryRows(d1: D1Database, rows: HistoryRows[]): Pr
  * tenant's).
  *
  * @example
- * await transactionOf(env.DB, rowKey(id, time), 'default') // 'tx_…'
+ * await transactionOf(env.DB, rowKey(id), 'default') // 'tx_…'
  */
 export async function transactionOf(d1: D1Database, key: Uint8Array, tenant: string): Promise<string | null> {
   const db = drizzle(d1)
@@ -86,7 +85,7 @@ const KEYS_PER_READ = 100
  * Durable Object wrote after answering (nearly all of them), and their ten HMACs each.
  *
  * @example
- * const held = await rowsHeld(env.DB, records.map((r) => rowKey(r.evidence_id, Date.parse(r.created_at))))
+ * const held = await rowsHeld(env.DB, records.map((r) => rowKey(r.evidence_id)))
  */
 export async function rowsHeld(d1: D1Database, keys: Uint8Array[]): Promise<boolean[]> {
   if (keys.length === 0) return []

@@ -8,7 +8,6 @@ import { DurableObject } from 'cloudflare:workers'
 import type { FraudEnv } from '../env.ts'
 import type { StagedLine } from './archive.ts'
 import { ARCHIVE_SHARDS, partitionOf, shardOf } from './archive-layout.ts'
-import { evidenceTime } from './ids.ts'
 import type { EvidenceRecord } from './record.ts'
 import { DEFAULT_TENANT } from '../model/tenant.ts'
 
@@ -30,11 +29,6 @@ export function stagingShardName(idOrShard: string | number): string {
 
 /** Every staging instance name, shard 00 to 15. */
 export const STAGING_SHARDS = Array.from({ length: ARCHIVE_SHARDS }, (_, shard) => stagingShardName(shard))
-
-/** A staged record as an NDJSON line, with its decision time (epoch ms). */
-export interface StagedPage extends StagedLine {
-  createdAt: number
-}
 
 /**
  * At 10,000 decisions a minute a shard stages about 10 records a second and 37,500 an hour (~45 MB of
@@ -105,15 +99,14 @@ export class EvidenceStagingDO extends DurableObject<FraudEnv> {
   }
 
   /**
-   * Up to `limit` staged records of a partition after id `after`, in id order, as NDJSON lines with the
-   * decision time that names each one's D1 row: the scheduled job builds the R2 object from these pages.
+   * Up to `limit` staged records of a partition after id `after`, in id order, as NDJSON lines (the id
+   * names each one's D1 row): the scheduled job builds the R2 object from these pages.
    */
-  async page(partition: string, after: string, limit: number): Promise<StagedPage[]> {
+  async page(partition: string, after: string, limit: number): Promise<StagedLine[]> {
     return this.ctx.storage.sql
       .exec<{ id: string; record: string }>('SELECT id, record FROM staged WHERE partition = ? AND id > ? ORDER BY id LIMIT ?', partition, after, limit)
       .toArray()
-      // A v7 id carries its time; a v4 id of the first schema needs the record's created_at.
-      .map((row) => ({ id: row.id, line: row.record, createdAt: evidenceTime(row.id) ?? Date.parse((JSON.parse(row.record) as EvidenceRecord).created_at) }))
+      .map((row) => ({ id: row.id, line: row.record }))
   }
 
   /** How many records this shard holds and its storage size in bytes (for docs/capacity.md and operators). */

@@ -8,7 +8,6 @@ import { RELOAD_OUTCOMES, type MetricEvent } from './events.ts'
 import { renderPrometheus, type MetricFamily, type Sample } from './prometheus.ts'
 import { addRecent, createRecentTable, pruneRecent, readRecent, type RecentFigures } from './recent.ts'
 import { DECISIONS, DETECTORS } from '../model/policy.ts'
-import { DEFAULT_TENANT } from '../model/tenant.ts'
 
 /** Latency buckets in seconds, 1 ms to 1 s. */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1] as const
@@ -27,11 +26,6 @@ export class MetricsDO extends DurableObject<FraudEnv> {
     sql.exec(
       'CREATE TABLE IF NOT EXISTS tenant_figures (tenant TEXT NOT NULL, series TEXT NOT NULL, label TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (tenant, series, label))',
     )
-    // The totals of the table before tenants move to `default` once, so its counters do not start again at zero.
-    if (sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'figures'").one().n > 0) {
-      sql.exec('INSERT OR IGNORE INTO tenant_figures SELECT ?, series, label, value FROM figures', DEFAULT_TENANT)
-      sql.exec('DROP TABLE figures')
-    }
     createRecentTable(sql)
   }
 
@@ -53,8 +47,7 @@ export class MetricsDO extends DurableObject<FraudEnv> {
       this.#prunedMinute = Math.floor(now / 60_000)
     }
     for (const event of events) {
-      // An event from an isolate older than tenants has none: it was the default tenant's.
-      const tenant = typeof event.tenant === 'string' ? event.tenant : DEFAULT_TENANT
+      const tenant = event.tenant
       const add = (series: string, label: string, by: number) => {
         const key = `${tenant}|${series}|${label}`
         const sum = sums.get(key)

@@ -5,7 +5,6 @@
  * serves are unchanged; these rows are written by the same record() call, so both come from the same events.
  */
 import { DECISIONS, type Decision } from '../model/policy.ts'
-import { DEFAULT_TENANT } from '../model/tenant.ts'
 
 /** Minutes kept: a day plus an hour of margin. */
 export const RECENT_MINUTES = 25 * 60
@@ -22,19 +21,11 @@ export interface RecentFigures {
   day: RecentWindow
 }
 
-/**
- * The per-tenant table; the figures of the table before tenants (`recent`, if any) move into it as `default`'s,
- * once, so an upgrade keeps the last day.
- */
+/** The per-tenant table of per-minute figures. */
 export function createRecentTable(sql: SqlStorage): void {
   sql.exec(
     'CREATE TABLE IF NOT EXISTS tenant_recent (tenant TEXT NOT NULL, minute INTEGER NOT NULL, series TEXT NOT NULL, label TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (tenant, minute, series, label))',
   )
-  const legacy = sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'recent'").one().n
-  if (legacy > 0) {
-    sql.exec("INSERT OR IGNORE INTO tenant_recent SELECT ?, minute, series, label, value FROM recent", DEFAULT_TENANT)
-    sql.exec('DROP TABLE recent')
-  }
 }
 
 /** Adds to this minute's figure of a tenant's series and label. */

@@ -27,7 +27,7 @@ export const DecisionResponse = z
     signals: z.array(SignalSchema),
     latency_ms: z.number(),
     policy_version: z.string(),
-    evidence_id: z.string().openapi({ example: 'evt_0b6e2d0c-6f0a-4c1e-9b8e-3d1f2a4b5c6d' }),
+    evidence_id: z.string().openapi({ example: 'evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f' }),
     cached: z.boolean().optional().openapi({ description: 'Present and true when the stored result was replayed' }),
   })
   .openapi('DecisionResponse')

@@ -234,20 +234,32 @@ describe('MetricsDO.record', () => {
     expect((await metrics.recent('globex')).hour.decisions.BLOCK).toBe(0)
   })
 
-  it("moves the totals of the storage before tenants to the default tenant's", async () => {
-    const stub = env.METRICS.getByName(`legacy_${Date.now()}`)
-    const samples = await runInDurableObject(stub, async (_instance, state) => {
-      state.storage.sql.exec('CREATE TABLE figures (series TEXT NOT NULL, label TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (series, label))')
-      state.storage.sql.exec("INSERT INTO figures VALUES ('decisions', 'ALLOW', 7), ('replays', '', 2)")
-      state.storage.sql.exec('CREATE TABLE recent (minute INTEGER NOT NULL, series TEXT NOT NULL, label TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (minute, series, label))')
-      state.storage.sql.exec("INSERT INTO recent VALUES (?, 'decisions', 'ALLOW', 3)", Math.floor(Date.now() / 60_000))
+  it('creates its current tables only, and keeps its totals and last-hour figures across a new instance', async () => {
+    const stub = env.METRICS.getByName(`restart_${Date.now()}`)
+    await stub.record([
+      { type: 'decision', decision: 'ALLOW', latency_seconds: 0.002, detectors: ['bot'], tenant: 'default' },
+      { type: 'replay', tenant: 'default' },
+      { type: 'decision', decision: 'BLOCK', latency_seconds: 0.02, detectors: [], tenant: 'acme' },
+    ])
+    const after = await runInDurableObject(stub, async (_instance, state) => {
+      const tables = () =>
+        state.storage.sql
+          .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name")
+          .toArray()
+          .map((row) => row.name)
+      const before = tables()
       // A new instance over the same storage, as after a deployment.
-      const upgraded = new MetricsDO(state, env)
-      return { text: await upgraded.render(['default']), recent: await upgraded.recent('default') }
+      const restarted = new MetricsDO(state, env)
+      return { before, tables: tables(), text: await restarted.render(['default', 'acme']), recent: await restarted.recent('default') }
     })
-    const parsed = parse(samples.text)
-    expect(parsed.get('fraud_decisions_total{tenant="default",decision="ALLOW"}')).toBe(7)
-    expect(parsed.get('fraud_replays_total{tenant="default"}')).toBe(2)
-    expect(samples.recent.hour.decisions.ALLOW).toBe(3)
+    expect(after.before).toEqual(['tenant_figures', 'tenant_recent'])
+    expect(after.tables).toEqual(['tenant_figures', 'tenant_recent'])
+    const parsed = parse(after.text)
+    expect(parsed.get('fraud_decisions_total{tenant="default",decision="ALLOW"}')).toBe(1)
+    expect(parsed.get('fraud_decisions_total{tenant="acme",decision="BLOCK"}')).toBe(1)
+    expect(parsed.get('fraud_detector_triggered_total{tenant="default",detector="bot"}')).toBe(1)
+    expect(parsed.get('fraud_replays_total{tenant="default"}')).toBe(1)
+    expect(after.recent.hour.decisions.ALLOW).toBe(1)
+    expect(after.recent.hour.decisions.BLOCK).toBe(0)
   })
 })

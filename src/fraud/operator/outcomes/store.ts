@@ -113,7 +113,7 @@ export async function findLabelledDecision(
   const [labelled, rows] = await Promise.all([
     outcomeOf(tenantDatabase(env, tenant), tenant, transactionId),
     drizzle(tenantDatabase(env, tenant))
-      .select({ id: decisions.id, legacyId: decisions.legacyId })
+      .select({ id: decisions.id })
       .from(decisions)
       .where(
         and(
@@ -128,7 +128,7 @@ export async function findLabelledDecision(
   const row = rows[0]
   // No D1 row yet (written just after the answer) or any more: the transaction's Durable Object may hold it.
   const held = row ? null : await env.TRANSACTIONS.getByName(transactionObjectName(tenant, transactionId)).decisionEvidence()
-  const known = row ? evidenceIdOfRow(bytesOf(row.id), row.legacyId) : held?.evidence_id
+  const known = row ? evidenceIdOfRow(bytesOf(row.id)) : held?.evidence_id
   if (known !== undefined && evidenceId !== undefined && known !== evidenceId) return null
   const id = known ?? evidenceId
   if (id === undefined) return null

@@ -113,7 +113,7 @@ function summary(evidenceId: string, transactionId: string, createdAt: number, r
  */
 export function searchQuery(d1: D1Database, tenant: string, search: DecisionSearch, hash: number, since: number) {
   return drizzle(d1)
-    .select({ id: decisions.id, transactionId: decisions.transactionId, createdAt: decisions.createdAt, legacyId: decisions.legacyId })
+    .select({ id: decisions.id, transactionId: decisions.transactionId, createdAt: decisions.createdAt })
     .from(decisions)
     .where(and(identifierIs(search.field, hash, search.value), tenantIs(decisions.tenant, tenant), gte(decisions.createdAt, since), afterCursor(search.cursor)))
     .orderBy(desc(decisions.createdAt), desc(decisions.id))
@@ -139,7 +139,7 @@ export async function findDecisions(env: FraudEnv, tenant: string, search: Decis
   const page = rows.slice(0, limit)
   const found = await Promise.all(
     page.map(async (row) => {
-      const evidenceId = evidenceIdOfRow(bytesOf(row.id), row.legacyId)
+      const evidenceId = evidenceIdOfRow(bytesOf(row.id))
       return summary(evidenceId, row.transactionId, row.createdAt, await recordOf(env, tenant, row.transactionId, evidenceId))
     }),
   )
