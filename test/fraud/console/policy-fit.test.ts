@@ -19,7 +19,7 @@ function postForm(path: string, fields: Record<string, string>): Promise<Respons
 const rates = { friction: '0.1', review: '0.05', block: '0.02', last: '5000' }
 
 // Each fit solves the regression a dozen times over 1,600 decisions: seconds, more on a loaded machine.
-describe('Fit a candidate (console)', { timeout: 30_000 }, () => {
+describe('Fit a candidate (console)', () => {
   it('is offered on the policies page', async () => {
     const html = await (await call('/console/policies')).text()
     expect(html).toContain('Fit a candidate')

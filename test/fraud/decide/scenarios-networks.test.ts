@@ -19,7 +19,7 @@ async function written(result: DecisionBody): Promise<void> {
 }
 
 describe('carrier-grade NAT', () => {
-  it('allows three dozen subscribers, each with their own card and phone, topping up through three shared addresses', { timeout: 60_000 }, async () => {
+  it('allows three dozen subscribers, each with their own card and phone, topping up through three shared addresses', async () => {
     const pool = block()
     const addresses = [`${pool}.10`, `${pool}.11`, `${pool}.12`]
     const results: DecisionBody[] = []
@@ -31,7 +31,7 @@ describe('carrier-grade NAT', () => {
     }
   })
 
-  it('still flags a tester trying many cards on one device behind the shared address', { timeout: 60_000 }, async () => {
+  it('still flags a tester trying many cards on one device behind the shared address', async () => {
     const address = `${block()}.20`
     for (let i = 0; i < 12; i++) await written(await decideOk(validBody({ ip_address: address })))
     const device = `dev_tester_${uid()}`
@@ -141,7 +141,7 @@ describe('legitimate patterns that look like shared payers', () => {
     expect(takeover.decision).toBe('REVIEW')
   })
 
-  it('does not take a busy shared address for the subscriber\'s home', { timeout: 60_000 }, async () => {
+  it('does not take a busy shared address for the subscriber\'s home', async () => {
     const shared = `${block()}.50`
     const victim = { user_id: `user_nat_${uid()}`, card_token: `tok_nat_${uid()}`, phone_number: phone() }
     await written(await decideOk(validBody({ ...victim, ip_address: shared })))

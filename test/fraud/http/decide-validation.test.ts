@@ -2,7 +2,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { call, decide, validBody } from '../helpers.ts'
-import { FUZZ_TIMEOUT_MS } from '../../support/fuzz.ts'
 
 interface ErrorBody {
   error: string
@@ -248,7 +247,7 @@ describe('POST /decide: invisible format characters (Cf) in identifiers', () => 
       }),
       { numRuns: 300 },
     )
-  }, FUZZ_TIMEOUT_MS)
+  })
 
   it('refuses a Cf character in the outcome route\'s transaction_id, naming it', async () => {
     const response = await call(`/transactions/${encodeURIComponent('tx_1\u202e')}/outcome`, {

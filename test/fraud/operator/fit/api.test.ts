@@ -28,7 +28,7 @@ async function activeState() {
 }
 
 // Each fit seeds hundreds of decisions and solves the regression several times: seconds, more on a loaded machine.
-describe('POST /policy/fit', { timeout: 30_000 }, () => {
+describe('POST /policy/fit', () => {
   it('fits a candidate on the labelled decisions, stages it for shadow and leaves the active policy alone', async () => {
     const end = Date.now() - 5 * HOUR
     const { records, labels, fraud } = syntheticRecords(await templateRecord(), 1600, 21, { endMs: end, spanMs: HOUR })

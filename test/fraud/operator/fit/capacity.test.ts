@@ -46,7 +46,7 @@ describe('clipToCapacity', () => {
   })
 })
 
-describe('fitPolicy with a review capacity', { timeout: 60_000 }, () => {
+describe('fitPolicy with a review capacity', () => {
   it('with costs that would review everything, keeps REVIEW and FRICTION within the default capacity on the held-back decisions', async () => {
     const { records, labels } = syntheticRecords(await templateRecord(), 1500, 13, { endMs: FIXED_END })
     // A victim's earlier, genuine-looking decisions labelled fraud: cheap reviews then pay for reviewing everything.

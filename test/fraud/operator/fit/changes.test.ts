@@ -8,7 +8,7 @@ import { syntheticRecords, templateRecord } from './synthetic.ts'
 
 const FIXED_END = Date.parse('2026-11-25T19:00:00Z')
 
-describe('changeReport', { timeout: 60_000 }, () => {
+describe('changeReport', () => {
   it('groups the decisions that change level by their two strongest signals, the largest group first', async () => {
     const { records, labels } = syntheticRecords(await templateRecord(), 400, 61, { endMs: FIXED_END })
     const candidate = structuredClone(BUNDLED_POLICY)

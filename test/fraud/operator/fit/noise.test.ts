@@ -29,7 +29,7 @@ function victims(records: EvidenceRecord[], labels: Map<string, OutcomeKind>, sh
   return out
 }
 
-describe('fitPolicy on noisy labels', { timeout: 120_000 }, () => {
+describe('fitPolicy on noisy labels', () => {
   it('keeps REVIEW+ precision and recall on clean held-back labels within the margin of the clean fit', async () => {
     const { records, labels: clean } = syntheticRecords(await templateRecord(), 2000, 19, { endMs: FIXED_END })
     const heldBack = records.filter((r) => isHeldBack(r.evidence_id, 0.3, 1))

@@ -29,7 +29,7 @@ function calibratedLabels(n: number, seed: number) {
   })
 }
 
-describe('chooseThresholds with costs', { timeout: 30_000 }, () => {
+describe('chooseThresholds with costs', () => {
   it('recovers a known calibration, and puts BLOCK where 9 in 10 decisions are fraud', () => {
     const labelled = calibratedLabels(20_000, 5)
     const calibration = calibrate(labelled)!

@@ -43,7 +43,7 @@ describe('separateTiers', () => {
   })
 })
 
-describe('fitPolicy keeps its tiers apart', { timeout: 60_000 }, () => {
+describe('fitPolicy keeps its tiers apart', () => {
   it('with costs on clean labels: reports the gaps between the tiers as they are, and whether they reach the margin', async () => {
     const { records, labels } = syntheticRecords(await templateRecord(), 1500, 13, { endMs: FIXED_END })
     const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs: { false_positive: 5, missed_fraud: 120 } }, holdout: 0.3, seed: 1, nowMs: FIXED_END, minFraudLabels: 50 })
