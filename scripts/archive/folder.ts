@@ -21,7 +21,7 @@ export const etagsFile = (dir: string) => join(dir, 'etags.json')
 export const policyFile = (dir: string, version: string) => join(dir, 'policies', `${version}.json`)
 
 /**
- * The hour (`YYYY-MM-DDTHH`) of an archive object key, or null for the legacy partitions.
+ * The hour (`YYYY-MM-DDTHH`) of an archive object key, or null for a key of another shape.
  *
  * @example
  * hourOfKey('evidence/2026-11-23/08/05.ndjson.gz') // '2026-11-23T08'
@@ -32,7 +32,7 @@ export function hourOfKey(key: string): string | null {
 }
 
 /**
- * True when an archive object's hour overlaps [from, to] (epoch ms); legacy objects carry no time and always do.
+ * True when an archive object's hour overlaps [from, to] (epoch ms); a key without an hour is always read, never skipped.
  *
  * @example
  * keyInRange('evidence/2026-11-23/08/05.ndjson.gz', Date.parse('2026-11-23T08:30Z'), Infinity) // true
