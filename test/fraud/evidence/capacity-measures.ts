@@ -2,9 +2,8 @@
  * @module
  * What one decision costs in storage, measured, and held to its budgets: D1 under 700 bytes a decision,
  * indexes included, and the D1 steady state at 10,000 decisions a minute under 5 GB, computed from the
- * measured bytes of each tier and its retention. The suite runs these on a few dozen decisions
- * (capacity.test.ts); `npm run measure:capacity` runs them on hundreds and prints the figures
- * docs/capacity.md quotes (capacity.measure.ts).
+ * measured bytes of each tier and its retention. The suite runs them quietly (capacity.test.ts);
+ * `npm run measure:capacity` prints the figures docs/capacity.md quotes (capacity.measure.ts).
  */
 import { drizzle } from 'drizzle-orm/d1'
 import { env } from 'cloudflare:workers'
@@ -43,24 +42,23 @@ export type Report = (line: string) => void
 /** Bytes a decision in D1 (both tiers), in the staging objects and in R2, and the D1 rows it writes. */
 export async function evidenceCapacity(decisions: number, report: Report): Promise<void> {
   // Warm the file and the shards past their first pages, so the measure is growth, not set-up.
-  const warm: EvidenceRecord[] = []
-  for (let i = 0; i < 40; i++) {
+  const warm = await inBatches(40, async () => {
     const body = validBody()
     const decision = await decideOk(body)
-    warm.push((await env.TRANSACTIONS.getByName(body.transaction_id as string).evidence(decision.evidence_id))!)
-  }
+    return (await env.TRANSACTIONS.getByName(body.transaction_id as string).evidence(decision.evidence_id))!
+  })
   await deliver(warm)
   const beforeStaging = await stagingSize()
   const before = await d1Size()
-  const ids: string[] = []
-  const records: EvidenceRecord[] = []
-  for (let i = 0; i < decisions; i++) {
+  // One at a time: decisions arriving together interleave their index entries, and the figures would move.
+  const decided = await oneByOne(decisions, async (i) => {
     // A realistic mix: a quarter carry an IMEI, every third is not a top-up.
     const body = validBody({ ...(i % 4 === 0 ? { imei: '490154203237518' } : {}), event_subtype: i % 3 === 0 ? 'sim_activation' : 'topup' })
     const decision = await decideOk(body)
-    ids.push(decision.evidence_id)
-    records.push((await env.TRANSACTIONS.getByName(body.transaction_id as string).evidence(decision.evidence_id))!)
-  }
+    return { id: decision.evidence_id, record: (await env.TRANSACTIONS.getByName(body.transaction_id as string).evidence(decision.evidence_id))! }
+  })
+  const ids = decided.map((d) => d.id)
+  const records: EvidenceRecord[] = decided.map((d) => d.record)
   const d1BytesPerDecision = ((await d1Size()) - before) / decisions
 
   // The short tier alone: the same rows written to recent_activity once more (it has no unique key).
@@ -146,9 +144,9 @@ export async function tenantCapacity(decisions: number, report: Report): Promise
     expect(response.status).toBe(200)
   }
   const measure = async (decide: (body: unknown) => Promise<unknown>) => {
-    for (let i = 0; i < 40; i++) await decide(validBody())
+    await inBatches(40, () => decide(validBody()))
     const before = await d1Size()
-    for (let i = 0; i < decisions; i++) await decide(validBody({ ...(i % 4 === 0 ? { imei: '490154203237518' } : {}), event_subtype: i % 3 === 0 ? 'sim_activation' : 'topup' }))
+    await oneByOne(decisions, (i) => decide(validBody({ ...(i % 4 === 0 ? { imei: '490154203237518' } : {}), event_subtype: i % 3 === 0 ? 'sim_activation' : 'topup' })))
     return ((await d1Size()) - before) / decisions
   }
   const defaultBytes = await measure(decideOk)
@@ -161,7 +159,7 @@ export async function tenantCapacity(decisions: number, report: Report): Promise
 /** An outcome row and a shadow row in D1. */
 export async function loopCapacity(outcomes: number, shadowRows: number, report: Report): Promise<void> {
       const transactions: string[] = []
-  for (let i = 0; i < outcomes; i++) transactions.push((await decideOk(validBody())).transaction_id)
+  transactions.push(...(await inBatches(outcomes, async () => (await decideOk(validBody())).transaction_id)))
   const before = await d1Size()
   for (const [i, id] of transactions.entries()) {
     const response = await post(`/transactions/${id}/outcome`, { outcome: i % 2 ? 'chargeback' : 'legitimate', source: 'acquirer_feed', note: 'reason code 10.4' })
@@ -179,6 +177,22 @@ export async function loopCapacity(outcomes: number, shadowRows: number, report:
   report(JSON.stringify({ measure: 'loop_capacity', outcome_bytes: Math.round(outcomeBytes), shadow_row_bytes: Math.round(shadowBytes) }))
   expect(outcomeBytes).toBeGreaterThan(0)
   expect(shadowBytes).toBeGreaterThan(0)
+}
+
+/** Runs `task` for 0…count-1, sixteen at a time (as concurrent checkouts would), the results in order. */
+async function inBatches<T>(count: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = []
+  for (let start = 0; start < count; start += 16) {
+    results.push(...(await Promise.all(Array.from({ length: Math.min(16, count - start) }, (_, j) => task(start + j)))))
+  }
+  return results
+}
+
+/** Runs `task` for 0…count-1, one after another, the results in order. */
+async function oneByOne<T>(count: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = []
+  for (let i = 0; i < count; i++) results.push(await task(i))
+  return results
 }
 
 function chunk<T>(items: T[], size: number): T[][] {
