@@ -6,9 +6,8 @@
  * The test test/ingredient/analysis/parser-linear.test.ts asserts the same by counting characters read.
  * Usage: node --import ./bench/engine/hooks.ts bench/engine/scaling.ts (npm run bench:scaling)
  */
-import { analyzeLabel } from '../../src/ingredient/analysis/analyze.ts'
-import { loadEmbeddedKnowledge } from '../../src/ingredient/analysis/embedded-knowledge.ts'
-import { LIMITS } from '../../src/ingredient/analysis/schema.ts'
+import { analyzeLabel, LIMITS } from '../../src/ingredient/analysis/index.ts'
+import { loadEmbeddedKnowledge } from '../../src/ingredient/knowledge/index.ts'
 
 const knowledge = await loadEmbeddedKnowledge()
 const RUNS = 7

@@ -4,19 +4,14 @@
  * each ingredient resolved once; what the knowledge base does not know goes to an injected assessor
  * (the route's model), whose entries fill the gaps. No bindings here: the route brings them.
  */
-import type { AllergenFamily } from '../knowledge/types.ts'
+import { type AllergenFamily, forOneRequest, type Knowledge } from '../knowledge/index.ts'
 import { allergenWarning, buildDetail } from './detail.ts'
-import { forOneRequest, type Knowledge } from './knowledge.ts'
-import { declareAllergies } from './personalise/allergies.ts'
-import { describeFamily } from './personalise/families.ts'
-import { parseIngredientList, type ParsedList } from './parser/index.ts'
-import type { Profile } from './profile.ts'
-import { cosmeticUse, type CosmeticUse, usesOf } from './resolve/cosmetic-use.ts'
-import { productKind, type ProductType } from './resolve/product-kind.ts'
-import { forProduct } from './resolve/product-use.ts'
-import { type ExtraEntries, resolveIngredient, type ResolvedIngredient, unresolvedNames, withAssessments } from './resolve/resolve.ts'
+import { declareAllergies } from '../personalise/index.ts'
+import { describeFamily, summarize } from '../wording/index.ts'
+import { parseIngredientList, type ParsedList } from '../parser/index.ts'
+import type { Profile } from '../profile.ts'
+import { cosmeticUse, type CosmeticUse, usesOf, productKind, type ProductType, forProduct, type ExtraEntries, resolveIngredient, type ResolvedIngredient, unresolvedNames, withAssessments } from '../resolve/index.ts'
 import { type AnalysisResponse, type IngredientDetail, LIMITS } from './schema.ts'
-import { summarize } from './summary.ts'
 
 /** What is analysed, and for whom. */
 export interface AnalysisInput {

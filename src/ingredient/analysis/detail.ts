@@ -3,23 +3,15 @@
  * Builds one IngredientDetail from a resolved ingredient: score, risk, recommendation, wording and
  * personal matches, all derived from the knowledge entry by the rubric in docs/analyze.md.
  */
-import type { AllergenFamily, Category, KnowledgeEntry, ProductUse } from '../knowledge/types.ts'
-import { titleInci } from '../knowledge/compact.ts'
-import { normalizedName } from '../knowledge/normalized-name.ts'
-import type { Knowledge } from './knowledge.ts'
-import { isClassWord } from './parser/class-words.ts'
-import { type AllergyMatch, type DeclaredAllergy, isAllergen, matchAllergies } from './personalise/allergies.ts'
-import { describeFamily } from './personalise/families.ts'
-import { skinEffect } from './personalise/skin-type.ts'
-import type { Profile } from './profile.ts'
-import type { ProductIngredient } from './resolve/product-use.ts'
-import type { ReadAs, ResolvedIngredient } from './resolve/resolve.ts'
+import { type AllergenFamily, type Category, type KnowledgeEntry, type ProductUse, titleInci, normalizedName, type Knowledge } from '../knowledge/index.ts'
+import { isClassWord } from '../parser/index.ts'
+import { type AllergyMatch, type DeclaredAllergy, isAllergen, matchAllergies, skinEffect } from '../personalise/index.ts'
+import { describeFamily, concernsText, purposeText } from '../wording/index.ts'
+import type { Profile } from '../profile.ts'
+import type { ProductIngredient, ReadAs, ResolvedIngredient } from '../resolve/index.ts'
 import type { IngredientDetail, SubIngredient } from './schema.ts'
-import { lawSentence } from './scoring/rubric.ts'
-import { verdictOf } from './scoring/verdict.ts'
-import { clampScore, intrinsicScore, UNKNOWN_SCORE } from './scoring/score.ts'
-import { concernsText } from './wording/concerns.ts'
-import { purposeText } from './wording/purpose.ts'
+import { lawSentence, clampScore, intrinsicScore, UNKNOWN_SCORE } from '../scoring/index.ts'
+import { verdictOf } from './verdict.ts'
 
 export interface DetailContext {
   knowledge: Knowledge

@@ -4,7 +4,7 @@
  * and its conversion to a knowledge entry marked source "model".
  */
 import { z } from 'zod'
-import type { AllergenFamily, IngredientTag, KnowledgeEntry } from '../knowledge/types.ts'
+import type { AllergenFamily, IngredientTag, KnowledgeEntry } from '../knowledge/index.ts'
 
 const FAMILIES = [
   'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeLabel } from '../../../src/ingredient/analysis/analyze.ts'
-import type { Profile } from '../../../src/ingredient/analysis/profile.ts'
-import { intrinsicScore, recommendationOf, riskLevelOf } from '../../../src/ingredient/analysis/scoring/score.ts'
-import { functionInEnglish } from '../../../src/ingredient/analysis/wording/purpose.ts'
+import type { Profile } from '../../../src/ingredient/profile.ts'
+import { intrinsicScore, recommendationOf, riskLevelOf } from '../../../src/ingredient/scoring/score.ts'
+import { functionInEnglish } from '../../../src/ingredient/wording/purpose.ts'
 import type { KnowledgeEntry } from '../../../src/ingredient/knowledge/types.ts'
 import { testKnowledge as knowledge } from '../fixtures/analyze-knowledge.ts'
 

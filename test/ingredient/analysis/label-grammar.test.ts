@@ -3,8 +3,8 @@
 // lists. Expected answers follow Regulation (EU) No 1169/2011: an ingredient is what the list names, in its
 // order; "of which" parts, origins and label words say something about an ingredient and are none.
 import { describe, expect, it } from 'vitest'
-import { parseIngredientList } from '../../../src/ingredient/analysis/parser/index.ts'
-import { lookupName } from '../../../src/ingredient/knowledge/index.ts'
+import { parseIngredientList } from '../../../src/ingredient/parser/index.ts'
+import { lookupName } from '../../../src/ingredient/knowledge/data.ts'
 
 const isKnownName = (name: string) => lookupName(name) !== undefined
 const parse = (text: string) => parseIngredientList(text, { isKnownName }).ingredients

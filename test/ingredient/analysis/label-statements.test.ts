@@ -2,9 +2,9 @@
 // Korean, Japanese and Chinese, an allergen statement after a comma, a content claim, a Korean origin in brackets
 // and a Portuguese "e" after a bracket. None of them is an ingredient, and none glues two ingredients together.
 import { describe, expect, it } from 'vitest'
-import { parseIngredientList } from '../../../src/ingredient/analysis/parser/index.ts'
-import { isContentClaim } from '../../../src/ingredient/analysis/parser/content-claim.ts'
-import { lookupName } from '../../../src/ingredient/knowledge/index.ts'
+import { parseIngredientList } from '../../../src/ingredient/parser/index.ts'
+import { isContentClaim } from '../../../src/ingredient/parser/content-claim.ts'
+import { lookupName } from '../../../src/ingredient/knowledge/data.ts'
 import { splitMayContain, takeAllergenStatements } from '../../../src/ingredient/label-text/index.ts'
 import { crossContactStart } from '../../../src/ingredient/label-text/cross-contact.ts'
 

@@ -1,9 +1,9 @@
 // The grammar the Open Food Facts cases showed missing (docs/analyze.md, "Measured against Open Food Facts"):
 // a class word as one side of an "and", brackets after the last part, trace phrases, false friends.
 import { describe, expect, it } from 'vitest'
-import { parseIngredientList } from '../../../src/ingredient/analysis/parser/index.ts'
+import { parseIngredientList } from '../../../src/ingredient/parser/index.ts'
 import { splitMayContain } from '../../../src/ingredient/label-text/index.ts'
-import { allergenFamiliesFor, lookupName, matchAllergy } from '../../../src/ingredient/knowledge/index.ts'
+import { allergenFamiliesFor, lookupName, matchAllergy } from '../../../src/ingredient/knowledge/data.ts'
 
 const isKnownName = (name: string) => lookupName(name) !== undefined
 const names = (text: string) => parseIngredientList(text, { isKnownName }).ingredients.map((i) => i.name)

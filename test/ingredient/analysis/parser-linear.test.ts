@@ -3,7 +3,7 @@
 // timed: workerd's clock stands still while code runs, and a count does not depend on the machine.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseIngredientList } from '../../../src/ingredient/analysis/parser/index.ts'
+import { parseIngredientList } from '../../../src/ingredient/parser/index.ts'
 import { LIMITS } from '../../../src/ingredient/analysis/schema.ts'
 import { charactersReadBy, reading } from '../../../src/ingredient/work-meter.ts'
 

@@ -1,11 +1,11 @@
 // The parser's vocabularies come from Open Food Facts' taxonomies (docs/analyze.md, "Where the words come
 // from"): class names, processing words and label words the old hand-written lists did not have.
 import { describe, expect, it } from 'vitest'
-import { isClassWord, parseIngredientList } from '../../../src/ingredient/analysis/parser/index.ts'
-import { isClaimOnly, withoutClaims } from '../../../src/ingredient/analysis/parser/attributes.ts'
-import { cjkClassInEnglish } from '../../../src/ingredient/analysis/parser/class-words.ts'
-import { withoutProcessingWords } from '../../../src/ingredient/analysis/parser/processing-words.ts'
-import { lookupName } from '../../../src/ingredient/knowledge/index.ts'
+import { isClassWord, parseIngredientList } from '../../../src/ingredient/parser/index.ts'
+import { isClaimOnly, withoutClaims } from '../../../src/ingredient/parser/attributes.ts'
+import { cjkClassInEnglish } from '../../../src/ingredient/parser/class-words.ts'
+import { withoutProcessingWords } from '../../../src/ingredient/parser/processing-words.ts'
+import { lookupName } from '../../../src/ingredient/knowledge/data.ts'
 import { classNames } from '../../../src/ingredient/knowledge/generated/kb-vocabulary.js'
 
 const isKnownName = (name: string) => lookupName(name) !== undefined

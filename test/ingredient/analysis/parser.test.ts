@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findENumber, parseIngredientList } from '../../../src/ingredient/analysis/parser/index.ts'
-import { parseIngredient } from '../../../src/ingredient/analysis/parser/item.ts'
+import { findENumber, parseIngredientList } from '../../../src/ingredient/parser/index.ts'
+import { parseIngredient } from '../../../src/ingredient/parser/item.ts'
 
 const names = (text: string, isKnownName?: (name: string) => boolean) =>
   parseIngredientList(text, isKnownName ? { isKnownName } : {}).ingredients.map((i) => i.name)

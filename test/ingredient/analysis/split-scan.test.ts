@@ -2,7 +2,7 @@
 // answer exactly as a plain walk over every character does, for any text.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bracketGroups, isCodeBracket, splitTopLevel } from '../../../src/ingredient/analysis/parser/split.ts'
+import { bracketGroups, isCodeBracket, splitTopLevel } from '../../../src/ingredient/label-text/split.ts'
 
 const OPENERS: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}', '（': '）', '【': '】', '［': '］' }
 const CLOSERS = new Set(Object.values(OPENERS))

@@ -3,12 +3,12 @@
 // rubric"). It also counts the entries whose verdict the rubric changed, by reason, for the docs:
 // `npx vitest run --project ingredient test/ingredient/knowledge/verdict-consistency.test.ts` prints the table.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { getKnowledgeBase } from '../../../src/ingredient/knowledge/index.ts'
+import { getKnowledgeBase } from '../../../src/ingredient/knowledge/data.ts'
 import type { KnowledgeEntry, ProductUse, SensitiserPotency } from '../../../src/ingredient/knowledge/types.ts'
-import { SKIN_TYPES, type SkinType } from '../../../src/ingredient/analysis/profile.ts'
-import { isUndisclosedFragrance, lawFor, lawSentence, POTENCY_CEILING, POTENCY_ORDER, type RubricStep } from '../../../src/ingredient/analysis/scoring/rubric.ts'
-import { clampScore, recommendationOf, riskLevelOf } from '../../../src/ingredient/analysis/scoring/score.ts'
-import { entryVerdict, type LabelUse } from '../../../src/ingredient/analysis/scoring/verdict.ts'
+import { SKIN_TYPES, type SkinType } from '../../../src/ingredient/profile.ts'
+import { isUndisclosedFragrance, lawFor, lawSentence, POTENCY_CEILING, POTENCY_ORDER, type RubricStep } from '../../../src/ingredient/scoring/rubric.ts'
+import { clampScore, recommendationOf, riskLevelOf } from '../../../src/ingredient/scoring/score.ts'
+import { entryVerdict, type LabelUse } from '../../../src/ingredient/analysis/verdict.ts'
 
 const LABELS: Readonly<Record<ProductUse, LabelUse>> = {
   food: { productCategory: 'Food', cosmeticProduct: false, uses: ['food'] },
