@@ -1,10 +1,11 @@
 /**
  * @module
- * Skin-type rules: which ingredient properties concern which skin type, by how much, and what to
- * say. They apply to cosmetic ingredients only; food is eaten, not put on the skin.
+ * Skin-type rules: which ingredient properties concern which skin type, by how much, and which note to
+ * say (its words are ../wording's). They apply to cosmetic ingredients only; food is eaten, not put on the skin.
  */
 import { type IngredientTag, type KnowledgeEntry, EntryMemo } from '../knowledge/index.ts'
 import { SKIN_TYPES, type SkinType } from '../profile.ts'
+import { skinNote, type SkinNote } from '../wording/index.ts'
 
 export interface SkinRule {
   tags: readonly IngredientTag[]
@@ -12,8 +13,8 @@ export interface SkinRule {
   penalty: number
   /** Whether the rule makes the recommendation at least CAUTION. */
   caution: boolean
-  /** The note, with the ingredient's name in place of {name}. */
-  note: string
+  /** The note's key in ../wording (SKIN_NOTES), said with the ingredient's name. */
+  note: SkinNote
   /** The property helps this skin type rather than troubles it. */
   benefit?: boolean
 }
@@ -21,26 +22,26 @@ export interface SkinRule {
 /** The rules by skin type, documented in docs/analyze.md. */
 export const SKIN_RULES: Readonly<Record<SkinType, readonly SkinRule[]>> = {
   sensitive: [
-    { tags: ['fragrance', 'fragrance_allergen', 'essential_oil'], penalty: 2, caution: true, note: '{name} is a fragrance component, a common trigger of irritation and allergy on sensitive skin.' },
-    { tags: ['denatured_alcohol'], penalty: 2, caution: true, note: '{name} can sting and dry out sensitive skin.' },
-    { tags: ['exfoliant_acid', 'retinoid'], penalty: 1, caution: true, note: '{name} is an active that can irritate sensitive skin; introduce it slowly.' },
-    { tags: ['formaldehyde_releaser', 'strong_surfactant'], penalty: 1, caution: true, note: '{name} can irritate sensitive skin.' },
+    { tags: ['fragrance', 'fragrance_allergen', 'essential_oil'], penalty: 2, caution: true, note: 'fragranceTrigger' },
+    { tags: ['denatured_alcohol'], penalty: 2, caution: true, note: 'stingsSensitive' },
+    { tags: ['exfoliant_acid', 'retinoid'], penalty: 1, caution: true, note: 'activeIrritant' },
+    { tags: ['formaldehyde_releaser', 'strong_surfactant'], penalty: 1, caution: true, note: 'irritatesSensitive' },
   ],
   oily: [
-    { tags: ['comedogenic'], penalty: 2, caution: true, note: '{name} can clog pores on oily, acne-prone skin.' },
-    { tags: ['occlusive'], penalty: 1, caution: false, note: '{name} forms a heavy film that can feel greasy on oily skin.' },
+    { tags: ['comedogenic'], penalty: 2, caution: true, note: 'clogsPores' },
+    { tags: ['occlusive'], penalty: 1, caution: false, note: 'heavyFilm' },
   ],
   dry: [
-    { tags: ['denatured_alcohol', 'drying_alcohol'], penalty: 2, caution: true, note: '{name} is a drying alcohol that can worsen dry skin.' },
-    { tags: ['strong_surfactant'], penalty: 2, caution: true, note: '{name} is a strong cleanser that strips the oils dry skin lacks.' },
-    { tags: ['humectant', 'emollient', 'occlusive', 'fatty_alcohol'], penalty: 0, caution: false, note: '{name} helps dry skin hold moisture.', benefit: true },
+    { tags: ['denatured_alcohol', 'drying_alcohol'], penalty: 2, caution: true, note: 'dryingAlcohol' },
+    { tags: ['strong_surfactant'], penalty: 2, caution: true, note: 'stripsOils' },
+    { tags: ['humectant', 'emollient', 'occlusive', 'fatty_alcohol'], penalty: 0, caution: false, note: 'holdsMoisture', benefit: true },
   ],
   combination: [
-    { tags: ['comedogenic', 'occlusive'], penalty: 1, caution: true, note: '{name} is heavy or pore-clogging: fine on dry areas, use with care on the T-zone.' },
-    { tags: ['denatured_alcohol', 'drying_alcohol'], penalty: 1, caution: false, note: '{name} can dry the drier areas (cheeks) of combination skin.' },
+    { tags: ['comedogenic', 'occlusive'], penalty: 1, caution: true, note: 'heavyOnTZone' },
+    { tags: ['denatured_alcohol', 'drying_alcohol'], penalty: 1, caution: false, note: 'driesCheeks' },
   ],
   normal: [
-    { tags: ['fragrance_allergen', 'denatured_alcohol', 'strong_surfactant', 'formaldehyde_releaser'], penalty: 0, caution: false, note: '{name} is a known irritant for some people; normal skin usually tolerates it.' },
+    { tags: ['fragrance_allergen', 'denatured_alcohol', 'strong_surfactant', 'formaldehyde_releaser'], penalty: 0, caution: false, note: 'knownIrritant' },
   ],
 }
 
@@ -83,7 +84,7 @@ export function skinEffect(entry: KnowledgeEntry | undefined, name: string, skin
   for (const rule of rulesFor(entry, skinType)) {
     effect.penalty += rule.penalty
     effect.caution ||= rule.caution
-    effect.notes.push(rule.note.replace('{name}', name))
+    effect.notes.push(skinNote(rule.note, name))
     if (rule.benefit) benefits++
   }
   effect.benefit = benefits > 0 && benefits === effect.notes.length

@@ -6,7 +6,7 @@
  */
 import { normalizeENumber, normalizeName, type AllergenFamily, type KnowledgeEntry, type Knowledge } from '../knowledge/index.ts'
 import { isClassWord, findENumber, parseIngredient, type ParsedIngredient } from '../parser/index.ts'
-import { functionInEnglish } from '../wording/index.ts'
+import { functionInEnglish, UNSPECIFIED_CLASS_CONCERN, unspecifiedClassName } from '../wording/index.ts'
 import { ownFamilies } from './facts.ts'
 import { processedFormEntry } from './processed-form.ts'
 import { writtenNameLaw } from './written-name-law.ts'
@@ -137,9 +137,6 @@ function nearMatchOf(parsed: ParsedIngredient, knowledge: Knowledge): Found {
   return near ? { entry: near.entry, matchedBy: 'near', nearMatch: { name: near.name, distance: near.distance } } : {}
 }
 
-/** The concern of a class printed without its additive. */
-export const UNSPECIFIED_CLASS_CONCERN = 'Only the additive class is printed, not which additive it is, so it cannot be assessed.'
-
 /**
  * The stand-in entry for an additive class printed alone: named "<class> (unspecified)", with the class
  * as its purpose, and no assessment (source `unknown`, so it scores like an unknown ingredient).
@@ -152,7 +149,7 @@ export function unspecifiedClass(word: string): KnowledgeEntry | undefined {
   if (!isClassWord(word)) return undefined
   const english = functionInEnglish(word) ?? word
   return {
-    id: `class:${normalizeName(english)}`, name: `${english} (unspecified)`, category: 'Food', origin: 'Semi-synthetic',
+    id: `class:${normalizeName(english)}`, name: unspecifiedClassName(english), category: 'Food', origin: 'Semi-synthetic',
     purposes: [english], source: 'unknown', hazard: 'none', concerns: [UNSPECIFIED_CLASS_CONCERN], annexes: [],
     allergenFamilies: [], tags: ['food_additive'], alternatives: [], references: [],
   }

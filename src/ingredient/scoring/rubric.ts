@@ -140,22 +140,3 @@ function lower(score: number, ceiling: number, step: RubricStep, lowered: Rubric
   lowered.push(step)
   return ceiling
 }
-
-const USE_WORDS: Readonly<Record<ProductUse, string>> = { food: 'in food', leave_on: 'in leave-on cosmetics', rinse_off: 'in rinse-off cosmetics' }
-
-/**
- * The sentence that states a ban or a food restriction among the concerns; none for an allowed use, nor for a
- * cosmetic restriction, which the annex sentences state already.
- *
- * @example
- * lawSentence({ law: { status: 'not_allowed', condition: 'Never authorised', reference: 'Regulation (EC) No 1333/2008, Annex II' }, use: 'food' })
- * // 'Not allowed in food in the EU: never authorised (Regulation (EC) No 1333/2008, Annex II).'
- */
-export function lawSentence(found: { law: UseLaw; use: ProductUse } | undefined): string | undefined {
-  if (found === undefined) return undefined
-  const { law, use } = found
-  const condition = law.condition ? `: ${law.condition.charAt(0).toLowerCase()}${law.condition.slice(1)}` : ''
-  if (law.status === 'not_allowed') return `Not allowed ${USE_WORDS[use]} in the EU${condition} (${law.reference}).`
-  if (law.status === 'restricted' && use === 'food') return `Restricted ${USE_WORDS[use]} in the EU${condition} (${law.reference}).`
-  return undefined
-}
