@@ -3,7 +3,7 @@
  * How the /analyze engine's time grows with the label's length, for adversarial labels: each text at a quarter
  * of the length limit and at the limit, in Node (workerd's clock stands still while code runs). Prints the
  * time at the limit and the ratio of the two (about 4 when the work is linear; 16 when it is quadratic).
- * The test test/ingredient/analysis/parser-linear.test.ts asserts the same by counting characters read.
+ * The test test/ingredient/parser/linear.test.ts asserts the same by counting characters read.
  * Usage: node --import ./bench/engine/hooks.ts bench/engine/scaling.ts (npm run bench:scaling)
  */
 import { analyzeLabel, LIMITS } from '../../src/ingredient/analysis/index.ts'

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
 import worker from '../../../src/ingredient/index.ts'
 import { allergenStatementItems, cleanLabelText } from '../../../src/ingredient/label-text/index.ts'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { deadAi, postAnalyze } from '../support/analyze.ts'
 
 const FAMILIES = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites',
   'lupin', 'molluscs', 'fragrance']

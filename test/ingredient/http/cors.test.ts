@@ -1,18 +1,11 @@
 // CORS of the ingredient worker as the contract says (any origin, echoed, with credentials), narrowed by
 // CORS_ORIGINS; production with "*" or no CORS_ORIGINS allows no origin and logs the error once per isolate.
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { IngredientEnv } from '../../../src/ingredient/env.ts'
-import worker from '../../../src/ingredient/index.ts'
-import { remoteOnlyAi } from '../fixtures/ocr/fake-ai.ts'
+import { callWith } from '../support/worker.ts'
+import { remoteOnlyAi } from '../support/fake-ai.ts'
 
-async function call(path: string, init: RequestInit, overrides: Partial<IngredientEnv> = {}): Promise<Response> {
-  const ctx = createExecutionContext()
-  const response = await worker.fetch(new Request(`https://ingredient.test${path}`, init), { ...env, AI: remoteOnlyAi(), ...overrides }, ctx)
-  await waitOnExecutionContext(ctx)
-  return response
-}
+const call = callWith(() => ({ AI: remoteOnlyAi() }))
 
 const analyze = (origin: string): RequestInit => ({
   method: 'POST',

@@ -2,7 +2,7 @@
 // builds a smaller app), with the test env or bindings replaced at the boundary, and an ExecutionContext whose
 // background work (cache writes, logs) is awaited before the answer is read.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import type { IngredientEnv } from '../../../src/ingredient/env.ts'
 import worker from '../../../src/ingredient/index.ts'
 
@@ -44,4 +44,37 @@ export function call(path: string, init: RequestInit = {}, overrides: Partial<In
  */
 export function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }
+}
+
+/**
+ * A caller of the worker whose env is the test env plus `defaults()`, made afresh for every call (so a fake
+ * binding is new each time), plus the call's own overrides.
+ *
+ * @example
+ * const callOffline = callWith(() => ({ AI: remoteOnlyAi() }))
+ * await callOffline('/health', {}, { ENVIRONMENT: 'production' })
+ */
+export function callWith(defaults: () => Partial<IngredientEnv>, target: FetchTarget = worker) {
+  return (path: string, init: RequestInit = {}, overrides: Partial<IngredientEnv> = {}): Promise<Response> =>
+    call(path, init, { ...defaults(), ...overrides }, target)
+}
+
+/**
+ * An answer's status, headers and JSON body.
+ *
+ * @example
+ * const { status, json } = await jsonOf(await call('/health'))
+ */
+export async function jsonOf<T = Record<string, unknown>>(response: Response): Promise<{ status: number; headers: Headers; json: T }> {
+  return { status: response.status, headers: response.headers, json: await response.json<T>() }
+}
+
+/**
+ * Calls `path` on the worker as workerd loaded it for the test run, with its own env (the wrangler file's).
+ *
+ * @example
+ * expect((await callDeployed('/')).status).toBe(200)
+ */
+export function callDeployed(path: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(`${ORIGIN}${path}`, init)
 }

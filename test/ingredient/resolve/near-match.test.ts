@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
 import worker from '../../../src/ingredient/index.ts'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { deadAi, postAnalyze } from '../support/analyze.ts'
 
 async function analyze(ingredients: string, extra: Record<string, unknown> = {}) {
   const { status, json } = await postAnalyze(worker, { ingredients, ...extra }, { AI: deadAi().binding })

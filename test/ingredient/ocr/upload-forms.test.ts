@@ -1,22 +1,13 @@
 // POST /ocr takes the photo the way mobile apps send it: base64 JSON (the contract), a multipart `image` part, or
 // the raw image as the body. Every form reaches the model with the same image and gets the same answer.
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { IngredientEnv } from '../../../src/ingredient/env.ts'
-import worker from '../../../src/ingredient/index.ts'
+import { sendOcr } from '../support/ocr.ts'
+import { call } from '../support/worker.ts'
 import de from '../fixtures/ocr/de.json'
-import { fakeAi, IMAGES, PNG_1X1, toBase64 } from '../fixtures/ocr/fake-ai.ts'
+import { fakeAi, IMAGES, PNG_1X1, toBase64 } from '../support/fake-ai.ts'
 
 type Body = Record<string, unknown>
-
-async function post(body: BodyInit, headers: Record<string, string>, overrides: Partial<IngredientEnv> = {}): Promise<{ status: number; json: Body }> {
-  const ctx = createExecutionContext()
-  const request = new Request('https://ingredient.test/ocr', { method: 'POST', headers, body })
-  const response = await worker.fetch(request, { ...env, ...overrides }, ctx)
-  await waitOnExecutionContext(ctx)
-  return { status: response.status, json: await response.json() }
-}
 
 function multipart(part: Blob | string, name = 'image'): FormData {
   const form = new FormData()
@@ -34,10 +25,10 @@ type Send = (overrides: Partial<IngredientEnv>) => Promise<{ status: number; jso
 
 function sends(bytes: Uint8Array, type: string): [string, Send][] {
   return [
-    ['base64 JSON', (o) => post(JSON.stringify({ image: toBase64(bytes) }), { 'content-type': 'application/json' }, o)],
-    ['a multipart file part', (o) => post(multipart(new Blob([bytes], { type })), {}, o)],
-    ['a multipart text part of base64', (o) => post(multipart(toBase64(bytes)), {}, o)],
-    ['the raw body', (o) => post(bytes, { 'content-type': type }, o)],
+    ['base64 JSON', (o) => sendOcr<Body>(JSON.stringify({ image: toBase64(bytes) }), { 'content-type': 'application/json' }, o)],
+    ['a multipart file part', (o) => sendOcr<Body>(multipart(new Blob([bytes], { type })), {}, o)],
+    ['a multipart text part of base64', (o) => sendOcr<Body>(multipart(toBase64(bytes)), {}, o)],
+    ['the raw body', (o) => sendOcr<Body>(bytes, { 'content-type': type }, o)],
   ]
 }
 
@@ -61,7 +52,7 @@ describe('POST /ocr: the ways to send a photo', () => {
 
   it('trusts the bytes, not the declared type, of a raw body', async () => {
     const ai = fakeAi([de.run_output])
-    const { status } = await post(PNG_1X1, { 'content-type': 'image/jpeg' }, { AI: ai.binding })
+    const { status } = await sendOcr<Body>(PNG_1X1, { 'content-type': 'image/jpeg' }, { AI: ai.binding })
     expect(status).toBe(200)
     const messages = ai.calls[0]?.inputs.messages as { content: { image_url?: { url: string } }[] }[]
     expect(messages[1]?.content[1]?.image_url?.url.startsWith('data:image/png;base64,')).toBe(true)
@@ -76,14 +67,14 @@ describe('POST /ocr: what goes wrong with an upload', () => {
     ['a raw body that is a GIF', () => new TextEncoder().encode('GIF89a\u0001\u0000'), { 'content-type': 'image/png' }],
   ])('answers 400 with the failure body for %s, without calling the model', async (_name, body, headers) => {
     const ai = fakeAi([de.run_output])
-    const { status, json } = await post(body(), headers, { AI: ai.binding })
+    const { status, json } = await sendOcr<Body>(body(), headers, { AI: ai.binding })
     expect(status).toBe(400)
     expectFailureBody(json)
     expect(ai.calls).toHaveLength(0)
   })
 
   it('answers 415 with the failure body for an image type the model is not given', async () => {
-    const { status, json } = await post(new TextEncoder().encode('GIF89a'), { 'content-type': 'image/gif' }, { AI: fakeAi([de.run_output]).binding })
+    const { status, json } = await sendOcr<Body>(new TextEncoder().encode('GIF89a'), { 'content-type': 'image/gif' }, { AI: fakeAi([de.run_output]).binding })
     expect(status).toBe(415)
     expectFailureBody(json)
     expect(json.error).toMatch(/multipart\/form-data/)
@@ -99,7 +90,7 @@ describe('POST /ocr: what goes wrong with an upload', () => {
     big.set(PNG_1X1)
     const ai = fakeAi([de.run_output])
     const [body, headers] = build(big)
-    const { status, json } = await post(body, headers, { AI: ai.binding, OCR_MAX_IMAGE_BYTES: String(2 * 1024 * 1024) })
+    const { status, json } = await sendOcr<Body>(body, headers, { AI: ai.binding, OCR_MAX_IMAGE_BYTES: String(2 * 1024 * 1024) })
     expect(status).toBe(413)
     expectFailureBody(json)
     // The body limit (the image's base64 envelope) or the image check answers first; both name megabytes.
@@ -109,7 +100,7 @@ describe('POST /ocr: what goes wrong with an upload', () => {
   })
 
   it('names the image limit in megabytes, not the body limit in bytes, for a body over the envelope', async () => {
-    const { status, json } = await post(new Uint8Array(15 * 1024 * 1024), { 'content-type': 'image/png' }, { AI: fakeAi([de.run_output]).binding })
+    const { status, json } = await sendOcr<Body>(new Uint8Array(15 * 1024 * 1024), { 'content-type': 'image/png' }, { AI: fakeAi([de.run_output]).binding })
     expect(status).toBe(413)
     expect(json).toMatchObject({ code: 'payload_too_large', error: 'The image is larger than the largest accepted, 10 MB.' })
   })
@@ -117,9 +108,7 @@ describe('POST /ocr: what goes wrong with an upload', () => {
 
 describe('OpenAPI', () => {
   it('documents the three forms of the /ocr body and the 415', async () => {
-    const ctx = createExecutionContext()
-    const response = await worker.fetch(new Request('https://ingredient.test/openapi.json'), env, ctx)
-    await waitOnExecutionContext(ctx)
+    const response = await call('/openapi.json')
     type Doc = { paths: Record<string, { post?: { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> } }> }
     const post = (await response.json<Doc>()).paths['/ocr']?.post
     expect(Object.keys(post?.requestBody?.content ?? {}).sort()).toEqual(['application/json', 'image/jpeg', 'image/png', 'image/webp', 'multipart/form-data'])

@@ -5,11 +5,10 @@
 // (or put the two values in .dev.vars). OCR_LIVE_IMAGE may hold a base64 label photo that must be read.
 // Workers AI is reached over its REST API, through a stand-in for the binding, so the worker, the ai SDK
 // and workers-ai-provider run exactly as deployed.
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import worker from '../../../src/ingredient/index.ts'
-import { PNG_1X1, toBase64 } from '../fixtures/ocr/fake-ai.ts'
+import { postOcr } from '../support/ocr.ts'
+import { PNG_1X1, toBase64 } from '../support/fake-ai.ts'
 
 const vars = env as unknown as Record<string, string | undefined>
 const token = vars.CLOUDFLARE_API_TOKEN
@@ -32,28 +31,16 @@ function restAi(): Ai {
   return binding as unknown as Ai
 }
 
-async function postOcr(image: string): Promise<Response> {
-  const ctx = createExecutionContext()
-  const request = new Request('https://ingredient.test/ocr', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ image }),
-  })
-  const response = await worker.fetch(request, { ...env, AI: restAi() }, ctx)
-  await waitOnExecutionContext(ctx)
-  return response
-}
-
 describe.skipIf(!token || !accountId)('POST /ocr against the real vision model', () => {
   it('answers a blank image with a contract body, not an error', { timeout: 60_000 }, async () => {
-    const response = await postOcr(toBase64(PNG_1X1))
+    const response = await postOcr({ image: toBase64(PNG_1X1) }, { AI: restAi() })
     const body = await response.json<Record<string, unknown>>()
     expect(response.status, JSON.stringify(body)).toBe(200)
     expect(body).toMatchObject({ success: expect.any(Boolean), text: expect.any(String) })
   })
 
   it.skipIf(!vars.OCR_LIVE_IMAGE)('reads the ingredient list of OCR_LIVE_IMAGE', { timeout: 60_000 }, async () => {
-    const response = await postOcr(vars.OCR_LIVE_IMAGE ?? '')
+    const response = await postOcr({ image: vars.OCR_LIVE_IMAGE ?? '' }, { AI: restAi() })
     const body = await response.json<Record<string, unknown>>()
     expect(body, JSON.stringify(body)).toMatchObject({ success: true, error: null })
     expect(String(body.text)).toContain(',')

@@ -1,11 +1,11 @@
 // Food or cosmetic: the kind is read from the whole list (or named by the request's product_type) and every
 // ingredient is worded and scored by it; an ambiguous list says so and words each ingredient for both uses.
-import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
 import worker from '../../../src/ingredient/index.ts'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { ORIGIN, send } from '../support/worker.ts'
+import { deadAi, postAnalyze } from '../support/analyze.ts'
 
 type Detail = { name: string; purpose: string; concerns: string; safety_score: number }
 
@@ -99,7 +99,7 @@ describe('product_type in the request', () => {
   })
 
   it('is documented in the OpenAPI document, in the request and the answer', async () => {
-    const response = await worker.fetch(new Request('https://ingredient.test/openapi.json'), env, createExecutionContext())
+    const response = await send(new Request(`${ORIGIN}/openapi.json`), env)
     type Schema = { properties: Record<string, { enum?: string[] }> }
     const { components } = await response.json<{ components: { schemas: Record<string, Schema> } }>()
     expect(components.schemas.AnalyzeRequest?.properties.product_type?.enum).toEqual(['food', 'cosmetic'])

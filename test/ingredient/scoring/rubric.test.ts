@@ -2,7 +2,7 @@
 // cite, for how the product is used (docs/analyze.md, "Scoring rubric" and "Leave-on or rinse-off").
 import { beforeAll, describe, expect, it } from 'vitest'
 import worker from '../../../src/ingredient/index.ts'
-import { analyzeOk, deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { analyzeOk, deadAi, postAnalyze } from '../support/analyze.ts'
 
 type Detail = Record<string, unknown> & { name: string; safety_score: number; recommendation: string; risk_level: string; concerns: string }
 

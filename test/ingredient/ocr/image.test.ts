@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/lib/api-error.ts'
 import { base64Length, decodedLength, decodeImage, sniffImageType } from '../../../src/ingredient/ocr/image.ts'
-import { IMAGES, PNG_1X1, toBase64 } from '../fixtures/ocr/fake-ai.ts'
+import { IMAGES, PNG_1X1, toBase64 } from '../support/fake-ai.ts'
 
 const MiB = 1024 * 1024
 
