@@ -2,10 +2,9 @@
 // ingredient is worded and scored by it; an ambiguous list says so and words each ingredient for both uses.
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
 import worker from '../../../src/ingredient/index.ts'
 import { ORIGIN, send } from '../support/worker.ts'
-import { deadAi, postAnalyze } from '../support/analyze.ts'
+import { analyzeOk, deadAi, postAnalyze } from '../support/analyze.ts'
 
 type Detail = { name: string; purpose: string; concerns: string; safety_score: number }
 
@@ -20,18 +19,7 @@ beforeAll(async () => {
   await postAnalyze(worker, { ingredients: 'Water' }, { AI: deadAi().binding })
 }, 60_000)
 
-async function analyze(body: Record<string, unknown>) {
-  const { status, json } = await postAnalyze(worker, body, { AI: deadAi().binding })
-  expect(status).toBe(200)
-  expect(AnalysisResponseSchema.safeParse(json).success).toBe(true)
-  const details = json.ingredients as unknown as Detail[]
-  const byName = (name: string): Detail => {
-    const found = details.find((d) => d.name === name)
-    if (!found) throw new Error(`no ingredient named ${name} in ${details.map((d) => d.name).join(' | ')}`)
-    return found
-  }
-  return { json, details, byName }
-}
+const analyze = (body: Record<string, unknown>) => analyzeOk<Detail>(worker, body)
 
 describe('the kind read from the list', () => {
   it.each([
