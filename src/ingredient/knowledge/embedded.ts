@@ -1,8 +1,8 @@
 /**
  * @module
  * The embedded knowledge base seen through the engine's Knowledge interface. The module holding the
- * data (several megabytes) is imported on the first analysis, not when the worker starts, so health
- * checks and /ocr never load it; the data itself is parsed lazily by the knowledge module.
+ * data (data.ts, several megabytes) is imported on the first analysis, not when the worker starts, so health
+ * checks and /ocr never load it; the data itself is parsed lazily by load.ts.
  */
 import type { Knowledge } from './access.ts'
 
