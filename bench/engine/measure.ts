@@ -12,8 +12,8 @@ import { FRENCH_MOISTURISER } from '@edge-workers/tools/fixtures/labels'
 const profile = { allergies: ['nuts'], skinType: 'sensitive' as const, expertise: 'expert' as const }
 
 // The engine's modules are part of the worker's start-up; the knowledge base is imported on first use.
-const { analyzeLabel, parseLabel } = await import('../../src/ingredient/analysis/analyze.ts')
-const { loadEmbeddedKnowledge } = await import('../../src/ingredient/analysis/embedded-knowledge.ts')
+const { analyzeLabel, parseLabel } = await import('../../src/ingredient/analysis/index.ts')
+const { loadEmbeddedKnowledge } = await import('../../src/ingredient/knowledge/index.ts')
 type Knowledge = Awaited<ReturnType<typeof loadEmbeddedKnowledge>>
 
 // As the route does: one analysis call (no model, so nothing is awaited but the call itself).
@@ -33,7 +33,7 @@ const mode = process.argv[2] ?? 'steady'
 if (mode === 'cold') {
   // Compiling the code is the isolate's start-up, before any request (workerd compiles the whole bundle;
   // Node would also strip types here): done untimed. Reading the data and analysing are timed.
-  await import('../../src/ingredient/knowledge/index.ts')
+  await import('../../src/ingredient/knowledge/data.ts')
   const [w0, c0] = [performance.now(), cpuMs()]
   const knowledge = await loadEmbeddedKnowledge()
   // The first look-up splits and parses the stored texts: loading, timed on its own.

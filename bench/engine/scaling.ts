@@ -3,12 +3,11 @@
  * How the /analyze engine's time grows with the label's length, for adversarial labels: each text at a quarter
  * of the length limit and at the limit, in Node (workerd's clock stands still while code runs). Prints the
  * time at the limit and the ratio of the two (about 4 when the work is linear; 16 when it is quadratic).
- * The test test/ingredient/analysis/parser-linear.test.ts asserts the same by counting characters read.
+ * The test test/ingredient/parser/linear.test.ts asserts the same by counting characters read.
  * Usage: node --import @edge-workers/tools/loader bench/engine/scaling.ts (npm run bench:scaling)
  */
-import { analyzeLabel } from '../../src/ingredient/analysis/analyze.ts'
-import { loadEmbeddedKnowledge } from '../../src/ingredient/analysis/embedded-knowledge.ts'
-import { LIMITS } from '../../src/ingredient/analysis/schema.ts'
+import { analyzeLabel, LIMITS } from '../../src/ingredient/analysis/index.ts'
+import { loadEmbeddedKnowledge } from '../../src/ingredient/knowledge/index.ts'
 
 const knowledge = await loadEmbeddedKnowledge()
 const RUNS = 7

@@ -7,10 +7,7 @@ import { corsFromEnv } from '../lib/cors.ts'
 import { requireDeploymentSettings } from '../lib/deployment.ts'
 import { mountOpenApi } from '../lib/openapi.ts'
 import type { IngredientApp } from './env.ts'
-import { renderIngredientError } from './errors.ts'
-import { analyzeRoutes } from './routes/analyze.ts'
-import { healthRoutes } from './routes/health.ts'
-import { ocrRoutes } from './routes/ocr.ts'
+import { renderIngredientError, analyzeRoutes, healthRoutes, ocrRoutes } from './routes/index.ts'
 
 export const app = createApp<IngredientApp>({ renderError: renderIngredientError })
 

@@ -2,12 +2,13 @@
  * @module
  * The ingredient worker's bindings: generated from wrangler.ingredient.toml (`npm run types` writes
  * worker-configuration.d.ts), plus the secret, which no wrangler file lists. The fraud worker has its own Env.
- * `AI` is Workers AI: remote-only, so unusable under `wrangler dev --local`.
+ * `AI` is Workers AI: remote-only, so unusable under `wrangler dev --local`. The settings among the vars are read
+ * through config.ts, never from here.
  */
 import type { AuthVariables } from '../lib/auth.ts'
 import type { AllowedMethodsVariables } from '../lib/allowed-methods.ts'
 import type { RequestIdVariables } from '../lib/request-id.ts'
-import type { KnowledgeVariables } from './analysis/knowledge.ts'
+import type { KnowledgeVariables } from './knowledge/index.ts'
 
 /** The secret set with `wrangler secret put` (absent in development). */
 interface IngredientSecrets {
@@ -21,15 +22,4 @@ export type IngredientEnv = IngredientBindings & IngredientSecrets
 export interface IngredientApp {
   Bindings: IngredientEnv
   Variables: RequestIdVariables & AllowedMethodsVariables & AuthVariables & KnowledgeVariables
-}
-
-/**
- * Whether the worker runs as production (ENVIRONMENT is exactly "production"): its answers then carry no
- * internal text (binding errors, local-development hints), which goes to the log instead.
- *
- * @example
- * isProduction({ ENVIRONMENT: 'production' }) // true
- */
-export function isProduction(env: { ENVIRONMENT?: string }): boolean {
-  return env.ENVIRONMENT === 'production'
 }

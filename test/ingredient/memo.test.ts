@@ -2,11 +2,11 @@
 // wrapped with it: a remembered answer is the answer computed afresh, whatever came before.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { tidy } from '../../src/ingredient/analysis/parser/item.ts'
+import { tidy } from '../../src/ingredient/label-text/index.ts'
 import { analyzeLabel } from '../../src/ingredient/analysis/analyze.ts'
-import { parseIngredientList } from '../../src/ingredient/analysis/parser/index.ts'
-import { loadEmbeddedKnowledge } from '../../src/ingredient/analysis/embedded-knowledge.ts'
-import { allergenFamiliesFor, lookupName } from '../../src/ingredient/knowledge/index.ts'
+import { parseIngredientList } from '../../src/ingredient/parser/index.ts'
+import { loadEmbeddedKnowledge } from '../../src/ingredient/knowledge/embedded.ts'
+import { allergenFamiliesFor, lookupName } from '../../src/ingredient/knowledge/data.ts'
 import { MEMO_MAX_KEY_CHARS, memoizeString } from '../../src/ingredient/memo.ts'
 import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from './fixtures/analyze-labels.ts'
 

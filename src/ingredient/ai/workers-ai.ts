@@ -9,7 +9,7 @@ import { createWorkersAI } from 'workers-ai-provider'
  * Returns a model for `generateText` backed by the AI binding.
  *
  * @example
- * const model = workersAiModel(env.AI, env.VISION_MODEL)
+ * const model = workersAiModel(env.AI, ingredientConfig(env).visionModel)
  */
 export function workersAiModel(binding: Ai, modelId: string) {
   const workersai = createWorkersAI({ binding })

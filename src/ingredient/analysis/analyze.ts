@@ -4,19 +4,14 @@
  * each ingredient resolved once; what the knowledge base does not know goes to an injected assessor
  * (the route's model), whose entries fill the gaps. No bindings here: the route brings them.
  */
-import type { AllergenFamily } from '../knowledge/types.ts'
-import { allergenWarning, buildDetail } from './detail.ts'
-import { forOneRequest, type Knowledge } from './knowledge.ts'
-import { declareAllergies } from './personalise/allergies.ts'
-import { describeFamily } from './personalise/families.ts'
-import { parseIngredientList, type ParsedList } from './parser/index.ts'
-import type { Profile } from './profile.ts'
-import { cosmeticUse, type CosmeticUse, usesOf } from './resolve/cosmetic-use.ts'
-import { productKind, type ProductType } from './resolve/product-kind.ts'
-import { forProduct } from './resolve/product-use.ts'
-import { type ExtraEntries, resolveIngredient, type ResolvedIngredient, unresolvedNames, withAssessments } from './resolve/resolve.ts'
+import { type AllergenFamily, forOneRequest, type Knowledge } from '../knowledge/index.ts'
+import { buildDetail } from './detail.ts'
+import { declareAllergies } from '../personalise/index.ts'
+import { allergenWarning, crossContactWarning, declaredAllergenWarning, summarize } from '../wording/index.ts'
+import { parseIngredientList, type ParsedList } from '../parser/index.ts'
+import type { Profile } from '../profile.ts'
+import { cosmeticUse, type CosmeticUse, usesOf, productKind, type ProductType, forProduct, type ExtraEntries, resolveIngredient, type ResolvedIngredient, unresolvedNames, withAssessments } from '../resolve/index.ts'
 import { type AnalysisResponse, type IngredientDetail, LIMITS } from './schema.ts'
-import { summarize } from './summary.ts'
 
 /** What is analysed, and for whom. */
 export interface AnalysisInput {
@@ -133,16 +128,9 @@ function analyzeResolved(parsed: ParsedList, asWritten: readonly ResolvedIngredi
     matchedAllergies.add(hit.allergy)
     return true
   })
-  for (const hit of declared) {
-    const family = hit.family ? describeFamily(hit.family) : undefined
-    const what = family && family !== hit.item.toLowerCase() ? ` (${family})` : ''
-    warnings.push(`The label's allergen statement declares ${hit.item}${what}, which matches your allergy "${hit.allergy}".`)
-  }
+  for (const hit of declared) warnings.push(declaredAllergenWarning(hit))
   const cross = statementHits(parsed.mayContain, allergies, knowledge)
-  for (const hit of cross) {
-    const what = hit.family ? ` (${describeFamily(hit.family)})` : ''
-    warnings.push(`The label says it may contain ${hit.item}${what}: a cross-contact risk for your allergy "${hit.allergy}".`)
-  }
+  for (const hit of cross) warnings.push(crossContactWarning(hit))
 
   const average = details.length > 0 ? Math.round((details.reduce((sum, d) => sum + d.safety_score, 0) / details.length) * 10) / 10 : 0
   const risk = declared.length > 0 ? 'high' : overallRisk(details)

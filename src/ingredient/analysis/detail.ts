@@ -3,23 +3,15 @@
  * Builds one IngredientDetail from a resolved ingredient: score, risk, recommendation, wording and
  * personal matches, all derived from the knowledge entry by the rubric in docs/analyze.md.
  */
-import type { AllergenFamily, Category, KnowledgeEntry, ProductUse } from '../knowledge/types.ts'
-import { titleInci } from '../knowledge/compact.ts'
-import { normalizedName } from '../knowledge/normalized-name.ts'
-import type { Knowledge } from './knowledge.ts'
-import { isClassWord } from './parser/class-words.ts'
-import { type AllergyMatch, type DeclaredAllergy, isAllergen, matchAllergies } from './personalise/allergies.ts'
-import { describeFamily } from './personalise/families.ts'
-import { skinEffect } from './personalise/skin-type.ts'
-import type { Profile } from './profile.ts'
-import type { ProductIngredient } from './resolve/product-use.ts'
-import type { ReadAs, ResolvedIngredient } from './resolve/resolve.ts'
+import type { AllergenFamily, Category, KnowledgeEntry, ProductUse, Knowledge } from '../knowledge/index.ts'
+import { isClassWord } from '../parser/index.ts'
+import { type DeclaredAllergy, isAllergen, matchAllergies, skinEffect, type AllergyMatch } from '../personalise/index.ts'
+import { allergyNote, compoundPurpose, concernsText, lawSentence, purposeText, readAsNote, subIngredientNote } from '../wording/index.ts'
+import type { Profile } from '../profile.ts'
+import type { ProductIngredient, ResolvedIngredient } from '../resolve/index.ts'
 import type { IngredientDetail, SubIngredient } from './schema.ts'
-import { lawSentence } from './scoring/rubric.ts'
-import { verdictOf } from './scoring/verdict.ts'
-import { clampScore, intrinsicScore, UNKNOWN_SCORE } from './scoring/score.ts'
-import { concernsText } from './wording/concerns.ts'
-import { purposeText } from './wording/purpose.ts'
+import { clampScore, intrinsicScore, UNKNOWN_SCORE } from '../scoring/index.ts'
+import { verdictOf } from './verdict.ts'
 
 export interface DetailContext {
   knowledge: Knowledge
@@ -109,25 +101,6 @@ function pushSubTree(sub: ProductIngredient, out: SubIngredient[]): void {
   for (const child of sub.subIngredients) pushSubTree(child, out)
 }
 
-function allergyNote(match: AllergyMatch, name: string): string {
-  const what = match.family ? describeFamily(match.family) : `"${match.allergy.allergy}"`
-  const via = match.via === name ? '' : ` (through ${match.via})`
-  return `Matches your allergy "${match.allergy.allergy}": contains ${what}${via}.`
-}
-
-/**
- * One sentence for allergen_warnings.
- *
- * @example
- * allergenWarning({ allergy: { allergy: 'gluten', key: 'gluten', family: 'gluten' }, via: 'farine de blé', family: 'gluten' }, 'farine de blé')
- * // 'farine de blé contains gluten, which matches your allergy "gluten".'
- */
-export function allergenWarning(match: AllergyMatch, name: string): string {
-  const what = match.family ? describeFamily(match.family) : `"${match.allergy.allergy}"`
-  const via = match.via === name ? '' : ` through ${match.via}`
-  return `${name} contains ${what}${via}, which matches your allergy "${match.allergy.allergy}".`
-}
-
 // Concerns of resolved sub-ingredients that are worse than the parent's own, carried up by name: the
 // first two, so a second fact such as aspartame's phenylalanine warning is not lost inside a compound.
 function subNotes(node: ResolvedIngredient, ownScore: number | undefined): string[] {
@@ -139,18 +112,10 @@ function subNotes(node: ResolvedIngredient, ownScore: number | undefined): strin
 function pushSubNotes(sub: ResolvedIngredient, ownScore: number | undefined, notes: string[]): void {
   for (const entry of entriesOf(sub)) {
     if (entry.concerns.length > 0 && (ownScore === undefined || intrinsicScore(entry) < ownScore)) {
-      notes.push(`${sub.parsed.name}: ${entry.concerns.slice(0, 2).join(' ')}`)
+      notes.push(subIngredientNote(sub.parsed.name, entry.concerns.slice(0, 2)))
     }
   }
   for (const child of sub.subIngredients) pushSubNotes(child, ownScore, notes)
-}
-
-// The reader is told the label's name was not found as written, and what it was taken for.
-function readAsNote(readAs: ReadAs, entry: KnowledgeEntry | undefined): string {
-  // The known name as labels print it: the entry's name or its INCI name when it is one of them.
-  const printed = [entry?.name, entry?.inci === undefined ? undefined : titleInci(entry.inci)]
-  const shown = printed.find((name) => name !== undefined && normalizedName(name) === readAs.name) ?? readAs.name
-  return `Read as "${shown}": the name as written is not in the reference data, and this is the known name nearest to it.`
 }
 
 function purposeOf(node: ResolvedIngredient, expertise: Profile['expertise'], productCategory: Category): string {
@@ -161,8 +126,7 @@ function purposeOf(node: ResolvedIngredient, expertise: Profile['expertise'], pr
     : parsed.alias !== undefined && isClassWord(parsed.alias) ? parsed.alias : undefined)
   if (entry || labelClass !== undefined || node.subIngredients.length === 0) return purposeText(entry, labelClass, expertise, productCategory)
   const parts = node.subIngredients.slice(0, 4).map((sub) => sub.parsed.name)
-  const more = node.subIngredients.length > 4 ? ', …' : ''
-  return expertise === 'beginner' ? `A mix of ${parts.join(', ')}${more}` : `Compound ingredient: ${parts.join(', ')}${more}`
+  return compoundPurpose(parts, node.subIngredients.length > 4, expertise)
 }
 
 /**

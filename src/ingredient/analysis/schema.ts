@@ -4,9 +4,8 @@
  * validates with them and /openapi.json is generated from them.
  */
 import { z } from '@hono/zod-openapi'
-import { EXPERTISE_LEVELS, SKIN_TYPES } from './profile.ts'
-import { COSMETIC_USES } from './resolve/cosmetic-use.ts'
-import { PRODUCT_TYPES } from './resolve/product-kind.ts'
+import { EXPERTISE_LEVELS, SKIN_TYPES } from '../profile.ts'
+import { COSMETIC_USES, PRODUCT_TYPES } from '../resolve/index.ts'
 
 /** Limits of one request, documented in docs/analyze.md. */
 export const LIMITS = {

@@ -5,17 +5,17 @@
  * never an error, and keeps the model from being called again for a minute.
  */
 import { describeCause, log } from '../../lib/logger.ts'
-import { availabilityMemory } from '../ai/availability.ts'
-import { normalizeName } from '../knowledge/normalize.ts'
-import type { KnowledgeEntry } from '../knowledge/types.ts'
+import { ingredientConfig, type IngredientSettings } from '../config.ts'
+import { availabilityMemory } from '../ai/index.ts'
+import { normalizeName, type KnowledgeEntry } from '../knowledge/index.ts'
 import { readCached, writeCached } from './cache.ts'
 import { assessWithModel } from './model.ts'
 import { toModelEntry } from './schema.ts'
 
-export interface AssessmentBindings {
+/** The bindings an assessment uses, and the settings it reads (TEXT_MODEL, through ../config.ts). */
+export interface AssessmentBindings extends IngredientSettings {
   AI?: Ai
   AI_CACHE?: KVNamespace
-  TEXT_MODEL?: string
 }
 
 export interface AssessmentOptions {
@@ -45,9 +45,9 @@ const textModel = availabilityMemory({ unavailableForMs: FAILURE_MEMORY_MS })
  * extra.get('extrait de yuzu')?.source // 'model', or undefined when no model was reachable
  */
 export async function assessUnknowns(env: AssessmentBindings, names: readonly string[], options: AssessmentOptions = {}): Promise<Map<string, KnowledgeEntry>> {
-  const modelId = env.TEXT_MODEL
+  const modelId = ingredientConfig(env).textModel
   const result = new Map<string, KnowledgeEntry>()
-  if (!modelId || names.length === 0) return result
+  if (names.length === 0) return result
   const wanted = [...new Set(names.map(normalizeName).filter((n) => n !== ''))].slice(0, options.maxNames ?? DEFAULT_MAX_NAMES)
 
   const cached = env.AI_CACHE ? await readCached(env.AI_CACHE, modelId, wanted) : new Map()

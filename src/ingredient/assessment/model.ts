@@ -4,7 +4,7 @@
  * SDK with a zod-checked structured answer.
  */
 import { generateText, Output } from 'ai'
-import { workersAiModel } from '../ai/workers-ai.ts'
+import { workersAiModel } from '../ai/index.ts'
 import { ModelAnswerSchema, type ModelAssessment } from './schema.ts'
 
 const INSTRUCTIONS = [
@@ -20,7 +20,7 @@ const INSTRUCTIONS = [
  * not match the schema; the caller decides what a failure means.
  *
  * @example
- * const found = await assessWithModel(env.AI, env.TEXT_MODEL, ['extrait de yuzu'], AbortSignal.timeout(8000))
+ * const found = await assessWithModel(env.AI, ingredientConfig(env).textModel, ['extrait de yuzu'], AbortSignal.timeout(8000))
  */
 export async function assessWithModel(binding: Ai, modelId: string, names: readonly string[], signal: AbortSignal): Promise<Map<string, ModelAssessment>> {
   const { output } = await generateText({

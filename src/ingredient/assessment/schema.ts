@@ -4,7 +4,8 @@
  * and its conversion to a knowledge entry marked source "model".
  */
 import { z } from 'zod'
-import type { AllergenFamily, IngredientTag, KnowledgeEntry } from '../knowledge/types.ts'
+import type { AllergenFamily, IngredientTag, KnowledgeEntry } from '../knowledge/index.ts'
+import { modelReference } from '../wording/index.ts'
 
 const FAMILIES = [
   'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites',
@@ -56,6 +57,6 @@ export function toModelEntry(assessment: ModelAssessment, modelId: string): Know
     allergenFamilies: [...new Set(assessment.allergen_families)],
     tags: [...new Set(assessment.tags)],
     alternatives: assessment.alternatives,
-    references: [{ label: `Assessment by the Workers AI model ${modelId}` }],
+    references: [{ label: modelReference(modelId) }],
   }
 }

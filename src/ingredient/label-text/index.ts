@@ -1,7 +1,8 @@
 /**
  * @module
  * Label-text clean-up shared by /ocr (after the vision model) and /analyze (before parsing):
- * header stripping, "may contain" and allergen-statement removal, and separator normalisation.
+ * header stripping, "may contain" and allergen-statement removal, and separator normalisation; and the
+ * text primitives the parser builds on (bracket-aware splitting, tidying a piece as written).
  */
 import { takeAllergenStatements } from './allergen-statement.ts'
 import { findHeader, type LabelLanguage } from './headers.ts'
@@ -11,8 +12,10 @@ import { reading } from '../work-meter.ts'
 
 export { allergenStatementItems, dropAllergenStatements, takeAllergenStatements } from './allergen-statement.ts'
 export { findHeader, INGREDIENT_HEADERS, LABEL_LANGUAGES, stripHeader, type LabelLanguage } from './headers.ts'
-export { MAY_CONTAIN_CLOSING, MAY_CONTAIN_OPENING, splitMayContain } from './may-contain.ts'
+export { MAY_CONTAIN_CLOSING, MAY_CONTAIN_OPENING, mayContainItems, splitMayContain } from './may-contain.ts'
 export { normalizeSeparators } from './separators.ts'
+export { bracketGroups, isCodeBracket, splitTopLevel } from './split.ts'
+export { tidy } from './tidy.ts'
 
 export interface CleanLabelText {
   /** The ingredient list, comma-separated. Empty when nothing is left. */

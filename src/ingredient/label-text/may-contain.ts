@@ -2,12 +2,15 @@
  * @module
  * Precautionary "may contain" / "traces" statements in the nine label languages: their one vocabulary
  * (markers, opening and closing words, the cosmetic shade marker) and the split that keeps a statement
- * out of the list, since it names cross-contact, not contents. The parser reads the items by these words.
+ * out of the list, since it names cross-contact, not contents, and the items a statement names (mayContainItems),
+ * read by the same words.
  * Hand-written: Open Food Facts keeps such phrases in its parser code, not in a taxonomy, and no data file
  * in data/ carries them.
  */
 import { crossContactStart, isSentenceMarker } from './cross-contact.ts'
 import type { LabelLanguage } from './headers.ts'
+import { splitTopLevel } from './split.ts'
+import { tidy } from './tidy.ts'
 import { reading } from '../work-meter.ts'
 
 interface MayContainWords {
@@ -256,4 +259,46 @@ const SHADE_MARKER = new RegExp(`(?:\\+\\s*\\/\\s*-|±)\\s*${SHADE_WORDS}[:：]?
 export function withoutShadeMarkers(text: string): string {
   reading(text)
   return text.replace(SHADE_GROUP, ', $1').replace(SHADE_MARKER, ', ')
+}
+
+// The items a statement names: "Peut contenir des traces de fruits à coque et de lait" names ["fruits à coque", "lait"],
+// "이 제품은 땅콩, 계란을 사용한 제품과 같은 제조시설에서 제조하고 있습니다" names ["땅콩", "계란"]. They are read by the
+// opening and closing words above, so the split and the items share one vocabulary.
+const CONJUNCTION = /\s+(?:and|or|et|ou|und|oder|y|o|e|ed|및)\s+(?:(?:de|d['’]|des|du|von|di|de)\s+)?/iu
+// Chinese joins two allergens with 和 and no space: "花生和大豆".
+const HAN_CONJUNCTION = /(?<=\p{Script=Han})和(?=\p{Script=Han})/u
+const LATIN = /^[\p{Script=Latin}\p{N}\s\p{P}]*$/u
+// What a statement's items are separated by, outside brackets: "조개류(굴, 전복, 홍합 포함)" stays one item.
+const SEPARATORS: ReadonlySet<string> = new Set([',', ';', '、', '，', '・'])
+// "(알류, 우유, 조개류 등)을 사용한": the allergens in brackets, the list closed by "etc.".
+const WRAPPED = /^[(（]([^()（）]*)[)）]$/u
+const ET_CETERA = /\s*(?:등|等|など)$/u
+
+/**
+ * Lists what the statements name. A statement whose wording is not recognised is kept whole, so nothing is lost.
+ *
+ * @example
+ * mayContainItems('Peut contenir des traces de fruits à coque et de lait') // ['fruits à coque', 'lait']
+ * mayContainItems('本品製造工場では、卵・乳成分を含む製品を生産しています') // ['卵', '乳成分']
+ * mayContainItems(null) // []
+ */
+export function mayContainItems(statements: string | null): string[] {
+  reading(statements ?? '')
+  if (statements === null) return []
+  const items: string[] = []
+  for (const statement of statements.split(/(?<!\d)\.\s+|。/u)) {
+    const trimmed = tidy(statement)
+    if (trimmed === '') continue
+    const rest = tidy(trimmed.replace(MAY_CONTAIN_OPENING, '').replace(MAY_CONTAIN_CLOSING, ''))
+    if (rest === trimmed && !LATIN.test(trimmed)) {
+      items.push(trimmed)
+      continue
+    }
+    const listed = WRAPPED.exec(rest)?.[1] ?? rest
+    for (const part of splitTopLevel(listed, SEPARATORS).flatMap((p) => p.split(CONJUNCTION)).flatMap((p) => p.split(HAN_CONJUNCTION))) {
+      const item = tidy(part.replace(/^(?:de|d['’]|des|du|von|di)\s+/iu, '').replace(ET_CETERA, ''))
+      if (item !== '') items.push(item)
+    }
+  }
+  return [...new Set(items)]
 }

@@ -6,7 +6,7 @@
  * being retried. The memory is ../ai/availability.ts's, kept apart from the text model's.
  */
 import { withDeadline } from '../../lib/deadline.ts'
-import { availabilityMemory } from '../ai/availability.ts'
+import { availabilityMemory } from '../ai/index.ts'
 
 /** A catalog call that did not answer in time: the model's state is unknown, not "unavailable". */
 class CatalogTimeout extends Error {}

@@ -3,18 +3,16 @@
  * POST /ocr's pipeline: decode the image, ask the vision model within a deadline, clean its answer.
  */
 import { withDeadline } from '../../lib/deadline.ts'
-import { isProduction, type IngredientEnv } from '../env.ts'
+import { ingredientConfig, type IngredientSettings } from '../config.ts'
 import { isDeadBindingError, visionAvailability } from './availability.ts'
 import { visionFailure, visionUnavailable, VisionTimeoutError } from './failures.ts'
 import { checkImageBytes, decodeImage } from './image.ts'
 import { cleanReading, type LabelText } from './postprocess.ts'
-import { ocrSettings } from './settings.ts'
 import { InvalidReadingError, readLabel } from './vision.ts'
 
 export { NO_INGREDIENT_LIST, type LabelText } from './postprocess.ts'
 export { probeVision, type VisionReport, type VisionStatus } from './availability.ts'
 export { base64Length, imageTooLarge, megabytes } from './image.ts'
-export { MAX_IMAGE_BYTES_CEILING, ocrSettings } from './settings.ts'
 
 /**
  * Reads the ingredient list off a label photo: base64 (the JSON `image` field) or the bytes as sent. Throws ApiError 400/413 for a bad image, 503 when no
@@ -25,20 +23,20 @@ export { MAX_IMAGE_BYTES_CEILING, ocrSettings } from './settings.ts'
  * const label = await extractIngredients(env, body.image)
  * label.text // 'sugar, cocoa butter, whole milk powder'
  */
-export async function extractIngredients(env: IngredientEnv, sent: string | Uint8Array): Promise<LabelText> {
-  const settings = ocrSettings(env)
-  const image = typeof sent === 'string' ? decodeImage(sent, settings.maxImageBytes) : checkImageBytes(sent, settings.maxImageBytes)
+export async function extractIngredients(env: IngredientSettings & { AI?: Ai }, sent: string | Uint8Array): Promise<LabelText> {
+  const settings = ingredientConfig(env)
+  const image = typeof sent === 'string' ? decodeImage(sent, settings.ocrMaxImageBytes) : checkImageBytes(sent, settings.ocrMaxImageBytes)
   const binding = env.AI
   const model = settings.visionModel
-  const answer = { production: isProduction(env) }
+  const answer = { production: settings.production }
   if (!binding) throw visionUnavailable(new Error('No AI binding is configured.'), answer)
   const recalled = visionAvailability.recall(binding, model)
   if (recalled?.status === 'unavailable') throw visionUnavailable(recalled.reason, answer)
   try {
     const reading = await withDeadline(
-      settings.timeoutMs,
+      settings.ocrTimeoutMs,
       (signal) => readLabel(image, { binding, modelId: model, signal }),
-      () => new VisionTimeoutError(settings.timeoutMs),
+      () => new VisionTimeoutError(settings.ocrTimeoutMs),
     )
     visionAvailability.markAvailable(binding, model)
     return cleanReading(reading)

@@ -5,7 +5,7 @@
  */
 import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output } from 'ai'
 import { z } from 'zod'
-import { workersAiModel } from '../ai/workers-ai.ts'
+import { workersAiModel } from '../ai/index.ts'
 import type { DecodedImage } from './image.ts'
 
 /** The five things the model is asked for. */
@@ -60,7 +60,7 @@ function isInvalidAnswer(err: unknown): boolean {
  * match the schema; any other failure (binding, abort) is thrown as is for the caller to classify.
  *
  * @example
- * const reading = await readLabel(image, { binding: env.AI, modelId: env.VISION_MODEL, signal })
+ * const reading = await readLabel(image, { binding: env.AI, modelId: ingredientConfig(env).visionModel, signal })
  * reading.english_text // 'Sugar, cocoa butter, whole milk powder'
  */
 export async function readLabel(image: DecodedImage, options: ReadLabelOptions): Promise<LabelReading> {

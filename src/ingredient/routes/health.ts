@@ -4,8 +4,9 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { describeCause, log } from '../../lib/logger.ts'
-import { isProduction, type IngredientApp } from '../env.ts'
-import { ocrSettings, probeVision } from '../ocr/index.ts'
+import { ingredientConfig } from '../config.ts'
+import type { IngredientApp } from '../env.ts'
+import { probeVision } from '../ocr/index.ts'
 
 const RootResponse = z.object({ status: z.string(), message: z.string() }).openapi('RootResponse')
 const HealthResponse = z
@@ -47,9 +48,10 @@ export const healthRoutes = new OpenAPIHono<IngredientApp>()
   .openapi(rootRoute, (c) => c.json({ status: 'ok', message: 'Ingredient safety service is running. See /docs for the API.' }, 200))
   .openapi(healthRoute, async (c) => {
     // The service stays healthy without vision (/analyze does not need it); the field says what /ocr can do.
-    const model = ocrSettings(c.env).visionModel
+    const config = ingredientConfig(c.env)
+    const model = config.visionModel
     const vision = await probeVision(c.env.AI, model)
-    const production = isProduction(c.env)
+    const production = config.production
     if (production && vision.status !== 'available' && vision.cause !== undefined) {
       log('info', 'vision_probe_failed', { request_id: c.get('requestId'), vision: vision.status, cause: describeCause(vision.cause) })
     }

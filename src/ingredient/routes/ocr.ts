@@ -12,8 +12,9 @@ import { limitBody } from '../../lib/body-limit.ts'
 import { DEFAULT_JSON_LIMITS } from '../../lib/json-limits.ts'
 import { rateLimit } from '../../lib/rate-limit.ts'
 import type { Context } from 'hono'
+import { ingredientConfig, MAX_IMAGE_BYTES_CEILING } from '../config.ts'
 import type { IngredientApp } from '../env.ts'
-import { base64Length, extractIngredients, imageTooLarge, MAX_IMAGE_BYTES_CEILING, megabytes, NO_INGREDIENT_LIST, ocrSettings } from '../ocr/index.ts'
+import { base64Length, extractIngredients, imageTooLarge, megabytes, NO_INGREDIENT_LIST } from '../ocr/index.ts'
 
 // Room for a data: URL prefix, line-wrapped base64 (a line break every 76 characters) and JSON around it.
 const envelope = (maxImageBytes: number) => Math.ceil(base64Length(maxImageBytes) * 1.03) + 4096
@@ -151,7 +152,7 @@ export const ocrRoutes = new OpenAPIHono<IngredientApp>()
 // Every form of the image fits the base64 envelope (raw bytes and multipart are smaller than their base64).
 ocrRoutes.use('/ocr', requireApiKey(), rateLimit(), (c, next) => {
   refuseOtherTypes(c)
-  const maxImageBytes = ocrSettings(c.env).maxImageBytes
+  const maxImageBytes = ingredientConfig(c.env).ocrMaxImageBytes
   const maxBytes = envelope(maxImageBytes)
   return limitBody(maxBytes, { ...DEFAULT_JSON_LIMITS, maxStringCharsAt: { image: maxBytes } }, () => imageTooLarge(maxImageBytes))(c, next)
 })

@@ -2,7 +2,7 @@
 // ingredients, a compound states what it includes, or a name carries label words and origins in brackets.
 import { beforeAll, describe, expect, it } from 'vitest'
 import worker from '../../../src/ingredient/index.ts'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { deadAi, postAnalyze } from '../support/analyze.ts'
 
 type Detail = { name: string; sub_ingredients?: { name: string }[] }
 

@@ -3,7 +3,7 @@
 // refusals the route turns into 400s.
 import { describe, expect, it } from 'vitest'
 import { analyzeLabel, type Assessor } from '../../../src/ingredient/analysis/analyze.ts'
-import type { Knowledge } from '../../../src/ingredient/analysis/knowledge.ts'
+import type { Knowledge } from '../../../src/ingredient/knowledge/access.ts'
 import type { KnowledgeEntry } from '../../../src/ingredient/knowledge/types.ts'
 import { testKnowledge } from '../fixtures/analyze-knowledge.ts'
 

@@ -2,10 +2,9 @@
 // allergen statements, "may contain" forms, false friends, list grammar, CJK compounds, and what a
 // first-time user hit (sub-variant findings, purpose wording, CJK names).
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
 import worker from '../../../src/ingredient/index.ts'
 import { allergenStatementItems, cleanLabelText } from '../../../src/ingredient/label-text/index.ts'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { analyzeOk, deadAi, postAnalyze } from '../support/analyze.ts'
 
 const FAMILIES = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites',
   'lupin', 'molluscs', 'fragrance']
@@ -17,16 +16,7 @@ beforeAll(async () => {
 }, 60_000)
 
 async function analyze(body: Record<string, unknown>) {
-  const { status, json } = await postAnalyze(worker, body, { AI: deadAi().binding })
-  expect(status).toBe(200)
-  const parsed = AnalysisResponseSchema.safeParse(json)
-  expect(parsed.success).toBe(true)
-  const details = json.ingredients as Detail[]
-  const byName = (name: string): Detail => {
-    const found = details.find((d) => d.name === name)
-    if (!found) throw new Error(`no ingredient named ${name} in ${details.map((d) => d.name).join(' | ')}`)
-    return found
-  }
+  const { json, details, byName } = await analyzeOk<Detail>(worker, body)
   const warnings = json.allergen_warnings as string[]
   return { json, details, names: details.map((d) => d.name), byName, warnings }
 }

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { assessUnknowns, FAILURE_MEMORY_MS } from '../../../src/ingredient/assessment/index.ts'
 import { cacheKey } from '../../../src/ingredient/assessment/cache.ts'
-import { analyzeApp, deadAi, fakeAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { analyzeApp, deadAi, fakeAi, postAnalyze } from '../support/analyze.ts'
 import { testKnowledge } from '../fixtures/analyze-knowledge.ts'
 import recorded from '../fixtures/analyze-model-answer.json'
 

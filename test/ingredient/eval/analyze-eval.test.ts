@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
 import worker from '../../../src/ingredient/index.ts'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { deadAi, postAnalyze } from '../support/analyze.ts'
 import { foldName, parseExpected, sameName } from './expected.ts'
 import { LABELS } from './labels/index.ts'
 import { misses, table } from './report.ts'

@@ -4,10 +4,10 @@
 // at least 90 % resolve to the entry of the name they were made from and under 1 % to another. Run alone with
 // npm run eval:typos.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadEmbeddedKnowledge } from '../../../src/ingredient/analysis/embedded-knowledge.ts'
-import type { Knowledge } from '../../../src/ingredient/analysis/knowledge.ts'
+import { loadEmbeddedKnowledge } from '../../../src/ingredient/knowledge/embedded.ts'
+import type { Knowledge } from '../../../src/ingredient/knowledge/access.ts'
 import { AnalysisResponseSchema, type IngredientDetail } from '../../../src/ingredient/analysis/schema.ts'
-import { analyzeApp, deadAi, postAnalyze, type FetchTarget } from '../fixtures/analyze-harness.ts'
+import { analyzeApp, deadAi, postAnalyze, type FetchTarget } from '../support/analyze.ts'
 import { lookupName } from '../../../src/ingredient/knowledge/lookup.ts'
 import { LABELS } from './labels/index.ts'
 import { OFF_CASES } from './off/cases.ts'

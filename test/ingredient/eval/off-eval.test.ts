@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
 import worker from '../../../src/ingredient/index.ts'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { deadAi, postAnalyze } from '../support/analyze.ts'
 import { OFF_CASES, READ_LANGUAGES } from './off/cases.ts'
 import { DELIBERATE, isDeliberate } from './off/disagreements.ts'
 import { offMisses, offTable, rateOf, scoreOffCase, summariseOff } from './off/score.ts'

@@ -3,7 +3,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
-import { analyzeApp, deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { analyzeApp, deadAi, postAnalyze } from '../support/analyze.ts'
 import { testKnowledge } from '../fixtures/analyze-knowledge.ts'
 import { FUZZ_TIMEOUT_MS } from '../../support/fuzz.ts'
 

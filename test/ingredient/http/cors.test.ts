@@ -1,18 +1,11 @@
 // CORS of the ingredient worker as the contract says (any origin, echoed, with credentials), narrowed by
 // CORS_ORIGINS; production with "*" or no CORS_ORIGINS allows no origin and logs the error once per isolate.
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { IngredientEnv } from '../../../src/ingredient/env.ts'
-import worker from '../../../src/ingredient/index.ts'
-import { remoteOnlyAi } from '../fixtures/ocr/fake-ai.ts'
+import { callWith } from '../support/worker.ts'
+import { remoteOnlyAi } from '../support/fake-ai.ts'
 
-async function call(path: string, init: RequestInit, overrides: Partial<IngredientEnv> = {}, target: typeof worker = worker): Promise<Response> {
-  const ctx = createExecutionContext()
-  const response = await target.fetch(new Request(`https://ingredient.test${path}`, init), { ...env, AI: remoteOnlyAi(), ...overrides }, ctx)
-  await waitOnExecutionContext(ctx)
-  return response
-}
+const call = callWith(() => ({ AI: remoteOnlyAi() }))
 
 const analyze = (origin: string): RequestInit => ({
   method: 'POST',
@@ -53,14 +46,14 @@ describe('CORS (ingredient)', () => {
   it('logs the error once per isolate when production has "*", and never when it is restricted or in development', async () => {
     // A fresh copy of the worker's modules: a new isolate, whatever other test files ran in this one before.
     vi.resetModules()
-    const fresh = (await import('../../../src/ingredient/index.ts')).default
+    const fresh = callWith(() => ({ AI: remoteOnlyAi() }), (await import('../../../src/ingredient/index.ts')).default)
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await call('/health', { headers: { origin: 'https://app.example' } }, { ENVIRONMENT: 'production', CORS_ORIGINS: 'https://app.example' }, fresh)
+    await fresh('/health', { headers: { origin: 'https://app.example' } }, { ENVIRONMENT: 'production', CORS_ORIGINS: 'https://app.example' })
     expect(error).not.toHaveBeenCalled()
-    await call('/health', {}, { ENVIRONMENT: 'development', CORS_ORIGINS: '*' }, fresh)
+    await fresh('/health', {}, { ENVIRONMENT: 'development', CORS_ORIGINS: '*' })
     expect(error).not.toHaveBeenCalled()
-    for (let i = 0; i < 3; i++) await call('/health', {}, { ENVIRONMENT: 'production', CORS_ORIGINS: '*' }, fresh)
+    for (let i = 0; i < 3; i++) await fresh('/health', {}, { ENVIRONMENT: 'production', CORS_ORIGINS: '*' })
     expect(error).toHaveBeenCalledTimes(1)
     expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({ level: 'error', event: 'cors_origins_not_set' })
     expect(warn).not.toHaveBeenCalled()

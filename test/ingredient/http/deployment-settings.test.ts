@@ -1,26 +1,16 @@
 // ENVIRONMENT and REQUIRE_AUTH fail closed (src/lib/deployment.ts): auth is off only with ENVIRONMENT exactly
 // "development" and REQUIRE_AUTH exactly "false"; any other value refuses every request with a 500
 // configuration_error that names nothing internal, and the log line of the request names the setting.
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { IngredientEnv } from '../../../src/ingredient/env.ts'
-import worker from '../../../src/ingredient/index.ts'
-import { remoteOnlyAi } from '../fixtures/ocr/fake-ai.ts'
+import { call, jsonPost } from '../support/worker.ts'
+import { remoteOnlyAi } from '../support/fake-ai.ts'
 
 afterEach(() => vi.restoreAllMocks())
 
-async function analyze(overrides: Partial<IngredientEnv>): Promise<Response> {
-  const ctx = createExecutionContext()
-  const request = new Request('https://ingredient.test/analyze', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ingredients: 'Water, Glycerin' }),
-  })
-  const response = await worker.fetch(request, { ...env, AI: remoteOnlyAi(), ...overrides }, ctx)
-  await waitOnExecutionContext(ctx)
-  return response
-}
+// /analyze with a list that needs no model, under the test env with `overrides`.
+const analyze = (overrides: Partial<IngredientEnv>): Promise<Response> =>
+  call('/analyze', jsonPost({ ingredients: 'Water, Glycerin' }), { AI: remoteOnlyAi(), ...overrides })
 
 describe('deployment switches of the ingredient worker', () => {
   const cases: [string, Partial<IngredientEnv>][] = [

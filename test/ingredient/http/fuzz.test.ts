@@ -1,24 +1,21 @@
 // Property-based fuzzing of the ingredient endpoints: whatever arrives, the answer is one of the endpoint's
 // documented statuses, never a 5xx, and its body is the documented success or failure body.
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
 import type { IngredientEnv } from '../../../src/ingredient/env.ts'
-import worker from '../../../src/ingredient/index.ts'
+import { ORIGIN, send } from '../support/worker.ts'
 import { OcrFailure, OcrResponse } from '../../../src/ingredient/routes/ocr.ts'
 import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, fuzzRequest, oddString, toRequest, type FuzzRequest } from '../../support/fuzz.ts'
-import { fakeAi, IMAGES, toBase64 } from '../fixtures/ocr/fake-ai.ts'
+import { fakeAi, IMAGES, toBase64 } from '../support/fake-ai.ts'
 
 interface Schema {
   safeParse(value: unknown): { success: boolean }
 }
 
-async function post(path: string, request: FuzzRequest, overrides: Partial<IngredientEnv>): Promise<{ status: number; json: unknown; nosniff: string | null }> {
-  const ctx = createExecutionContext()
-  const response = await worker.fetch(toRequest(`https://ingredient.test${path}`, request), { ...env, ...overrides }, ctx)
-  await waitOnExecutionContext(ctx)
+async function sendFuzzed(path: string, request: FuzzRequest, overrides: Partial<IngredientEnv>): Promise<{ status: number; json: unknown; nosniff: string | null }> {
+  const response = await send(toRequest(`${ORIGIN}${path}`, request), { ...env, ...overrides })
   return { status: response.status, json: await response.json(), nosniff: response.headers.get('x-content-type-options') }
 }
 
@@ -62,7 +59,7 @@ describe('fuzzing the ingredient endpoints', () => {
     const seen = new Set<number>()
     await fc.assert(
       fc.asyncProperty(fuzzRequest(analyzeBody), async (request) => {
-        const result = await post('/analyze', request, { AI: noModel() })
+        const result = await sendFuzzed('/analyze', request, { AI: noModel() })
         expectDocumented(result, [200, 400, 413, 415], AnalysisResponseSchema, AnalysisErrorSchema)
         seen.add(result.status)
       }),
@@ -75,7 +72,7 @@ describe('fuzzing the ingredient endpoints', () => {
     const seen = new Set<number>()
     await fc.assert(
       fc.asyncProperty(fuzzRequest(ocrBody), async (request) => {
-        const result = await post('/ocr', request, { AI: fakeAi([reading]).binding })
+        const result = await sendFuzzed('/ocr', request, { AI: fakeAi([reading]).binding })
         expectDocumented(result, [200, 400, 413, 415, 503, 504], OcrResponse, OcrFailure)
         seen.add(result.status)
       }),

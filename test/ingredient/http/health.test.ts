@@ -1,34 +1,33 @@
-import { createExecutionContext } from 'cloudflare:test'
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import worker from '../../../src/ingredient/index.ts'
-import { remoteOnlyAi } from '../fixtures/ocr/fake-ai.ts'
+import { callDeployed, ORIGIN, send } from '../support/worker.ts'
+import { remoteOnlyAi } from '../support/fake-ai.ts'
 
 // The AI binding as local development has it (the runner's own stub logs an uncaught rejection per call).
 const local = { ...env, AI: remoteOnlyAi() }
 
 describe('ingredient health checks', () => {
   it('GET / gives {status, message}', async () => {
-    const response = await exports.default.fetch('https://ingredient.test/')
+    const response = await callDeployed('/')
     expect(response.status).toBe(200)
     const body = await response.json<Record<string, unknown>>()
     expect(body).toEqual({ status: 'ok', message: expect.any(String) })
   })
 
   it('GET /health gives {status}', async () => {
-    const response = await worker.fetch(new Request('https://ingredient.test/health'), local, createExecutionContext())
+    const response = await send(new Request(`${ORIGIN}/health`), local)
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ status: 'healthy' })
   })
 
   it('allows every origin with credentials by echoing the origin', async () => {
-    const response = await worker.fetch(new Request('https://ingredient.test/health', { headers: { Origin: 'https://app.example' } }), local, createExecutionContext())
+    const response = await send(new Request(`${ORIGIN}/health`, { headers: { Origin: 'https://app.example' } }), local)
     expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example')
     expect(response.headers.get('access-control-allow-credentials')).toBe('true')
   })
 
   it('answers a preflight with the path\'s methods and any header', async () => {
-    const response = await exports.default.fetch('https://ingredient.test/analyze', {
+    const response = await callDeployed('/analyze', {
       method: 'OPTIONS',
       headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, x-app-version' },
     })
@@ -40,14 +39,14 @@ describe('ingredient health checks', () => {
 
   it('echoes only the origins CORS_ORIGINS lists when it is set', async () => {
     const restricted = { ...local, CORS_ORIGINS: 'https://app.example, https://admin.example' }
-    const call = (origin: string) =>
-      worker.fetch(new Request('https://ingredient.test/health', { headers: { Origin: origin } }), restricted, createExecutionContext())
-    expect((await call('https://admin.example')).headers.get('access-control-allow-origin')).toBe('https://admin.example')
-    expect((await call('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull()
+    const fromOrigin = (origin: string) =>
+      send(new Request(`${ORIGIN}/health`, { headers: { Origin: origin } }), restricted)
+    expect((await fromOrigin('https://admin.example')).headers.get('access-control-allow-origin')).toBe('https://admin.example')
+    expect((await fromOrigin('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull()
   })
 
   it('answers an unknown route with a JSON 404', async () => {
-    const response = await exports.default.fetch('https://ingredient.test/missing')
+    const response = await callDeployed('/missing')
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({ error: 'not_found', request_id: expect.stringMatching(/^req_/) })
   })

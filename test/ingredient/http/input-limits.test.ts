@@ -3,9 +3,9 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import worker from '../../../src/ingredient/index.ts'
-import { analyzeApp, deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { analyzeApp, deadAi, postAnalyze } from '../support/analyze.ts'
 import { testKnowledge } from '../fixtures/analyze-knowledge.ts'
-import { PNG_1X1, remoteOnlyAi, toBase64 } from '../fixtures/ocr/fake-ai.ts'
+import { PNG_1X1, remoteOnlyAi, toBase64 } from '../support/fake-ai.ts'
 
 const app = analyzeApp(testKnowledge)
 const nest = (depth: number): unknown => (depth === 0 ? 1 : [nest(depth - 1)])

@@ -1,20 +1,15 @@
 // The ingredient worker as production runs it: API keys required on /analyze and /ocr (health stays
 // open), errors in each endpoint's own contract body, and the rate limit's 429 with Retry-After.
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { IngredientEnv } from '../../../src/ingredient/env.ts'
-import worker from '../../../src/ingredient/index.ts'
-import { fakeAi, PNG_1X1, remoteOnlyAi, toBase64 } from '../fixtures/ocr/fake-ai.ts'
+import { callWith, jsonOf } from '../support/worker.ts'
+import { fakeAi, PNG_1X1, remoteOnlyAi, toBase64 } from '../support/fake-ai.ts'
 
 const production: IngredientEnv = { ...env, AI: remoteOnlyAi(), ENVIRONMENT: 'production', REQUIRE_AUTH: 'true', API_KEYS: 'app-key-1,app-key-2' }
 
-async function call(path: string, init: RequestInit = {}, bindings: IngredientEnv = production) {
-  const ctx = createExecutionContext()
-  const response = await worker.fetch(new Request(`https://ingredient.test${path}`, init), bindings, ctx)
-  await waitOnExecutionContext(ctx)
-  return { status: response.status, headers: response.headers, json: await response.json<Record<string, unknown>>() }
-}
+const callProduction = callWith(() => production)
+const call = async (path: string, init: RequestInit = {}, bindings: Partial<IngredientEnv> = {}) => jsonOf(await callProduction(path, init, bindings))
 
 const analyze = (key?: string): RequestInit => ({
   method: 'POST',

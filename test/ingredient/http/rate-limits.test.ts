@@ -1,12 +1,11 @@
 // The ingredient worker's limits as production runs them: failed authentication counted per client address
 // (AUTH_FAILURE_LIMITER), so a flood of wrong keys ends in 429s in each endpoint's own error body while a right key
 // from the same address still works; /analyze and /ocr per key (RATE_LIMITER, also in production.test.ts).
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { IngredientEnv } from '../../../src/ingredient/env.ts'
-import worker from '../../../src/ingredient/index.ts'
-import { remoteOnlyAi } from '../fixtures/ocr/fake-ai.ts'
+import { jsonOf, jsonPost, ORIGIN, send } from '../support/worker.ts'
+import { remoteOnlyAi } from '../support/fake-ai.ts'
 
 const production: IngredientEnv = { ...env, AI: remoteOnlyAi(), ENVIRONMENT: 'production', REQUIRE_AUTH: 'true', API_KEYS: 'app-key-1' }
 
@@ -22,17 +21,14 @@ function fakeLimiter(limit: number): { binding: RateLimit; keys: string[] } {
   return { binding, keys }
 }
 
-async function post(path: string, body: unknown, key: string | undefined, ip: string, bindings: IngredientEnv) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'cf-connecting-ip': ip }
-  if (key !== undefined) headers.authorization = `Bearer ${key}`
-  const ctx = createExecutionContext()
-  const response = await worker.fetch(new Request(`https://ingredient.test${path}`, { method: 'POST', headers, body: JSON.stringify(body) }), bindings, ctx)
-  await waitOnExecutionContext(ctx)
-  return { status: response.status, headers: response.headers, json: await response.json<Record<string, unknown>>() }
+// A POST from the client address `ip`, with the key `key` when one is given.
+async function sendFrom(path: string, body: unknown, key: string | undefined, ip: string, bindings: IngredientEnv) {
+  const headers: Record<string, string> = { 'cf-connecting-ip': ip, ...(key !== undefined ? { authorization: `Bearer ${key}` } : {}) }
+  return jsonOf(await send(new Request(`${ORIGIN}${path}`, jsonPost(body, headers)), bindings))
 }
 
-const analyze = (key: string | undefined, ip: string, bindings: IngredientEnv) => post('/analyze', { ingredients: 'Water, Glycerin' }, key, ip, bindings)
-const ocr = (key: string | undefined, ip: string, bindings: IngredientEnv) => post('/ocr', { image: 'x' }, key, ip, bindings)
+const analyze = (key: string | undefined, ip: string, bindings: IngredientEnv) => sendFrom('/analyze', { ingredients: 'Water, Glycerin' }, key, ip, bindings)
+const ocr = (key: string | undefined, ip: string, bindings: IngredientEnv) => sendFrom('/ocr', { image: 'x' }, key, ip, bindings)
 
 describe('failed authentication, per client address', () => {
   it('answers 429 in each endpoint body past the limit, and still answers a right key from the same address', async () => {

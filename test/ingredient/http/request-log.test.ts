@@ -1,18 +1,12 @@
 // The ingredient worker writes the same one `request` line per request as the fraud worker (src/lib/request-log.ts).
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { IngredientEnv } from '../../../src/ingredient/env.ts'
-import worker from '../../../src/ingredient/index.ts'
+import { callWith } from '../support/worker.ts'
 
 const production: IngredientEnv = { ...env, ENVIRONMENT: 'production', REQUIRE_AUTH: 'true', API_KEYS: 'app-key-1' }
 
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext()
-  const response = await worker.fetch(new Request(`https://ingredient.test${path}`, init), production, ctx)
-  await waitOnExecutionContext(ctx)
-  return response
-}
+const call = callWith(() => production)
 
 afterEach(() => {
   vi.restoreAllMocks()

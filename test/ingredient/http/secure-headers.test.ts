@@ -1,28 +1,18 @@
 // Security headers on every ingredient response, CORS preflights and errors included; HSTS only in production.
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { IngredientEnv } from '../../../src/ingredient/env.ts'
-import worker from '../../../src/ingredient/index.ts'
-import { remoteOnlyAi } from '../fixtures/ocr/fake-ai.ts'
+import { callWith, jsonPost } from '../support/worker.ts'
+import { remoteOnlyAi } from '../support/fake-ai.ts'
 
-async function call(path: string, init: RequestInit = {}, overrides: Partial<IngredientEnv> = {}): Promise<Response> {
-  const ctx = createExecutionContext()
-  const response = await worker.fetch(new Request(`https://ingredient.test${path}`, init), { ...env, AI: remoteOnlyAi(), ...overrides }, ctx)
-  await waitOnExecutionContext(ctx)
-  return response
-}
-
-const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const call = callWith(() => ({ AI: remoteOnlyAi() }))
 
 describe('secure headers (ingredient)', () => {
   it('are on every kind of response', async () => {
     const responses = [
       await call('/'),
       await call('/health'),
-      await call('/analyze', post({ ingredients: 'Water, Glycerin' })),
-      await call('/analyze', post({})),
-      await call('/ocr', post({ image: 'not base64 at all' })),
+      await call('/analyze', jsonPost({ ingredients: 'Water, Glycerin' })),
+      await call('/analyze', jsonPost({})),
+      await call('/ocr', jsonPost({ image: 'not base64 at all' })),
       await call('/nowhere'),
       await call('/openapi.json'),
       await call('/docs'),

@@ -3,11 +3,11 @@
 // against the real knowledge base).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { sentencesOf } from '../../../src/ingredient/analysis/parser/sentences.ts'
+import { sentencesOf } from '../../../src/ingredient/parser/sentences.ts'
 import { buildAllergenTable, familiesOfMask, FAMILY_ORDER } from '../../../src/ingredient/knowledge/allergen-table.ts'
 import { familiesInName } from '../../../src/ingredient/knowledge/allergen-index.ts'
 import { findInSorted, findName, searchName } from '../../../src/ingredient/knowledge/compact.ts'
-import { getKnowledgeBase, lookupName } from '../../../src/ingredient/knowledge/index.ts'
+import { getKnowledgeBase, lookupName } from '../../../src/ingredient/knowledge/data.ts'
 
 const stored = (names: string[]) => [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((n, i) => `${n}\t${i}`).join('\n')
 

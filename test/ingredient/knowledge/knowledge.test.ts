@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   allergenFamiliesFor, getKnowledgeBase, lookupENumber, lookupName, matchAllergy, normalizeName, resolveAllergenSynonym,
-} from '../../../src/ingredient/knowledge/index.ts'
+} from '../../../src/ingredient/knowledge/data.ts'
 
 const synonymsOf = (family: keyof ReturnType<typeof getKnowledgeBase>['allergenSynonyms']) => new Set(getKnowledgeBase().allergenSynonyms[family])
 

@@ -2,7 +2,7 @@
 // (the alkaline salts of Chinese noodles), kayaku (the dried topping) and what such labels list with them.
 import { beforeAll, describe, expect, it } from 'vitest'
 import worker from '../../../src/ingredient/index.ts'
-import { deadAi, postAnalyze } from '../fixtures/analyze-harness.ts'
+import { deadAi, postAnalyze } from '../support/analyze.ts'
 
 type Detail = { name: string; source: string; canonical_name: string | null; e_number?: string; sub_ingredients?: { name: string; source: string }[] }
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import frameworksCsv from '../../../data/eu-law/other-frameworks.csv?raw'
 import unionListCsv from '../../../data/eu-law/union-list.csv?raw'
-import { getKnowledgeBase, lookupENumber } from '../../../src/ingredient/knowledge/index.ts'
+import { getKnowledgeBase, lookupENumber } from '../../../src/ingredient/knowledge/data.ts'
 import type { KnowledgeEntry } from '../../../src/ingredient/knowledge/types.ts'
 
 const UNION_LIST_REFERENCE = 'Regulation (EC) No 1333/2008, Annex II (Union list)'

@@ -1,14 +1,12 @@
 // POST /ocr end to end inside workerd: the AI binding is replaced by recorded-shape outputs, while the
 // ai SDK, workers-ai-provider and the clean-up run for real.
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { IngredientEnv } from '../../../src/ingredient/env.ts'
-import worker from '../../../src/ingredient/index.ts'
+import { getHealth, postOcr } from '../support/ocr.ts'
+import { call } from '../support/worker.ts'
 import de from '../fixtures/ocr/de.json'
 import en from '../fixtures/ocr/en.json'
 import es from '../fixtures/ocr/es.json'
-import { fakeAi, hangsUntilAborted, IMAGES, PNG_1X1, remoteOnlyAi, toBase64 } from '../fixtures/ocr/fake-ai.ts'
+import { fakeAi, hangsUntilAborted, IMAGES, PNG_1X1, remoteOnlyAi, toBase64 } from '../support/fake-ai.ts'
 import fr from '../fixtures/ocr/fr.json'
 import it_ from '../fixtures/ocr/it.json'
 import ja from '../fixtures/ocr/ja.json'
@@ -17,25 +15,6 @@ import pt from '../fixtures/ocr/pt.json'
 import zh from '../fixtures/ocr/zh.json'
 
 const FIXTURES = { en, fr, es, de, it: it_, pt, ja, ko, zh }
-
-async function postOcr(body: unknown, overrides: Partial<IngredientEnv> = {}, headers: Record<string, string> = {}): Promise<Response> {
-  const ctx = createExecutionContext()
-  const request = new Request('https://ingredient.test/ocr', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-  const response = await worker.fetch(request, { ...env, ...overrides }, ctx)
-  await waitOnExecutionContext(ctx)
-  return response
-}
-
-async function getHealth(overrides: Partial<IngredientEnv> = {}): Promise<Response> {
-  const ctx = createExecutionContext()
-  const response = await worker.fetch(new Request('https://ingredient.test/health'), { ...env, ...overrides }, ctx)
-  await waitOnExecutionContext(ctx)
-  return response
-}
 
 const reading = (overrides: Record<string, unknown> = {}) => ({
   response: {
@@ -270,9 +249,7 @@ describe('GET /health: vision', () => {
 
 describe('OpenAPI', () => {
   it('documents POST /ocr with its request, answers and failure codes', async () => {
-    const ctx = createExecutionContext()
-    const response = await worker.fetch(new Request('https://ingredient.test/openapi.json'), env, ctx)
-    await waitOnExecutionContext(ctx)
+    const response = await call('/openapi.json')
     const doc = await response.json<{ paths: Record<string, { post?: { responses: Record<string, unknown> } }>; components: { schemas: Record<string, unknown> } }>()
     expect(Object.keys(doc.paths['/ocr']?.post?.responses ?? {}).sort()).toEqual(['200', '400', '401', '413', '415', '429', '503', '504'])
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['OcrRequest', 'OcrResponse', 'OcrFailure']))

@@ -1,0 +1,53 @@
+/**
+ * @module
+ * The knowledge look-ups the analysis engine needs. The route passes the embedded knowledge base;
+ * unit tests pass a small in-test object (to the route, through the `knowledge` variable), so the
+ * engine stays a plain function of its inputs.
+ */
+import type { NearMatch } from './near-match/index.ts'
+import type { AllergenFamily, KnowledgeEntry } from './types.ts'
+
+export interface Knowledge {
+  /** Finds an entry by any name or synonym in any supported language. */
+  lookupName(name: string): KnowledgeEntry | undefined
+  /** Finds a food additive by E-number in any spelling ("E 330", "INS 330", "e330"). */
+  lookupENumber(code: string): KnowledgeEntry | undefined
+  /** The allergen families an ingredient belongs to, from its entry and from the name as written. */
+  allergenFamiliesFor(entry: KnowledgeEntry | undefined, rawName: string): AllergenFamily[]
+  /** The family a user's allergy names ("lait", "Nüsse", "gluten"), if it names one. */
+  matchAllergy(userAllergy: string): AllergenFamily | undefined
+  /** The known name an unknown one is most likely a misreading of; absent, no name is near-matched. */
+  nearMatch?(name: string): NearMatch | undefined
+}
+
+/** The Hono variable that gives /analyze another knowledge base than the embedded one, when set. */
+export interface KnowledgeVariables {
+  knowledge?: Knowledge
+}
+
+/**
+ * The knowledge seen by one request: name look-ups remembered for the request's lifetime, because parsing,
+ * resolution and statement items ask for the same names several times. Nothing outlives the request.
+ *
+ * @example
+ * const knowledge = forOneRequest(await loadEmbeddedKnowledge())
+ */
+export function forOneRequest(knowledge: Knowledge): Knowledge {
+  const names = new Map<string, KnowledgeEntry | undefined>()
+  const near = knowledge.nearMatch
+  let nearSearches = 0
+  return {
+    ...knowledge,
+    lookupName(name) {
+      if (names.has(name)) return names.get(name)
+      const entry = knowledge.lookupName(name)
+      names.set(name, entry)
+      return entry
+    },
+    // A misread label has a few unknown names; a list of hundreds is no misreading, and each search costs.
+    ...(near ? { nearMatch: (name: string) => (++nearSearches > NEAR_MATCHES_PER_REQUEST ? undefined : near(name)) } : {}),
+  }
+}
+
+/** Near-match searches one request may make; the names after them stay unknown. */
+export const NEAR_MATCHES_PER_REQUEST = 40

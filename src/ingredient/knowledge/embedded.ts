@@ -1,0 +1,28 @@
+/**
+ * @module
+ * The embedded knowledge base seen through the engine's Knowledge interface. The module holding the
+ * data (data.ts, several megabytes) is imported on the first analysis, not when the worker starts, so health
+ * checks and /ocr never load it; the data itself is parsed lazily by load.ts.
+ */
+import type { Knowledge } from './access.ts'
+
+let loading: Promise<Knowledge> | undefined
+
+/**
+ * Loads the embedded knowledge base once per isolate.
+ *
+ * @example
+ * const knowledge = await loadEmbeddedKnowledge()
+ * knowledge.lookupName('lactosérum')?.allergenFamilies // ['milk']
+ */
+export function loadEmbeddedKnowledge(): Promise<Knowledge> {
+  loading ??= import('./data.ts').then(
+    ({ allergenFamiliesFor, lookupENumber, lookupName, matchAllergy, nearMatch }) => ({ lookupName, lookupENumber, allergenFamiliesFor, matchAllergy, nearMatch }),
+    (err: unknown) => {
+      // A failed load is not remembered, so the next request tries again.
+      loading = undefined
+      throw err
+    },
+  )
+  return loading
+}

@@ -1,0 +1,129 @@
+/**
+ * @module
+ * The ingredient-list parser: label text in, one ParsedIngredient per top-level ingredient out, with
+ * "may contain" statements reported apart. Pure; headers, statements and separators (CJK commas, the
+ * Japanese additive slash) are label-text's job, so /ocr and /analyze read labels alike.
+ */
+import { allergenStatementItems, cleanLabelText, mayContainItems, splitTopLevel, tidy } from '../label-text/index.ts'
+import { memoizeString } from '../memo.ts'
+import { isClassWord } from './class-words.ts'
+import { isContentClaim } from './content-claim.ts'
+import { findENumber, isOnlyENumber } from './e-number.ts'
+import { parseIngredient, withoutClassPrefix } from './item.ts'
+import { listText } from './sentences.ts'
+import { CONJUNCTION, splitConjunction, splitWithOthers } from './conjunction.ts'
+import type { ParsedIngredient, ParsedList } from './types.ts'
+import { reading } from '../work-meter.ts'
+
+export type { ParsedIngredient, ParsedList } from './types.ts'
+export { findENumber } from './e-number.ts'
+export { cjkClassInEnglish, isClassWord } from './class-words.ts'
+export { parseIngredient } from './item.ts'
+export { withoutProcessingWords } from './processing-words.ts'
+
+export interface ParseOptions {
+  /**
+   * Tells whether a name is a known ingredient. With it, "sugar and salt" becomes two ingredients
+   * while "mono- and diglycerides of fatty acids" stays one; without it, "and" never splits.
+   */
+  isKnownName?: (name: string) => boolean
+}
+
+/** Freezes a parsed ingredient and its sub-ingredients, so that one remembered parse cannot be changed by a reader. */
+function frozen(parsed: ParsedIngredient): ParsedIngredient {
+  for (const sub of parsed.subIngredients) frozen(sub)
+  Object.freeze(parsed.subIngredients)
+  if (parsed.claims) Object.freeze(parsed.claims)
+  return Object.freeze(parsed)
+}
+
+// One ingredient as written parses alike on every label (it needs no knowledge base): remembered per isolate.
+const parseItem = memoizeString((item: string) => frozen(parseIngredient(item)), 4096)
+
+// A compound ingredient stays one ingredient with its sub-ingredients, as EU Regulation 1169/2011 and Open Food
+// Facts count it: "huiles végétales (colza, tournesol)" is one. An additive class printed with its members
+// ("Süßungsmittel (Aspartam, Acesulfam K)", "gasificantes (bicarbonato amónico, bicarbonato sódico)") is no
+// ingredient of its own: it is its members, each with the class as its purpose.
+function additiveClassMembers(parsed: ParsedIngredient): ParsedIngredient[] {
+  if (parsed.subIngredients.length < 2 || parsed.classPrefix !== undefined) return [parsed]
+  const head = parsed.head.replace(/\s*\d+(?:[.,]\d+)?\s*%/u, '').trim()
+  if (!isClassWord(head)) return [parsed]
+  const parts = parsed.subIngredients.map((s) => s.text).flatMap((text) => text.split(CONJUNCTION)).map(tidy).filter((text) => text !== '')
+  return parts.map((part) => parseItem(`${head}: ${part}`))
+}
+
+// "aceites vegetales (girasol y palma)": a bracket whose one part is two ingredients joined by "and" lists
+// them, as a comma would; "Parfum (Fragrance)" stays a clarification.
+function withJoinedMembers(parsed: ParsedIngredient, isKnownName: ParseOptions['isKnownName']): ParsedIngredient {
+  const alias = parsed.alias
+  if (alias === undefined || parsed.subIngredients.length > 0 || !CONJUNCTION.test(reading(alias))) return parsed
+  const parts = splitConjunction(alias, isKnownName)
+  const at = reading(parsed.text).indexOf(alias)
+  if (parts.length < 2 || at === -1) return parsed
+  return parseItem(`${parsed.text.slice(0, at)}${parts.join(', ')}${parsed.text.slice(at + alias.length)}`)
+}
+
+// "émulsifiants : E471, E322": the E-numbers listed after a class and its first member are members of that
+// class too, up to the first ingredient that is not a bare E-number.
+function classOfListedMembers(): (parsed: ParsedIngredient) => ParsedIngredient {
+  let listClass: string | undefined
+  return (parsed) => {
+    if (parsed.classPrefix !== undefined) {
+      listClass = isOnlyENumber(parsed.head) ? parsed.classPrefix : undefined
+      return parsed
+    }
+    if (listClass === undefined || !isOnlyENumber(parsed.head) || parsed.subIngredients.length > 0) {
+      listClass = undefined
+      return parsed
+    }
+    return parseItem(`${listClass}: ${parsed.text}`)
+  }
+}
+
+// "Säuerungsmittel Citronensäure", "Farbstoff E150d": a class word printed before the ingredient with no
+// colon (common on German labels). Split only when the whole is not a known name and the rest is one (or
+// an E-number), so "acid whey" stays whole.
+function withBareClassPrefix(parsed: ParsedIngredient, isKnownName: ParseOptions['isKnownName']): ParsedIngredient {
+  reading(parsed.head)
+  const subIngredients = parsed.subIngredients.map((sub) => withBareClassPrefix(sub, isKnownName))
+  const out = { ...parsed, subIngredients }
+  if (isKnownName === undefined || parsed.classPrefix !== undefined || isKnownName(parsed.head)) return out
+  const words = parsed.head.split(' ')
+  for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
+    const word = words.slice(0, k).join(' ')
+    const rest = words.slice(k).join(' ')
+    if (isClassWord(word) && (isKnownName(rest) || findENumber(rest) !== null)) {
+      return { ...out, classPrefix: word, head: rest, name: withoutClassPrefix(parsed.name, word) }
+    }
+  }
+  return out
+}
+
+/**
+ * Parses an ingredient list as printed on a label, in any of the nine supported languages.
+ *
+ * @example
+ * const parsed = parseIngredientList('Zutaten: Zucker, Kakaobutter 20%, Emulgator: Sojalecithin. Kann Spuren von Nüssen enthalten.')
+ * parsed.ingredients.map((i) => i.name) // ['Zucker', 'Kakaobutter', 'Sojalecithin']
+ * parsed.mayContain // ['Nüssen']
+ */
+export function parseIngredientList(text: string, options: ParseOptions = {}): ParsedList {
+  const cleaned = cleanLabelText(text)
+  const items = splitTopLevel(listText(cleaned.list, options.isKnownName))
+    .map(tidy)
+    // "…, Kakao: 33% mindestens": how much cocoa the product holds, not an ingredient.
+    .filter((item) => item !== '' && !isContentClaim(item))
+    .flatMap(splitWithOthers)
+    .flatMap((item) => splitConjunction(item, options.isKnownName))
+  return {
+    ingredients: items
+      .map(parseItem)
+      .map((parsed) => withJoinedMembers(parsed, options.isKnownName))
+      .flatMap(additiveClassMembers)
+      .map(classOfListedMembers())
+      .map((parsed) => withBareClassPrefix(parsed, options.isKnownName)),
+    mayContain: mayContainItems(cleaned.mayContain),
+    declared: [...new Set(cleaned.allergenStatements.flatMap(allergenStatementItems))],
+    header: cleaned.header,
+  }
+}
