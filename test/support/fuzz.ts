@@ -5,9 +5,6 @@ import fc from 'fast-check'
 /** Cases per endpoint property: at least 500 for the bodies CI sends. */
 export const FUZZ_RUNS = 500
 
-/** Room for those cases on a loaded 2-core CI machine (a bound on a hang, not a performance assertion). */
-export const FUZZ_TIMEOUT_MS = 180_000
-
 export interface FuzzRequest {
   body: string
   contentType: string | null

@@ -13,7 +13,7 @@ type Detail = Record<string, unknown> & { name: string; purpose: string; concern
 
 beforeAll(async () => {
   await postAnalyze(worker, { ingredients: 'Water' }, { AI: deadAi().binding })
-}, 60_000)
+})
 
 async function analyze(body: Record<string, unknown>) {
   const { json, details, byName } = await analyzeOk<Detail>(worker, body)

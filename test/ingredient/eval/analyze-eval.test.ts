@@ -110,7 +110,7 @@ describe('the evaluation set through /analyze', () => {
       const regulatory = label.verdicts ? await analyze(label.id, { product_name: label.product, ingredients: label.text, expertise: 'expert' }) : undefined
       scores.push(scoreLabel(label, response, regulatory))
     }
-  }, 600_000)
+  })
 
   it('answers every label and reports the scores per language, then every miss', () => {
     expect(scores).toHaveLength(LABELS.length)

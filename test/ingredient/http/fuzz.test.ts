@@ -7,7 +7,7 @@ import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingred
 import type { IngredientEnv } from '../../../src/ingredient/env.ts'
 import { ORIGIN, send } from '../support/worker.ts'
 import { OcrFailure, OcrResponse } from '../../../src/ingredient/routes/ocr.ts'
-import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, fuzzRequest, oddString, toRequest, type FuzzRequest } from '../../support/fuzz.ts'
+import { FUZZ_RUNS, fuzzRequest, oddString, toRequest, type FuzzRequest } from '../../support/fuzz.ts'
 import { fakeAi, IMAGES, toBase64 } from '../support/fake-ai.ts'
 
 interface Schema {
@@ -55,7 +55,7 @@ const reading = {
 }
 
 describe('fuzzing the ingredient endpoints', () => {
-  it('POST /analyze: 200, 400, 413 or 415, never 5xx, always the AnalysisResponse or its error body', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+  it('POST /analyze: 200, 400, 413 or 415, never 5xx, always the AnalysisResponse or its error body', async () => {
     const seen = new Set<number>()
     await fc.assert(
       fc.asyncProperty(fuzzRequest(analyzeBody), async (request) => {
@@ -68,7 +68,7 @@ describe('fuzzing the ingredient endpoints', () => {
     expect([...seen]).toEqual(expect.arrayContaining([200, 400]))
   })
 
-  it('POST /ocr: 200, 400, 413, 415, 503 or 504, never 500, always the OcrResponse or its failure body', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+  it('POST /ocr: 200, 400, 413, 415, 503 or 504, never 500, always the OcrResponse or its failure body', async () => {
     const seen = new Set<number>()
     await fc.assert(
       fc.asyncProperty(fuzzRequest(ocrBody), async (request) => {

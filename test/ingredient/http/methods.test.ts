@@ -5,7 +5,7 @@ import { callDeployed } from '../support/worker.ts'
 
 describe('methods', () => {
   // The first request loads the worker and its whole knowledge base.
-  beforeAll(() => callDeployed('/'), 60_000)
+  beforeAll(() => callDeployed('/'))
 
   it('answers GET /analyze with 405 and Allow: POST, in the /analyze error shape', async () => {
     const response = await callDeployed('/analyze')

@@ -8,7 +8,7 @@ type Detail = { name: string; source: string; canonical_name: string | null; e_n
 
 beforeAll(async () => {
   await postAnalyze(worker, { ingredients: 'Water' }, { AI: deadAi().binding })
-}, 60_000)
+})
 
 async function details(ingredients: string): Promise<Detail[]> {
   const { status, json } = await postAnalyze(worker, { ingredients }, { AI: deadAi().binding })

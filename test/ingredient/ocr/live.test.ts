@@ -32,14 +32,14 @@ function restAi(): Ai {
 }
 
 describe.skipIf(!token || !accountId)('POST /ocr against the real vision model', () => {
-  it('answers a blank image with a contract body, not an error', { timeout: 60_000 }, async () => {
+  it('answers a blank image with a contract body, not an error', async () => {
     const response = await postOcr({ image: toBase64(PNG_1X1) }, { AI: restAi() })
     const body = await response.json<Record<string, unknown>>()
     expect(response.status, JSON.stringify(body)).toBe(200)
     expect(body).toMatchObject({ success: expect.any(Boolean), text: expect.any(String) })
   })
 
-  it.skipIf(!vars.OCR_LIVE_IMAGE)('reads the ingredient list of OCR_LIVE_IMAGE', { timeout: 60_000 }, async () => {
+  it.skipIf(!vars.OCR_LIVE_IMAGE)('reads the ingredient list of OCR_LIVE_IMAGE', async () => {
     const response = await postOcr({ image: vars.OCR_LIVE_IMAGE ?? '' }, { AI: restAi() })
     const body = await response.json<Record<string, unknown>>()
     expect(body, JSON.stringify(body)).toMatchObject({ success: true, error: null })

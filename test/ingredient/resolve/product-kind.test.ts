@@ -17,7 +17,7 @@ const SHAMPOO = 'Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Sodium Ch
 
 beforeAll(async () => {
   await postAnalyze(worker, { ingredients: 'Water' }, { AI: deadAi().binding })
-}, 60_000)
+})
 
 const analyze = (body: Record<string, unknown>) => analyzeOk<Detail>(worker, body)
 

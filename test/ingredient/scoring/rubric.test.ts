@@ -9,7 +9,7 @@ type Detail = Record<string, unknown> & { name: string; safety_score: number; re
 // The first request loads the knowledge base; no single test should carry it.
 beforeAll(async () => {
   await postAnalyze(worker, { ingredients: 'Water' }, { AI: deadAi().binding })
-}, 60_000)
+})
 
 const analyze = (body: Record<string, unknown>) => analyzeOk<Detail>(worker, body)
 
