@@ -418,7 +418,7 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
     references: dedupeReferences(references),
     ...(curated?.byUse ? { byUse: curated.byUse } : byUse ? { byUse } : {}),
   }
-  // The law per use and the sensitiser potency, read by the rubric (src/ingredient/analysis/scoring/rubric.ts).
+  // The law per use and the sensitiser potency, read by the rubric (src/ingredient/scoring/rubric.ts).
   const foodNames = [...offs, ...(additive ? [additive.node] : [])].flatMap((node) => [...node.names.values()].flat())
   const law = entryLaw(entry, foodNames, ctx.foodStatus)
   const potency = entry.category === 'Food' ? undefined : potencyOf(incis.map((r) => r.inci), cas, tags, ctx.potency)

@@ -105,7 +105,7 @@ export interface KnowledgeEntry {
   /**
    * EU legal status per use the entry has (food for Food and Both entries, leave-on and rinse-off for
    * Cosmetics and Both): only the uses that are restricted or not allowed are stored; a use left out is
-   * allowed (see lawFor in src/ingredient/analysis/scoring/rubric.ts).
+   * allowed (see lawFor in src/ingredient/scoring/rubric.ts).
    */
   law?: Partial<Record<ProductUse, UseLaw>>
   /** Contact-allergy potency class, for skin sensitisers (docs/analyze.md, "Scoring rubric"). */

@@ -1,7 +1,7 @@
 // Every entry of the knowledge base, under each use and skin type: no verdict contradicts the law its own concerns
 // and references cite, and no stronger sensitiser is judged milder than a weaker one (docs/analyze.md, "Scoring
 // rubric"). It also counts the entries whose verdict the rubric changed, by reason, for the docs:
-// `npx vitest run --project ingredient test/ingredient/knowledge/verdict-consistency.test.ts` prints the table.
+// `npx vitest run --project ingredient test/ingredient/analysis/verdict-consistency.test.ts` prints the table.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getKnowledgeBase } from '../../../src/ingredient/knowledge/data.ts'
 import type { KnowledgeEntry, ProductUse, SensitiserPotency } from '../../../src/ingredient/knowledge/types.ts'
