@@ -12,7 +12,7 @@ import { fraudConfig } from '../../../src/fraud/config.ts'
 import { STAGING_SHARDS } from '../../../src/fraud/evidence/staging-do.ts'
 import { objectKey, partitionOf } from '../../../src/fraud/evidence/archive-layout.ts'
 import { hashKey } from '../../../src/fraud/evidence/hashing.ts'
-import { historyRows, type EvidenceRecord } from '../../../src/fraud/evidence/record.ts'
+import { historyRows } from '../../../src/fraud/evidence/record.ts'
 import { historyStatements } from '../../../src/fraud/evidence/repository.ts'
 import { recentActivity } from '../../../src/fraud/db/schema.ts'
 import { evidenceIdBytes, newEvidenceId } from '../../../src/fraud/evidence/ids.ts'
@@ -51,14 +51,14 @@ export async function evidenceCapacity(decisions: number, report: Report): Promi
   const beforeStaging = await stagingSize()
   const before = await d1Size()
   // One at a time: decisions arriving together interleave their index entries, and the figures would move.
-  const decided = await oneByOne(decisions, async (i) => {
+  const decided = await inBatches(decisions, async (i) => {
     // A realistic mix: a quarter carry an IMEI, every third is not a top-up.
     const body = validBody({ ...(i % 4 === 0 ? { imei: '490154203237518' } : {}), event_subtype: i % 3 === 0 ? 'sim_activation' : 'topup' })
     const decision = await decideOk(body)
     return { id: decision.evidence_id, record: (await env.TRANSACTIONS.getByName(body.transaction_id as string).evidence(decision.evidence_id))! }
-  })
+  }, 1)
   const ids = decided.map((d) => d.id)
-  const records: EvidenceRecord[] = decided.map((d) => d.record)
+  const records = decided.map((d) => d.record)
   const d1BytesPerDecision = ((await d1Size()) - before) / decisions
 
   // The short tier alone: the same rows written to recent_activity once more (it has no unique key).
@@ -146,7 +146,7 @@ export async function tenantCapacity(decisions: number, report: Report): Promise
   const measure = async (decide: (body: unknown) => Promise<unknown>) => {
     await inBatches(40, () => decide(validBody()))
     const before = await d1Size()
-    await oneByOne(decisions, (i) => decide(validBody({ ...(i % 4 === 0 ? { imei: '490154203237518' } : {}), event_subtype: i % 3 === 0 ? 'sim_activation' : 'topup' })))
+    await inBatches(decisions, (i) => decide(validBody({ ...(i % 4 === 0 ? { imei: '490154203237518' } : {}), event_subtype: i % 3 === 0 ? 'sim_activation' : 'topup' })), 1)
     return ((await d1Size()) - before) / decisions
   }
   const defaultBytes = await measure(decideOk)
@@ -179,19 +179,12 @@ export async function loopCapacity(outcomes: number, shadowRows: number, report:
   expect(shadowBytes).toBeGreaterThan(0)
 }
 
-/** Runs `task` for 0…count-1, sixteen at a time (as concurrent checkouts would), the results in order. */
-async function inBatches<T>(count: number, task: (i: number) => Promise<T>): Promise<T[]> {
+/** Runs `task` for 0…count-1, `width` at a time (sixteen: as concurrent checkouts would), the results in order. */
+async function inBatches<T>(count: number, task: (i: number) => Promise<T>, width = 16): Promise<T[]> {
   const results: T[] = []
-  for (let start = 0; start < count; start += 16) {
-    results.push(...(await Promise.all(Array.from({ length: Math.min(16, count - start) }, (_, j) => task(start + j)))))
+  for (let start = 0; start < count; start += width) {
+    results.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, j) => task(start + j)))))
   }
-  return results
-}
-
-/** Runs `task` for 0…count-1, one after another, the results in order. */
-async function oneByOne<T>(count: number, task: (i: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = []
-  for (let i = 0; i < count; i++) results.push(await task(i))
   return results
 }
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import worker from '../../../src/ingredient/index.ts'
 import { AnalysisErrorSchema, AnalysisResponseSchema } from '../../../src/ingredient/analysis/schema.ts'
 import { cacheKey } from '../../../src/ingredient/assessment/cache.ts'
-import { analyzeOk, deadAi, fakeAi, postAnalyze } from '../support/analyze.ts'
+import { analyzeOk, deadAi, answeringAi, postAnalyze } from '../support/analyze.ts'
 import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '../fixtures/analyze-labels.ts'
 import recorded from '../fixtures/analyze-model-answer.json'
 
@@ -202,11 +202,11 @@ describe('labels in nine languages (real knowledge base)', () => {
 describe('the model path with the real knowledge base', () => {
   it('assesses an ingredient the knowledge base does not know and caches the answer', async () => {
     await env.AI_CACHE.delete(await cacheKey(env.TEXT_MODEL, 'extrait de yuzu'))
-    const ai = fakeAi(recorded)
+    const ai = answeringAi(recorded)
     const first = await postAnalyze(worker, { ingredients: 'Aqua, Glycerin, Extrait de Yuzu' }, { AI: ai.binding })
     expect(ai.calls).toHaveLength(1)
     expect(first.json.ingredients[2]).toMatchObject({ source: 'model', canonical_name: 'Citrus Junos Fruit Extract' })
-    const again = fakeAi(recorded)
+    const again = answeringAi(recorded)
     const second = await postAnalyze(worker, { ingredients: 'Aqua, Glycerin, Extrait de Yuzu' }, { AI: again.binding })
     expect(again.calls).toHaveLength(0)
     expect(second.json.ingredients[2]).toMatchObject({ source: 'model' })
@@ -345,7 +345,7 @@ describe('regulatory look-alikes in cosmetics (real knowledge base)', () => {
 
 describe('collective names and flavourings on Asian labels (real knowledge base)', () => {
   it('answers an additive class printed alone with the class, unassessed, and no model call', async () => {
-    const ai = fakeAi({ response: '{}' })
+    const ai = answeringAi({ response: '{}' })
     const { status, json } = await postAnalyze(worker, { ingredients: '原材料名：小麦粉、砂糖、乳化剤、乳化剤（大豆由来）、膨張剤', expertise: 'beginner' }, { AI: ai.binding })
     expect(status).toBe(200)
     expect(ai.calls).toHaveLength(0)

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { assessUnknowns, FAILURE_MEMORY_MS } from '../../../src/ingredient/assessment/index.ts'
 import { cacheKey } from '../../../src/ingredient/assessment/cache.ts'
-import { analyzeApp, deadAi, fakeAi, postAnalyze } from '../support/analyze.ts'
+import { analyzeApp, deadAi, answeringAi, postAnalyze } from '../support/analyze.ts'
 import { testKnowledge } from '../fixtures/analyze-knowledge.ts'
 import recorded from '../fixtures/analyze-model-answer.json'
 
@@ -19,7 +19,7 @@ describe('POST /analyze: unknown ingredients and the model', () => {
   it('assesses all unknowns in one model call with a recorded answer, temperature 0 and a JSON schema', async () => {
     // Another test file may have cached these answers in AI_CACHE: this test needs the model call.
     for (const name of ['extrait de yuzu', 'hydroxyethyl urea']) await env.AI_CACHE.delete(await cacheKey(env.TEXT_MODEL, name))
-    const ai = fakeAi(recorded)
+    const ai = answeringAi(recorded)
     const { status, json } = await postAnalyze(app, { ingredients: 'Aqua, Extrait de Yuzu, Hydroxyethyl Urea', skin_type: 'sensitive' }, { AI: ai.binding })
     expect(status).toBe(200)
     expect(ai.calls).toHaveLength(1)
@@ -38,10 +38,10 @@ describe('POST /analyze: unknown ingredients and the model', () => {
 
   it('serves the second request from the KV cache without calling the model', async () => {
     for (const name of ['extrait de yuzu', 'hydroxyethyl urea']) await env.AI_CACHE.delete(await cacheKey(env.TEXT_MODEL, name))
-    const first = fakeAi(recorded)
+    const first = answeringAi(recorded)
     await postAnalyze(app, { ingredients: 'Extrait de Yuzu, Hydroxyethyl Urea' }, { AI: first.binding })
     expect(first.calls).toHaveLength(1)
-    const second = fakeAi(() => {
+    const second = answeringAi(() => {
       throw new Error('the model must not be called on a cache hit')
     })
     const { json } = await postAnalyze(app, { ingredients: 'Hydroxyethyl Urea, Extrait de Yuzu' }, { AI: second.binding })
@@ -54,7 +54,7 @@ describe('POST /analyze: unknown ingredients and the model', () => {
     ['JSON of the wrong shape', { response: { assessments: [{ name: 'extrait de kiwano', hazard: 'catastrophic' }] } }],
     ['an empty answer', { response: null }],
   ])('falls back to "unknown" on %s, still 200', async (_label, answer) => {
-    const ai = fakeAi(answer)
+    const ai = answeringAi(answer)
     const { status, json } = await postAnalyze(app, { ingredients: 'Aqua, Extrait de Kiwano' }, { AI: ai.binding })
     expect(status).toBe(200)
     expect(ai.calls).toHaveLength(1)
@@ -74,7 +74,7 @@ describe('POST /analyze: unknown ingredients and the model', () => {
   })
 
   it('ignores answers about names it did not ask and ones the model does not recognise', async () => {
-    const ai = fakeAi({
+    const ai = answeringAi({
       response: {
         assessments: [
           { ...recorded.response.assessments[1], name: 'something else' },
@@ -87,7 +87,7 @@ describe('POST /analyze: unknown ingredients and the model', () => {
   })
 
   it('times out a model that does not answer and caps the names sent', async () => {
-    const hanging = fakeAi(
+    const hanging = answeringAi(
       (signal?: AbortSignal) =>
         new Promise((_resolve, reject) => {
           signal?.addEventListener('abort', () => reject(signal.reason))
@@ -112,7 +112,7 @@ describe('the text model\'s failure memory', () => {
 
   it('skips a failed binding for FAILURE_MEMORY_MS, then asks it again', async () => {
     frozenClock()
-    const dead = fakeAi(() => {
+    const dead = answeringAi(() => {
       throw new Error('Binding AI needs to be run remotely')
     })
     await assessUnknowns({ AI: dead.binding, TEXT_MODEL: MODEL }, names)
@@ -126,11 +126,11 @@ describe('the text model\'s failure memory', () => {
   })
 
   it('does not hold one binding\'s failure against another', async () => {
-    const dead = fakeAi(() => {
+    const dead = answeringAi(() => {
       throw new Error('Binding AI needs to be run remotely')
     })
     await assessUnknowns({ AI: dead.binding, TEXT_MODEL: MODEL }, names)
-    const other = fakeAi(() => {
+    const other = answeringAi(() => {
       throw new Error('Binding AI needs to be run remotely')
     })
     await assessUnknowns({ AI: other.binding, TEXT_MODEL: MODEL }, names)
