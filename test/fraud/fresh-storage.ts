@@ -20,7 +20,7 @@ async function emptyDatabase(db: D1Database): Promise<void> {
  * is in this runner.) The transactions' objects are left: each test makes its own transaction ids, and their number
  * grows with the suite.
  */
-async function emptyObjects(namespace: DurableObjectNamespace): Promise<void> {
+async function emptyObjects<T extends Rpc.DurableObjectBranded>(namespace: DurableObjectNamespace<T>): Promise<void> {
   // One instance at a time: workerd refuses overlapping storage resets.
   for (const id of await listDurableObjectIds(namespace)) await runInDurableObject(namespace.get(id), (_instance, state) => state.storage.deleteAll())
 }
@@ -39,7 +39,9 @@ async function emptyBucket(bucket: R2Bucket): Promise<void> {
   }
 }
 
-for (const namespace of [env.METRICS, env.POLICY_CONTROL, env.EVIDENCE_STAGING]) await emptyObjects(namespace)
+await emptyObjects(env.METRICS)
+await emptyObjects(env.POLICY_CONTROL)
+await emptyObjects(env.EVIDENCE_STAGING)
 await abortAllDurableObjects()
 await Promise.all([applyD1Migrations(env.DB, env.TEST_MIGRATIONS), applyD1Migrations(env.DB_TENANT_SPARE, env.TEST_MIGRATIONS)])
 await Promise.all([emptyDatabase(env.DB), emptyDatabase(env.DB_TENANT_SPARE), emptyKv(env.POLICY), emptyBucket(env.ARCHIVE)])
