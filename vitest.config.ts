@@ -32,7 +32,16 @@ export function fraudProject(name: string, include: string[]) {
         },
       }),
     ],
-    test: { name, include, setupFiles: ['./test/fraud/apply-migrations.ts'], deps: bundledDependencies, ...timeouts },
+    test: {
+      name,
+      include,
+      // The files share one workerd per vitest worker (a fresh one per file cost 3 to 4 s of start-up each);
+      // fresh-storage.ts empties the stores and the isolate's caches before each file instead.
+      isolate: false,
+      setupFiles: ['./test/fraud/fresh-storage.ts'],
+      deps: bundledDependencies,
+      ...timeouts,
+    },
   }
 }
 

@@ -187,6 +187,12 @@ export async function getActivePolicy(kv: KVNamespace, refreshSeconds: number, t
   return sharedPolicy(kv, refreshSeconds, now)
 }
 
+/** Drops every policy this isolate cached, so the next decision reads KV (tests that share an isolate start afresh). */
+export function forgetCachedPolicies(): void {
+  shared = undefined
+  own.clear()
+}
+
 /**
  * Makes this isolate use `active` for the tenant at once (after a reload or rollback it performed itself).
  * A tenant's answer in the shared scope is the shared policy, fresh: remembered as such too.

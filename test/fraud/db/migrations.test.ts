@@ -1,4 +1,4 @@
-// The migrations in migrations/ (applied by apply-migrations.ts, as `npm run db:migrate:local` applies them)
+// The migrations in migrations/ (applied by fresh-storage.ts, as `npm run db:migrate:local` applies them)
 // build exactly the tables, columns and indexes src/fraud/db/schema.ts declares: the stores of earlier schemas
 // (the first schema's `evidence` table, the D1 `archive_staging` table, `decisions.legacy_id`) are dropped.
 import { env } from 'cloudflare:workers'

@@ -88,6 +88,11 @@ export async function shadowPoliciesOf(kv: KVNamespace, refreshSeconds: number, 
   return new Map(tenants.map((tenant, i) => [tenant, shadows[i] ?? null]))
 }
 
+/** Drops every shadow policy this isolate cached, so the next read goes to KV (tests that share an isolate start afresh). */
+export function forgetCachedShadows(): void {
+  cached.clear()
+}
+
 /** Makes this isolate see a tenant's shadow change at once (after it made the change itself). */
 export function rememberShadowPolicy(tenant: string, shadow: ShadowPolicy | null): void {
   cached.set(tenant, { shadow, fetchedAt: Date.now() })
