@@ -29,6 +29,9 @@ export function fraudProject(name: string, include: string[]) {
         miniflare: {
           bindings: { TEST_MIGRATIONS: migrations, REPLAY_TTL_SECONDS: '3600', TENANT_DATABASES: '{"spare":"DB_TENANT_SPARE"}' },
           d1Databases: { DB: '00000000-0000-0000-0000-000000000000', DB_TENANT_SPARE: 'tenant-spare' },
+          // Batches leave after 1 s rather than the wrangler file's 5 s, so each test file's evidence is
+          // consumed before the next file starts (fresh-storage.ts waits for it). This list replaces the wrangler file's.
+          queueConsumers: { 'fraud-evidence': { maxBatchSize: 100, maxBatchTimeout: 1, maxRetries: 10 } },
         },
       }),
     ],

@@ -12,8 +12,3 @@ declare global {
   }
 }
 
-// The plugin's own drain of every waitUntil of the worker and its Durable Objects (test/fraud/fresh-storage.ts);
-// cloudflare:test does not export it.
-declare module 'cloudflare:test-internal' {
-  export function waitForGlobalWaitUntil(): Promise<void>
-}

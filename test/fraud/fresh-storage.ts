@@ -1,10 +1,49 @@
 // Every test file starts from empty stores. The files share one workerd per vitest worker (isolate: false, in
-// vitest.config.ts), so this runs before each file: it waits out the work the previous file left running after
-// its answers (waitUntil), then empties D1, KV, R2 and the Durable Objects and forgets the isolate's caches.
+// vitest.config.ts), so after each file this waits until the evidence queue has delivered what the file sent, and
+// before each file it empties D1, KV, R2 and the Durable Objects and forgets the isolate's policy caches.
 import { abortAllDurableObjects, applyD1Migrations, listDurableObjectIds, runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import { afterAll } from 'vitest'
+import worker from '../../src/fraud/index.ts'
 import { forgetCachedShadows } from '../../src/fraud/operator/shadow/store.ts'
 import { forgetCachedPolicies } from '../../src/fraud/policy/store.ts'
+import { waitFor } from '../support/wait.ts'
+
+/** How many queue batches the worker's consumer is handling now (kept on the handler: this file runs once per test file). */
+interface CountedConsumer {
+  inFlight: number
+}
+const COUNTED = Symbol.for('fresh-storage.counted-consumer')
+
+/** Wraps the worker's queue handler, once per isolate, to count the batches it is handling. */
+function countedConsumer(): CountedConsumer {
+  const handler = worker as typeof worker & { [COUNTED]?: CountedConsumer }
+  const existing = handler[COUNTED]
+  if (existing) return existing
+  const counted: CountedConsumer = { inFlight: 0 }
+  const consume = handler.queue
+  handler.queue = async (batch, bindings) => {
+    counted.inFlight++
+    try {
+      return await consume(batch, bindings)
+    } finally {
+      counted.inFlight--
+    }
+  }
+  handler[COUNTED] = counted
+  return counted
+}
+const consumer = countedConsumer()
+
+/** Whether the evidence queue holds no message and its consumer handles no batch. */
+async function queueQuiet(): Promise<boolean> {
+  const { backlogCount } = await env.EVIDENCE_QUEUE.metrics()
+  return backlogCount === 0 && consumer.inFlight === 0
+}
+
+// Every send is awaited before its answer, so at the end of a file the queue holds all the file sent. Quiet twice in
+// a row: the broker takes a batch off its backlog a moment before the consumer starts on it.
+afterAll(() => waitFor('the evidence queue to deliver what this file sent', async () => (await queueQuiet()) && (await queueQuiet())))
 
 /** Deletes every row of every table but the migrations' own record, in one transaction. */
 async function emptyDatabase(db: D1Database): Promise<void> {
