@@ -8,8 +8,15 @@ import { decideOk, evidenceCount, uid, validBody, type DecisionBody } from '../h
 const codes = (result: DecisionBody) => result.signals.map((s) => s.code)
 const signal = (result: DecisionBody, code: string) => result.signals.find((s) => s.code === code)
 const octet = () => Math.floor(Math.random() * 250) + 2
-/** A fresh /24, so tests never share a range's history. */
-const block = () => `198.${18 + Math.floor(Math.random() * 2)}.${octet()}`
+let blocksUsed = 0
+/**
+ * A /24 no other test of this file uses, so tests never share a range's history (the stores are emptied before
+ * each file). Drawn at random, two tests' ranges met now and then, and a range's subscriber count is a signal.
+ */
+const block = () => {
+  blocksUsed++
+  return `198.${18 + (blocksUsed >> 8)}.${blocksUsed & 255}`
+}
 const hex = () => Math.floor(Math.random() * 0xffff).toString(16)
 const phone = () => `+336${Math.floor(10_000_000 + Math.random() * 89_999_999)}`
 
