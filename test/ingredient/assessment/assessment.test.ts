@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { assessUnknowns, FAILURE_MEMORY_MS } from '../../../src/ingredient/assessment/index.ts'
 import { cacheKey } from '../../../src/ingredient/assessment/cache.ts'
 import { analyzeApp, deadAi, answeringAi, postAnalyze } from '../support/analyze.ts'
+import { fakeAi, hangsUntilAborted } from '../support/fake-ai.ts'
 import { testKnowledge } from '../fixtures/analyze-knowledge.ts'
 import recorded from '../fixtures/analyze-model-answer.json'
 
@@ -87,12 +88,7 @@ describe('POST /analyze: unknown ingredients and the model', () => {
   })
 
   it('times out a model that does not answer and caps the names sent', async () => {
-    const hanging = answeringAi(
-      (signal?: AbortSignal) =>
-        new Promise((_resolve, reject) => {
-          signal?.addEventListener('abort', () => reject(signal.reason))
-        }),
-    )
+    const hanging = fakeAi([hangsUntilAborted])
     const names = Array.from({ length: 30 }, (_, i) => `unheard-of ingredient ${i}`)
     const result = await assessUnknowns({ AI: hanging.binding, TEXT_MODEL: '@cf/test/model' }, names, { timeoutMs: 50, maxNames: 20 })
     expect(result.size).toBe(0)
@@ -112,9 +108,7 @@ describe('the text model\'s failure memory', () => {
 
   it('skips a failed binding for FAILURE_MEMORY_MS, then asks it again', async () => {
     frozenClock()
-    const dead = answeringAi(() => {
-      throw new Error('Binding AI needs to be run remotely')
-    })
+    const dead = deadAi()
     await assessUnknowns({ AI: dead.binding, TEXT_MODEL: MODEL }, names)
     expect(dead.calls).toHaveLength(1)
     vi.advanceTimersByTime(FAILURE_MEMORY_MS - 1)
@@ -126,13 +120,9 @@ describe('the text model\'s failure memory', () => {
   })
 
   it('does not hold one binding\'s failure against another', async () => {
-    const dead = answeringAi(() => {
-      throw new Error('Binding AI needs to be run remotely')
-    })
+    const dead = deadAi()
     await assessUnknowns({ AI: dead.binding, TEXT_MODEL: MODEL }, names)
-    const other = answeringAi(() => {
-      throw new Error('Binding AI needs to be run remotely')
-    })
+    const other = deadAi()
     await assessUnknowns({ AI: other.binding, TEXT_MODEL: MODEL }, names)
     expect(other.calls).toHaveLength(1)
   })
