@@ -51,3 +51,18 @@ export function serialise(kb: KnowledgeBase, inputHash: string): Map<string, str
   files.set('kb-hash.d.ts', `${HEADER}\n/** Content hash of the inputs the knowledge base was built from (scripts/kb/input-hash.ts). */\nexport declare const inputHash: string\n`)
   return files
 }
+
+/**
+ * The table of templated sentences (assemble/sentences.ts) as a module the worker imports only when it answers in
+ * another language than English (src/ingredient/knowledge/sentences.ts); a JSON string parsed once is cheaper than
+ * an object literal of the same size.
+ *
+ * @example
+ * sentenceFiles({}).has('kb-sentences.js') // true
+ */
+export function sentenceFiles(table: Record<string, unknown>): Map<string, string> {
+  return new Map([
+    ['kb-sentences.js', `${HEADER}\nexport const sentences = JSON.parse(${JSON.stringify(JSON.stringify(table))})\n`],
+    ['kb-sentences.d.ts', `${HEADER}\n/** English sentence -> [template of the knowledge section, slots]. */\nexport declare const sentences: Record<string, [string, Record<string, string>]>\n`],
+  ])
+}

@@ -7,6 +7,7 @@
  */
 export { forOneRequest, NEAR_MATCHES_PER_REQUEST, type Knowledge, type KnowledgeVariables } from './access.ts'
 export { loadEmbeddedKnowledge } from './embedded.ts'
+export { loadTemplatedSentences, type TemplatedSentence } from './sentences.ts'
 export { EntryMemo, wordingSlot } from './entry-memo.ts'
 export { titleInci } from './compact.ts'
 export { normalizeENumber, normalizeName } from './normalize.ts'

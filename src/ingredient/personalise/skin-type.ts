@@ -5,7 +5,7 @@
  */
 import { type IngredientTag, type KnowledgeEntry, EntryMemo } from '../knowledge/index.ts'
 import { SKIN_TYPES, type SkinType } from '../profile.ts'
-import { skinNote, type SkinNote } from '../wording/index.ts'
+import { ENGLISH_WORDS, skinNote, type SkinNote, type Words } from '../wording/index.ts'
 
 export interface SkinRule {
   tags: readonly IngredientTag[]
@@ -13,7 +13,7 @@ export interface SkinRule {
   penalty: number
   /** Whether the rule makes the recommendation at least CAUTION. */
   caution: boolean
-  /** The note's key in ../wording (SKIN_NOTES), said with the ingredient's name. */
+  /** The note's key in ../wording (the templates' `skin` section), said with the ingredient's name. */
   note: SkinNote
   /** The property helps this skin type rather than troubles it. */
   benefit?: boolean
@@ -77,14 +77,16 @@ export function appliesToSkin(entry: KnowledgeEntry, cosmeticProduct: boolean): 
  * @example
  * skinEffect(parfumEntry, 'Parfum', 'sensitive', true) // { penalty: 2, caution: true, notes: ['Parfum is a fragrance component, ...'] }
  */
-export function skinEffect(entry: KnowledgeEntry | undefined, name: string, skinType: SkinType | undefined, cosmeticProduct: boolean): SkinEffect {
+export function skinEffect(
+  entry: KnowledgeEntry | undefined, name: string, skinType: SkinType | undefined, cosmeticProduct: boolean, words: Words = ENGLISH_WORDS,
+): SkinEffect {
   const effect: SkinEffect = { penalty: 0, caution: false, notes: [], benefit: false }
   if (!entry || !skinType || !appliesToSkin(entry, cosmeticProduct)) return effect
   let benefits = 0
   for (const rule of rulesFor(entry, skinType)) {
     effect.penalty += rule.penalty
     effect.caution ||= rule.caution
-    effect.notes.push(skinNote(rule.note, name))
+    effect.notes.push(skinNote(rule.note, name, words))
     if (rule.benefit) benefits++
   }
   effect.benefit = benefits > 0 && benefits === effect.notes.length
