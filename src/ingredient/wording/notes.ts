@@ -57,7 +57,7 @@ export function allergenWarning(match: AllergyMatchWords, name: string, words: W
 // A statement's item with its family's name when that says more ("Lait (milk)"), as the label printed it otherwise.
 function itemWithFamily(hit: StatementHitWords, words: Words): string {
   const family = hit.family ? words.family(hit.family) : undefined
-  return family && family !== hit.item.toLowerCase() ? fill(words.t.lists.labelled, { name: hit.item, note: family }) : hit.item
+  return family && family.toLowerCase() !== hit.item.toLowerCase() ? fill(words.t.lists.labelled, { name: hit.item, note: family }) : hit.item
 }
 
 /**
@@ -141,7 +141,7 @@ export function lawSentence(found: { law: UseLaw; use: ProductUse } | undefined,
 // The law's condition in the reader's language, starting in lower case (it follows a colon).
 function conditionIn(condition: string, words: Words): string | undefined {
   const said = words.language === 'en' ? condition : (words.t.conditions as Readonly<Record<string, string>>)[condition]
-  return said === undefined || said === '' ? undefined : `${said.charAt(0).toLowerCase()}${said.slice(1)}`
+  return said === undefined || said === '' ? undefined : words.inSentence(said)
 }
 
 /** The skin-type notes, keyed by what they say. */

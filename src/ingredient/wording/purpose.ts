@@ -80,7 +80,7 @@ function plainWords(purposes: readonly string[], words: Words): string[] {
     const plain = english === undefined ? undefined : words.t.purposes.plain[english]
     if (plain !== undefined && !out.includes(plain)) out.push(plain)
   }
-  return out.length > 0 ? out : purposes.slice(0, 1).map((p) => nameIn(p, words).toLowerCase())
+  return out.length > 0 ? out : purposes.slice(0, 1).map((p) => words.inSentence(nameIn(p, words), true))
 }
 
 // A function's name in the reader's language: the CosIng and additive-class names are translated; a class as the

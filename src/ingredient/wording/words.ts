@@ -115,6 +115,17 @@ export class Words {
     return fill(count === 1 ? this.t.summary.ingredientsOne : this.t.summary.ingredientsOther, { count })
   }
 
+  /**
+   * A word or phrase in lower case where it continues a sentence; German nouns keep their capital.
+   *
+   * @example
+   * french.inSentence('Absent de la liste') // 'absent de la liste'
+   */
+  inSentence(text: string, whole = false): string {
+    if (this.language === 'de') return text
+    return whole ? text.toLowerCase() : `${text.charAt(0).toLowerCase()}${text.slice(1)}`
+  }
+
   /** The allergen family's name as used in a sentence. */
   family(family: AllergenFamily): string {
     return this.t.words.families[family]

@@ -5,6 +5,7 @@ import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '@edge-workers/tools/fixtures
 import worker from '../../../src/ingredient/index.ts'
 import { LANGUAGES, type Language } from '../../../src/ingredient/profile.ts'
 import { deadAi, postAnalyze } from '../support/analyze.ts'
+import { call } from '../support/worker.ts'
 
 type Detail = Record<string, unknown> & { name: string; purpose: string; concerns: string; alternatives: string[] }
 
@@ -28,7 +29,7 @@ function sentences(json: Record<string, unknown>): string[] {
   return [json.summary as string, ...(json.allergen_warnings as string[]), ...details.flatMap((d) => [d.purpose, d.concerns, ...d.alternatives])]
 }
 
-const ENGLISH = /\b(the|and|of|with|which|your|this|is|are|from|contains|may|its|for|not|should|can|only|by|than|food|ingredient|allergy|skin)\b/i
+const ENGLISH = /(?<!\p{L})(the|and|of|with|which|your|this|is|are|from|contains|may|its|for|not|should|can|only|by|than|food|ingredient|allergy|skin)(?!\p{L})/iu
 // INCI names are written the same in every language; they are names, not sentences.
 const NAMES_WRITTEN_IN_LATIN = /\b(?:INCI|CAS) [^;)]*/g
 const SCRIPT: Partial<Record<Language, RegExp>> = { ja: /[\u3040-\u30ff]/, zh: /[\u4e00-\u9fff]/, ko: /[\uac00-\ud7af]/ }
@@ -67,15 +68,11 @@ describe('POST /analyze in the reader\'s language', () => {
   }
 
   it('answers in the best language of Accept-Language without the field, and says which', async () => {
-    const response = await worker.fetch(
-      new Request('http://localhost/analyze', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'de-DE,de;q=0.9' },
-        body: JSON.stringify({ ingredients: 'Wasser, Zucker, Magermilchpulver', allergies: ['milk'] }),
-      }),
-      { AI: deadAi().binding } as never,
-      { waitUntil: () => {}, passThroughOnException: () => {} } as never,
-    )
+    const response = await call('/analyze', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'de-DE,de;q=0.9' },
+      body: JSON.stringify({ ingredients: 'Wasser, Zucker, Magermilchpulver', allergies: ['milk'] }),
+    }, { AI: deadAi().binding })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-language')).toBe('de')
     const json = (await response.json()) as Record<string, unknown>

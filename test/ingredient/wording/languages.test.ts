@@ -45,11 +45,21 @@ function flat(value: unknown, prefix = '', out: Record<string, string> = {}): Re
   return out
 }
 
-const slotsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+const slotsOf = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
 // Digit groups: "0.001 %" and "0,001 %" say the same number; "1169/2011" must stay as it is.
 const numbersOf = (text: string) => (text.match(/\d+/g) ?? []).sort()
-// English function words no sentence of another language contains ("in" and "or" are French, German or Italian words too).
-const ENGLISH = /\b(the|and|of|with|which|your|this|is|are|from|contains|may|its|for|not|should|can|only|by|than)\b/i
+// Every number of the English is in the translation; a translation may add one ("7 August" is "8月7日", "per kg" "1 kg あたり").
+function keepsNumbers(english: string, said: string): string[] {
+  const left = numbersOf(said)
+  return numbersOf(english).filter((n) => {
+    const at = left.indexOf(n)
+    if (at >= 0) left.splice(at, 1)
+    return at < 0
+  })
+}
+// English function words no sentence of another language contains ("in" and "or" are French, German or Italian
+// words too), as whole words: "iséthionate" and "Tocoferóis" hold no "is".
+const ENGLISH = /(?<!\p{L})(the|and|of|with|which|your|this|is|are|from|contains|may|its|for|not|should|can|only|by|than)(?!\p{L})/iu
 
 const english = flat(en)
 
@@ -61,7 +71,7 @@ describe('answer languages: the templates', () => {
       const said = other[key] ?? ''
       expect(said, `${language} ${key}`).not.toBe('')
       expect(slotsOf(said), `${language} ${key}: ${said}`).toEqual(slotsOf(text))
-      expect(numbersOf(said), `${language} ${key}: ${said}`).toEqual(numbersOf(text))
+      expect(keepsNumbers(text, said), `${language} ${key}: ${said}`).toEqual([])
       expect(said.replace(/\{\w+\}/g, ''), `${language} ${key}`).not.toMatch(ENGLISH)
     }
   })
@@ -69,7 +79,7 @@ describe('answer languages: the templates', () => {
   it.each(OTHERS)('%s translates hand-written sentences with their numbers and legal references, and no English', (language) => {
     for (const [source, said] of Object.entries(ENTRIES[language])) {
       expect(said, source).not.toBe('')
-      expect(numbersOf(said), `${language}: ${said}`).toEqual(numbersOf(source))
+      expect(keepsNumbers(source, said), `${language}: ${said}`).toEqual([])
       expect(said, `${language}: ${said}`).not.toMatch(ENGLISH)
     }
   })
@@ -81,7 +91,7 @@ describe('answer languages: the templates', () => {
     expect((await loadWords('de')).legal('Regulation (EU) 2019/649 amending Annex III to Regulation (EC) No 1925/2006')).toBe('Verordnung (EU) 2019/649, Anhang III, Verordnung (EG) Nr. 1925/2006')
     for (const language of OTHERS) {
       const said = (await loadWords(language)).legal('Regulation (EC) No 1223/2009, Annex III/190, Regulation (EC) 2013/344')
-      expect(numbersOf(said), `${language}: ${said}`).toEqual(['1223', '190', '2009', '2013', '344'].sort())
+      expect(keepsNumbers('1223/2009 III/190 2013/344', said), `${language}: ${said}`).toEqual([])
     }
   })
 })
@@ -111,11 +121,12 @@ describe('answer languages: the knowledge base\'s own sentences', () => {
     }
   })
 
-  it('translates every hand-written sentence of the knowledge base, and nothing it no longer has', async () => {
+  it('keeps no translation of a sentence the knowledge base no longer has, nor of one a template says', async () => {
     const templated = await loadTemplatedSentences()
-    const handWritten = new Set(getKnowledgeBase().entries.flatMap(sentencesOf).filter((s) => !templated.has(s) && s !== en.notes.unspecifiedClass))
+    const handWritten = new Set(getKnowledgeBase().entries.flatMap(sentencesOf).filter((s) => !templated.has(s)))
     for (const language of OTHERS) {
-      expect(Object.keys(ENTRIES[language]).sort(), language).toEqual([...handWritten].sort())
+      const stale = Object.keys(ENTRIES[language]).filter((source) => !handWritten.has(source))
+      expect(stale, language).toEqual([])
     }
   })
 })
