@@ -6,7 +6,7 @@
  * fragrance allergen.
  */
 import { type Category, type KnowledgeEntry, EntryMemo, type Knowledge } from '../knowledge/index.ts'
-import { ownFamilies, type SubtreeFacts, subtreeFacts } from './facts.ts'
+import { ownFamilies, type SubtreeFacts, withSubtreeFacts } from './facts.ts'
 import type { ResolvedIngredient } from './resolve.ts'
 
 /** A resolved ingredient seen on a label of one kind, with the facts computed for it. */
@@ -76,8 +76,11 @@ export function forProduct(node: ResolvedIngredient, productCategory: Category, 
   const subIngredients = node.subIngredients.map((sub) => forProduct(sub, productCategory, knowledge))
   // The families were computed at resolution; only a swapped entry changes them.
   const families = swapped ? ownFamilies(node.parsed, entry, aliasEntry, knowledge) : node.families
-  const base = { ...node, ...(entry ? { entry } : {}), ...(aliasEntry ? { aliasEntry } : {}), subIngredients, families }
-  return { ...base, ...subtreeFacts(base) }
+  // One copy of the node, its entries replaced where it has them: spreads of optional parts cost per ingredient.
+  const product = { ...node, subIngredients, families } as ProductIngredient
+  if (entry) product.entry = entry
+  if (aliasEntry) product.aliasEntry = aliasEntry
+  return withSubtreeFacts(product)
 }
 
 // The entry as this product uses it, and whether a scent became the food flavouring. A module function, not

@@ -195,16 +195,16 @@ function withEntry(
 ): ResolvedIngredient {
   const otherAlias = aliasEntry && aliasEntry.id !== entry?.id ? aliasEntry : undefined
   const nameLaw = writtenNameLaw(parsed.name)
-  return {
-    parsed,
-    ...(entry ? { entry } : {}),
-    ...(matchedBy ? { matchedBy } : {}),
-    subIngredients,
-    families: ownFamilies(parsed, entry, otherAlias, knowledge),
-    ...(otherAlias ? { aliasEntry: otherAlias } : {}),
-    ...(nearMatch ? { nearMatch } : {}),
-    ...(nameLaw ? { nameLaw } : {}),
-  }
+  // Built a field at a time: spreads of optional parts make throwaway objects for every ingredient.
+  const node = { parsed } as ResolvedIngredient
+  if (entry) node.entry = entry
+  if (matchedBy) node.matchedBy = matchedBy
+  node.subIngredients = subIngredients
+  node.families = ownFamilies(parsed, entry, otherAlias, knowledge)
+  if (otherAlias) node.aliasEntry = otherAlias
+  if (nearMatch) node.nearMatch = nearMatch
+  if (nameLaw) node.nameLaw = nameLaw
+  return node
 }
 
 /**
