@@ -36,7 +36,7 @@ export function forOneRequest(knowledge: Knowledge): Knowledge {
   const names = new Map<string, KnowledgeEntry | undefined>()
   const near = knowledge.nearMatch
   let nearSearches = 0
-  return {
+  const request: Knowledge = {
     ...knowledge,
     lookupName(name) {
       if (names.has(name)) return names.get(name)
@@ -47,6 +47,35 @@ export function forOneRequest(knowledge: Knowledge): Knowledge {
     // A misread label has a few unknown names; a list of hundreds is no misreading, and each search costs.
     ...(near ? { nearMatch: (name: string) => (++nearSearches > NEAR_MATCHES_PER_REQUEST ? undefined : near(name)) } : {}),
   }
+  if (FIXED.has(knowledge)) fixedBehind.set(request, knowledge)
+  return request
+}
+
+// Knowledge bases whose answers never change while the isolate lives, and the one each request's knowledge reads.
+const FIXED = new WeakSet<Knowledge>()
+const fixedBehind = new WeakMap<Knowledge, Knowledge>()
+
+/**
+ * Marks a knowledge base whose answers never change while the isolate lives (the embedded one), so that what
+ * is worked out from it may be remembered across requests; gives it back.
+ *
+ * @example
+ * const knowledge = fixedForIsolate({ lookupName, lookupENumber, allergenFamiliesFor, matchAllergy })
+ */
+export function fixedForIsolate(knowledge: Knowledge): Knowledge {
+  FIXED.add(knowledge)
+  return knowledge
+}
+
+/**
+ * The fixed knowledge base a knowledge object is or reads through forOneRequest, else undefined: the key under
+ * which answers worked out from it may be remembered. A test's own knowledge object is never fixed.
+ *
+ * @example
+ * fixedKnowledge(forOneRequest(await loadEmbeddedKnowledge())) // the embedded knowledge base
+ */
+export function fixedKnowledge(knowledge: Knowledge): Knowledge | undefined {
+  return FIXED.has(knowledge) ? knowledge : fixedBehind.get(knowledge)
 }
 
 /** Near-match searches one request may make; the names after them stay unknown. */

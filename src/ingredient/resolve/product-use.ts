@@ -5,7 +5,7 @@
  * annexes, the SCCS). Sodium benzoate in a cream is not eaten; vanillin in chocolate is not a cosmetic
  * fragrance allergen.
  */
-import { type Category, type KnowledgeEntry, EntryMemo, type Knowledge } from '../knowledge/index.ts'
+import { type Category, type KnowledgeEntry, EntryMemo, fixedKnowledge, type Knowledge } from '../knowledge/index.ts'
 import { ownFamilies, type SubtreeFacts, withSubtreeFacts } from './facts.ts'
 import type { ResolvedIngredient } from './resolve.ts'
 
@@ -68,6 +68,20 @@ export function isScentOrFlavouring(entry: KnowledgeEntry, written: string): boo
  * forProduct(resolveIngredient(parseIngredient('Sodium Benzoate'), knowledge), 'Cosmetics', knowledge).worstScore
  */
 export function forProduct(node: ResolvedIngredient, productCategory: Category, knowledge: Knowledge): ProductIngredient {
+  const fixed = fixedKnowledge(knowledge)
+  if (fixed === undefined) return forProductOnce(node, productCategory, knowledge)
+  let remembered = inProducts.get(fixed)
+  if (remembered === undefined) inProducts.set(fixed, (remembered = new EntryMemo()))
+  const slot = CATEGORY_SLOTS[productCategory]
+  return remembered.get(node, slot) ?? remembered.set(node, slot, forProductOnce(node, productCategory, knowledge))
+}
+
+// Against a fixed knowledge base, a node seen on each kind of label, by node: resolve.ts hands out one remembered
+// node per ingredient as written, so its facts are worked out once per isolate and kind of label.
+const inProducts = new WeakMap<Knowledge, EntryMemo<ProductIngredient>>()
+const CATEGORY_SLOTS: Readonly<Record<Category, number>> = { Food: 0, Cosmetics: 1, Both: 2 }
+
+function forProductOnce(node: ResolvedIngredient, productCategory: Category, knowledge: Knowledge): ProductIngredient {
   const own = node.entry ? inContext(node.entry, node.parsed.name, productCategory, knowledge) : undefined
   const alias = node.aliasEntry ? inContext(node.aliasEntry, node.parsed.name, productCategory, knowledge) : undefined
   const entry = own?.entry
