@@ -64,12 +64,14 @@ function itemsOf(sentence: string): string[] {
 // "PEG-40" or "Coco-Glucoside" have no spaces around their hyphen).
 const DASH_SEPARATOR = /(?<!\s)\s+[-–—]\s+/gu
 const HAS_DASH_SEPARATOR = new RegExp(DASH_SEPARATOR.source, 'u')
+// What the dashes become before the split: a mark no label holds. One set, so split.ts works out its codes once.
+const DASH_MARK: ReadonlySet<string> = new Set(['\u0000'])
 
 function withDashes(sentence: string): string {
   reading(sentence)
   // Most lists have no dash between spaces: one test, and no split.
   if (!HAS_DASH_SEPARATOR.test(sentence)) return sentence
-  const parts = splitTopLevel(sentence.replace(DASH_SEPARATOR, '\u0000'), new Set(['\u0000']))
+  const parts = splitTopLevel(sentence.replace(DASH_SEPARATOR, '\u0000'), DASH_MARK)
   if (parts.length < 2) return sentence
   const joined = parts.map((p) => p.trim()).join(', ')
   if (itemsOf(sentence).length === 1) return parts.length >= 3 ? joined : sentence
