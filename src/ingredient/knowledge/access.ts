@@ -39,7 +39,9 @@ export function forOneRequest(knowledge: Knowledge): Knowledge {
   const request: Knowledge = {
     ...knowledge,
     lookupName(name) {
-      if (names.has(name)) return names.get(name)
+      // One look-up for a known name; `undefined` (an unknown name) is told from a miss by a second.
+      const known = names.get(name)
+      if (known !== undefined || names.has(name)) return known
       const entry = knowledge.lookupName(name)
       names.set(name, entry)
       return entry
