@@ -82,10 +82,10 @@ export function matchAllergies(
 
 // Depth first through the sub-ingredients; a module function, not a closure made per ingredient (see detail.ts).
 function pushMatches(node: ResolvedIngredient, allergies: readonly DeclaredAllergy[], ignored: ReadonlySet<AllergenFamily>, matches: AllergyMatch[]): void {
-  const families = node.families.filter((f) => !ignored.has(f))
   for (const allergy of allergies) {
-    if (matches.some((m) => m.allergy.key === allergy.key) || (allergy.family !== undefined && ignored.has(allergy.family))) continue
-    if (allergy.family !== undefined && families.includes(allergy.family)) {
+    if (matched(matches, allergy) || (allergy.family !== undefined && ignored.has(allergy.family))) continue
+    // The family is not an ignored one here, so the node's families need no filtering first.
+    if (allergy.family !== undefined && node.families.includes(allergy.family)) {
       matches.push({ allergy, via: node.parsed.name, family: allergy.family })
     } else if (allergy.family === undefined && matchesByName(allergy, node)) {
       // An allergy with a family matched through the families above, which read the name with its
@@ -94,6 +94,12 @@ function pushMatches(node: ResolvedIngredient, allergies: readonly DeclaredAller
     }
   }
   for (const sub of node.subIngredients) pushMatches(sub, allergies, ignored, matches)
+}
+
+// Whether the allergy matched already, higher in the tree.
+function matched(matches: readonly AllergyMatch[], allergy: DeclaredAllergy): boolean {
+  for (const match of matches) if (match.allergy.key === allergy.key) return true
+  return false
 }
 
 /**
