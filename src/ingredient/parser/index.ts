@@ -149,7 +149,9 @@ function listItems(list: string, isKnownName: ParseOptions['isKnownName']): stri
     const item = tidy(piece)
     // "…, Kakao: 33% mindestens": how much cocoa the product holds, not an ingredient.
     if (item === '' || isContentClaim(item)) continue
-    for (const part of splitWithOthers(item)) items.push(...splitConjunction(part, isKnownName))
+    // A tidy item's white space is single spaces: with fewer than two, no "and" or "with other" stands between words.
+    if (item.indexOf(' ') === item.lastIndexOf(' ')) items.push(item)
+    else for (const part of splitWithOthers(item)) items.push(...splitConjunction(part, isKnownName))
   }
   return items
 }
