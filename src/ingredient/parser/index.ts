@@ -11,7 +11,7 @@ import { isContentClaim } from './content-claim.ts'
 import { findENumber, isOnlyENumber } from './e-number.ts'
 import { parseIngredient, withoutClassPrefix } from './item.ts'
 import { listText } from './sentences.ts'
-import { CONJUNCTION, splitConjunction, splitWithOthers } from './conjunction.ts'
+import { CONJUNCTION, mayJoinTwo, splitConjunction, splitWithOthers } from './conjunction.ts'
 import type { ParsedIngredient, ParsedList } from './types.ts'
 import { reading } from '../work-meter.ts'
 
@@ -127,7 +127,7 @@ function subsWithBareClassPrefix(subs: ParsedIngredient[], isKnownName: ParseOpt
  */
 export function parseIngredientList(text: string, options: ParseOptions = {}): ParsedList {
   const cleaned = cleanLabelText(text)
-  const ingredients = ingredientsOf(listItems(cleaned.list, options.isKnownName), options.isKnownName)
+  const ingredients = ingredientsOf(cleaned.list, options.isKnownName)
   return {
     ingredients: options.readOnly === true ? ingredients : ingredients.map(ownCopy),
     mayContain: mayContainItems(cleaned.mayContain),
@@ -141,29 +141,46 @@ function ownCopy(parsed: ParsedIngredient): ParsedIngredient {
   return { ...parsed, subIngredients: parsed.subIngredients.map(ownCopy) }
 }
 
-// The list's items as written, split at "with other" and "and". Loops rather than a chain of flatMaps: flatMap
-// is V8's slow path, and this runs for every item of every request.
-function listItems(list: string, isKnownName: ParseOptions['isKnownName']): string[] {
-  const items: string[] = []
+// A piece of the list between top-level commas, read alike on every label: nothing (blank, or a content claim), the
+// one ingredient it is, parsed, or an item that "and" or "with other" may split, which the knowledge base decides.
+type Piece = ParsedIngredient | string | null
+
+// Remembered per isolate by the piece as printed: one look-up where tidying and parsing took one each.
+const readPiece = memoizeString((piece: string): Piece => {
+  const item = tidy(piece)
+  // "…, Kakao: 33% mindestens": how much cocoa the product holds, not an ingredient.
+  if (item === '' || isContentClaim(item)) return null
+  return mayJoinTwo(item) ? item : parseItem(item)
+}, 8192)
+
+// The list's ingredients: each piece split at "with other" and "and" and parsed, then read in the context of the
+// list (joined members, additive classes and their members). Loops rather than a chain of flatMaps: flatMap is
+// V8's slow path, and this runs for every item of every request.
+function ingredientsOf(list: string, isKnownName: ParseOptions['isKnownName']): ParsedIngredient[] {
+  const listed = classOfListedMembers()
+  const ingredients: ParsedIngredient[] = []
   for (const piece of splitTopLevel(listText(list, isKnownName))) {
-    const item = tidy(piece)
-    // "…, Kakao: 33% mindestens": how much cocoa the product holds, not an ingredient.
-    if (item === '' || isContentClaim(item)) continue
-    // A tidy item's white space is single spaces: with fewer than two, no "and" or "with other" stands between words.
-    if (item.indexOf(' ') === item.lastIndexOf(' ')) items.push(item)
-    else for (const part of splitWithOthers(item)) items.push(...splitConjunction(part, isKnownName))
+    const read = readPiece(piece)
+    if (read === null) continue
+    if (typeof read !== 'string') pushIngredient(read, isKnownName, listed, ingredients)
+    else for (const item of splitJoined(read, isKnownName)) pushIngredient(parseItem(item), isKnownName, listed, ingredients)
   }
+  return ingredients
+}
+
+// An item split at "with other", then each part at "and" where the knowledge base says it joins two ingredients.
+function splitJoined(item: string, isKnownName: ParseOptions['isKnownName']): string[] {
+  const items: string[] = []
+  for (const part of splitWithOthers(item)) items.push(...splitConjunction(part, isKnownName))
   return items
 }
 
-// Each item parsed, then read in the context of the list (joined members, additive classes and their members).
-function ingredientsOf(items: readonly string[], isKnownName: ParseOptions['isKnownName']): ParsedIngredient[] {
-  const listed = classOfListedMembers()
-  const ingredients: ParsedIngredient[] = []
-  for (const item of items) {
-    for (const member of additiveClassMembers(withJoinedMembers(parseItem(item), isKnownName))) {
-      ingredients.push(withBareClassPrefix(listed(member), isKnownName))
-    }
-  }
-  return ingredients
+// One parsed item read in the context of the list, as one ingredient or as the members of its additive class.
+function pushIngredient(
+  parsed: ParsedIngredient,
+  isKnownName: ParseOptions['isKnownName'],
+  listed: (parsed: ParsedIngredient) => ParsedIngredient,
+  ingredients: ParsedIngredient[],
+): void {
+  for (const member of additiveClassMembers(withJoinedMembers(parsed, isKnownName))) ingredients.push(withBareClassPrefix(listed(member), isKnownName))
 }
