@@ -77,7 +77,8 @@ export function forProduct(node: ResolvedIngredient, productCategory: Category, 
 }
 
 // Against a fixed knowledge base, a node seen on each kind of label, by node: resolve.ts hands out one remembered
-// node per ingredient as written, so its facts are worked out once per isolate and kind of label.
+// node per ingredient as written, so its facts are worked out once per isolate and kind of label. Like a resolution,
+// they may depend on nothing a request's settings change.
 const inProducts = new WeakMap<Knowledge, EntryMemo<ProductIngredient>>()
 const CATEGORY_SLOTS: Readonly<Record<Category, number>> = { Food: 0, Cosmetics: 1, Both: 2 }
 

@@ -172,7 +172,9 @@ export function assessmentKey(parsed: ParsedIngredient): string {
 }
 
 /**
- * Resolves one parsed ingredient and its sub-ingredients against the knowledge base.
+ * Resolves one parsed ingredient and its sub-ingredients against the knowledge base. Against a fixed knowledge base
+ * (the embedded one) a resolution is remembered by parsed ingredient, so it may depend on the parse and the knowledge
+ * base alone: what a request's settings change (the reader, the language of the answer) is worked out after it.
  *
  * @example
  * resolveIngredient(parseIngredient('colour (E150d)'), knowledge).entry?.eNumber // 'E150d'
