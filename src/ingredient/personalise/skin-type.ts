@@ -61,6 +61,9 @@ export interface SkinEffect {
   benefit: boolean
 }
 
+// The effect on most ingredients, which no rule meets: one frozen answer, not a new one per ingredient and request.
+const NO_EFFECT: SkinEffect = Object.freeze({ penalty: 0, caution: false, notes: Object.freeze([]) as unknown as string[], benefit: false })
+
 /**
  * Whether skin rules apply to an entry: cosmetic entries always, "Both" entries in a cosmetic product.
  *
@@ -78,10 +81,12 @@ export function appliesToSkin(entry: KnowledgeEntry, cosmeticProduct: boolean): 
  * skinEffect(parfumEntry, 'Parfum', 'sensitive', true) // { penalty: 2, caution: true, notes: ['Parfum is a fragrance component, ...'] }
  */
 export function skinEffect(entry: KnowledgeEntry | undefined, name: string, skinType: SkinType | undefined, cosmeticProduct: boolean): SkinEffect {
+  if (!entry || !skinType || !appliesToSkin(entry, cosmeticProduct)) return NO_EFFECT
+  const rules = rulesFor(entry, skinType)
+  if (rules.length === 0) return NO_EFFECT
   const effect: SkinEffect = { penalty: 0, caution: false, notes: [], benefit: false }
-  if (!entry || !skinType || !appliesToSkin(entry, cosmeticProduct)) return effect
   let benefits = 0
-  for (const rule of rulesFor(entry, skinType)) {
+  for (const rule of rules) {
     effect.penalty += rule.penalty
     effect.caution ||= rule.caution
     effect.notes.push(skinNote(rule.note, name))
