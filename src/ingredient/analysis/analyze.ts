@@ -66,13 +66,14 @@ export async function analyzeLabel(text: string, input: AnalysisInput, shared: K
 }
 
 /**
- * Parses a label with the knowledge base's names, so "and" splits only between known ingredients.
+ * Parses a label with the knowledge base's names, so "and" splits only between known ingredients. The analysis
+ * changes nothing it parses, so it reads the parser's remembered ingredients themselves (frozen).
  *
  * @example
  * parseLabel('Ingrédients : sucre et sel', knowledge).ingredients.length // 2
  */
 export function parseLabel(text: string, knowledge: Knowledge): ParsedList {
-  return parseIngredientList(text, { isKnownName: (name) => knowledge.lookupName(name) !== undefined })
+  return parseIngredientList(text, { isKnownName: (name) => knowledge.lookupName(name) !== undefined, readOnly: true })
 }
 
 function overallRisk(details: readonly IngredientDetail[]): 'low' | 'medium' | 'high' {

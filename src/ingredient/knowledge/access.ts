@@ -5,6 +5,7 @@
  * engine stays a plain function of its inputs.
  */
 import type { NearMatch } from './near-match/index.ts'
+import { MEMO_MAX_KEY_CHARS } from '../memo.ts'
 import type { AllergenFamily, KnowledgeEntry } from './types.ts'
 
 export interface Knowledge {
@@ -27,7 +28,8 @@ export interface KnowledgeVariables {
 
 /**
  * The knowledge seen by one request: name look-ups remembered for the request's lifetime, because parsing,
- * resolution and statement items ask for the same names several times. Nothing outlives the request.
+ * resolution and statement items ask for the same names several times (a fixed base, which remembers its own,
+ * is asked directly). Nothing outlives the request.
  *
  * @example
  * const knowledge = forOneRequest(await loadEmbeddedKnowledge())
@@ -35,11 +37,16 @@ export interface KnowledgeVariables {
 export function forOneRequest(knowledge: Knowledge): Knowledge {
   const names = new Map<string, KnowledgeEntry | undefined>()
   const near = knowledge.nearMatch
+  const fixed = FIXED.has(knowledge)
   let nearSearches = 0
-  return {
+  const request: Knowledge = {
     ...knowledge,
     lookupName(name) {
-      if (names.has(name)) return names.get(name)
+      // The fixed base remembers its names per isolate (lookup.ts): a second map would only add look-ups.
+      if (fixed && name.length <= MEMO_MAX_KEY_CHARS) return knowledge.lookupName(name)
+      // One look-up for a known name; `undefined` (an unknown name) is told from a miss by a second.
+      const known = names.get(name)
+      if (known !== undefined || names.has(name)) return known
       const entry = knowledge.lookupName(name)
       names.set(name, entry)
       return entry
@@ -47,6 +54,36 @@ export function forOneRequest(knowledge: Knowledge): Knowledge {
     // A misread label has a few unknown names; a list of hundreds is no misreading, and each search costs.
     ...(near ? { nearMatch: (name: string) => (++nearSearches > NEAR_MATCHES_PER_REQUEST ? undefined : near(name)) } : {}),
   }
+  if (fixed) fixedBehind.set(request, knowledge)
+  return request
+}
+
+// Knowledge bases whose answers never change while the isolate lives, and the one each request's knowledge reads.
+const FIXED = new WeakSet<Knowledge>()
+const fixedBehind = new WeakMap<Knowledge, Knowledge>()
+
+/**
+ * Marks a knowledge base whose answers never change while the isolate lives (the embedded one), so that what
+ * is worked out from it may be remembered across requests; gives it back. Its name look-ups must remember
+ * names of up to MEMO_MAX_KEY_CHARS characters themselves, as the embedded one's do (lookup.ts).
+ *
+ * @example
+ * const knowledge = fixedForIsolate({ lookupName, lookupENumber, allergenFamiliesFor, matchAllergy })
+ */
+export function fixedForIsolate(knowledge: Knowledge): Knowledge {
+  FIXED.add(knowledge)
+  return knowledge
+}
+
+/**
+ * The fixed knowledge base a knowledge object is or reads through forOneRequest, else undefined: the key under
+ * which answers worked out from it may be remembered. A test's own knowledge object is never fixed.
+ *
+ * @example
+ * fixedKnowledge(forOneRequest(await loadEmbeddedKnowledge())) // the embedded knowledge base
+ */
+export function fixedKnowledge(knowledge: Knowledge): Knowledge | undefined {
+  return FIXED.has(knowledge) ? knowledge : fixedBehind.get(knowledge)
 }
 
 /** Near-match searches one request may make; the names after them stay unknown. */

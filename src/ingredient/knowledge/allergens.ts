@@ -29,7 +29,10 @@ export function resolveAllergenSynonym(term: string): AllergenFamily | undefined
  * matchAllergy('tree nuts') // 'nuts'
  * matchAllergy('I am allergic to peanuts') // 'peanuts'
  */
-export function matchAllergy(userAllergy: string): AllergenFamily | undefined {
+export const matchAllergy = memoizeString(matchAllergyOnce, 1024)
+
+// Readers declare the same few allergies on every request: each is read once per isolate.
+function matchAllergyOnce(userAllergy: string): AllergenFamily | undefined {
   const term = withoutFalseFriends(normalizeName(userAllergy))
     .replace(/\b(?:i am |i'm )?(?:allergic to|allergy to|allergy|allergies|intolerance|intolerant to|intolerant|sensitivity)\b/g, ' ')
     .replace(/\s+/g, ' ').trim()

@@ -4,7 +4,7 @@
  * data (data.ts, several megabytes) is imported on the first analysis, not when the worker starts, so health
  * checks and /ocr never load it; the data itself is parsed lazily by load.ts.
  */
-import type { Knowledge } from './access.ts'
+import { fixedForIsolate, type Knowledge } from './access.ts'
 
 let loading: Promise<Knowledge> | undefined
 
@@ -17,7 +17,9 @@ let loading: Promise<Knowledge> | undefined
  */
 export function loadEmbeddedKnowledge(): Promise<Knowledge> {
   loading ??= import('./data.ts').then(
-    ({ allergenFamiliesFor, lookupENumber, lookupName, matchAllergy, nearMatch }) => ({ lookupName, lookupENumber, allergenFamiliesFor, matchAllergy, nearMatch }),
+    ({ allergenFamiliesFor, lookupENumber, lookupName, matchAllergy, nearMatch }) =>
+      // The data are fixed for the isolate's life: what is worked out from them may be remembered.
+      fixedForIsolate({ lookupName, lookupENumber, allergenFamiliesFor, matchAllergy, nearMatch }),
     (err: unknown) => {
       // A failed load is not remembered, so the next request tries again.
       loading = undefined

@@ -5,7 +5,7 @@
  * data.ts then, so health checks and /ocr never load the data), the label vocabulary generated with it, and
  * the per-entry memory of what is worked out from an entry. Built by scripts/kb/build.ts from the open data in data/.
  */
-export { forOneRequest, NEAR_MATCHES_PER_REQUEST, type Knowledge, type KnowledgeVariables } from './access.ts'
+export { fixedKnowledge, forOneRequest, NEAR_MATCHES_PER_REQUEST, type Knowledge, type KnowledgeVariables } from './access.ts'
 export { loadEmbeddedKnowledge } from './embedded.ts'
 export { loadTemplatedSentences, type TemplatedSentence } from './sentences.ts'
 export { EntryMemo, wordingSlot } from './entry-memo.ts'

@@ -35,6 +35,8 @@ const COMMA_STATEMENT = new RegExp(
 )
 // Chinese statements need no space or colon after their opening word: "含有小麦、大豆。".
 const CJK_STATEMENT = /((?<!\d)[.。]\s*|\n[^\S\n]*)(?:过敏原信息|过敏原|致敏物质|過敏原|含有)[:：]?[^.。\n]*(?:[.。]|$)/gu
+// The words one of which a Chinese statement holds: a text with none (most) is not searched for one.
+const CJK_STATEMENT_WORDS = ['过敏原', '致敏物质', '過敏原', '含有']
 // Japanese: the allergens in parentheses after the list, "（一部に…を含む）" ("contains, in part, …").
 const JAPANESE_NOTE = /[（(]\s*一部に([^）)（(]*)を含む\s*[)）]/gu
 // Korean: "대두, 밀, 우유 함유" ("contains soybeans, wheat, milk"), as a sentence or in brackets. Found by a scan
@@ -73,14 +75,16 @@ export function takeAllergenStatements(text: string): AllergenStatements {
     statements.push(match.slice(opening.length).replace(/[.。]$/u, '').trim())
     return keepFullStop(opening)
   }
-  const japanese = text.replace(JAPANESE_NOTE, (match: string) => {
+  // Each pattern that needs a word or a mark no list holds is tried only on a text that holds it: most hold none.
+  const japanese = !text.includes('一部に') ? text : text.replace(JAPANESE_NOTE, (match: string) => {
     statements.push(match.replace(/^[（(]\s*|\s*[)）]$/gu, ''))
     return ''
   })
-  const out = takeKoreanNotes(japanese, statements)
-    .replace(LEAD_STATEMENT, keep)
-    .replace(SENTENCE_STATEMENT, keep)
-    .replace(CJK_STATEMENT, keep)
+  const korean = takeKoreanNotes(japanese, statements)
+  const led = korean.includes(':') || korean.includes('：') ? korean.replace(LEAD_STATEMENT, keep) : korean
+  const sentences = led.replace(SENTENCE_STATEMENT, keep)
+  const chinese = CJK_STATEMENT_WORDS.some((word) => sentences.includes(word)) ? sentences.replace(CJK_STATEMENT, keep) : sentences
+  const out = chinese
     .replace(COMMA_STATEMENT, (match: string, opening: string) => {
       keep(match, opening)
       // The full stop that ended the statement still ends the list.

@@ -154,9 +154,12 @@ class MarkerFinder {
   private kannAt = -1
 
   private readonly lower: string
+  // Both "kann" patterns need the word: most texts have none, and are then not searched for it.
+  private readonly hasKann: boolean
 
   constructor(lower: string) {
     this.lower = lower
+    this.hasKann = lower.includes('kann')
   }
 
   /** The earliest marker at or after `from`, or -1. */
@@ -172,6 +175,7 @@ class MarkerFinder {
   }
 
   private kann(from: number): number {
+    if (!this.hasKann) return -1
     GERMAN_KANN_AT.lastIndex = from
     if (GERMAN_KANN_AT.test(this.lower)) return from
     // The separator must lie at or after `from`, as the remembered match's did.
@@ -190,6 +194,8 @@ const STATEMENT_END = /(?<!\d)[.](?!\d)|[。\n]/gu
 const BRACKET_END = /[)）\]]/gu
 const OPEN_BRACKETS = new Set(['(', '（', '['])
 const TRAILING_LIST_JUNK = /[\s,;.。、，]/u
+// White space before a list mark, dropped; a run is tried from its start only, and no function is called per run.
+const SPACE_BEFORE_MARK = /(?<!\s)\s+(?=[,;、，])/gu
 
 /**
  * Splits a precautionary statement off a label text. The statement runs from its marker to the end of
@@ -223,7 +229,7 @@ export function splitMayContain(text: string): MayContainSplit {
   }
   if (statements.length === 0 && from === 0) return { list: text, mayContain: null }
   pieces.push(text.slice(Math.min(from, text.length)).trim())
-  const list = pieces.join(' ').trim().replace(/\s+([,;、，]?)/gu, (space: string, mark: string) => mark || space)
+  const list = pieces.join(' ').trim().replace(SPACE_BEFORE_MARK, '')
   return { list: withoutTrailingJunk(list), mayContain: statements.join('. ') || null }
 }
 
@@ -258,6 +264,8 @@ const SHADE_MARKER = new RegExp(`(?:\\+\\s*\\/\\s*-|±)\\s*${SHADE_WORDS}[:：]?
  */
 export function withoutShadeMarkers(text: string): string {
   reading(text)
+  // Both patterns need "+" or "±": a text with neither (most) is not searched.
+  if (!text.includes('+') && !text.includes('±')) return text
   return text.replace(SHADE_GROUP, ', $1').replace(SHADE_MARKER, ', ')
 }
 

@@ -17,6 +17,11 @@ const WHITE_SPACE = /\s{2,}|[^\S ]/gu
 // Then, with single spaces only: a comma with a space before it, or with no space after it, becomes ", ",
 // unless it is a decimal comma between two digits ("0,5").
 const LIST_COMMA = / ,\s?|(?<!\d),(?! )|,(?![\d ])/g
+// A run of separators holds one of these: a list without any (most INCI lists) is not searched for runs.
+const SEPARATOR_MARK = /[;；、，•·|／\n]/u
+// Two commas with only white space between; a plain test costs half the replacement that looks for runs of them.
+const DOUBLE_COMMA = /,\s*,/
+const COMMA_RUN = /(,\s*){2,}/g
 const LEADING_JUNK = /[\s,.:;]/u
 const TRAILING_JUNK = /[\s,.;:。]/u
 
@@ -29,13 +34,10 @@ const TRAILING_JUNK = /[\s,.;:。]/u
  */
 export function normalizeSeparators(text: string): string {
   reading(text)
-  const list = text
-    .replace(/\r/g, '')
-    .replace(SEPARATOR_RUN, ', ')
-    .replace(WHITE_SPACE, ' ')
-    .replace(LIST_COMMA, ', ')
-    .replace(/(,\s*){2,}/g, ', ')
-  return trimmed(list)
+  const unreturned = text.replace(/\r/g, '')
+  const separated = SEPARATOR_MARK.test(unreturned) ? unreturned.replace(SEPARATOR_RUN, ', ') : unreturned
+  const list = separated.replace(WHITE_SPACE, ' ').replace(LIST_COMMA, ', ')
+  return trimmed(DOUBLE_COMMA.test(list) ? list.replace(COMMA_RUN, ', ') : list)
 }
 
 // Scans rather than an end-anchored pattern, which would start again from each character of a long run.

@@ -27,20 +27,19 @@ function isDecimalComma(text: string, index: number): boolean {
 }
 
 const isDigit = (code: number) => code >= 48 && code <= 57
-const MONO = new Set(['单', '單'])
-const DI = new Set(['双', '雙'])
+// 单 and 單, 双 and 雙, by their codes: asked at every comma, where a one-character string and a set cost more.
+const isMono = (code: number) => code === 0x5355 || code === 0x55ae
+const isDi = (code: number) => code === 0x53cc || code === 0x96d9
 const WHITE = /^\s$/u
 
 // 单 right before the comma, or with one white-space character between.
 function monoBefore(text: string, index: number): boolean {
-  const last = text[index - 1] ?? ''
-  return MONO.has(last) || (index >= 2 && WHITE.test(last) && MONO.has(text[index - 2] ?? ''))
+  return isMono(text.charCodeAt(index - 1)) || (index >= 2 && isMono(text.charCodeAt(index - 2)) && WHITE.test(text[index - 1] ?? ''))
 }
 
 // 双 right after the comma, or with one white-space character between.
 function diAfter(text: string, index: number): boolean {
-  const next = text[index + 1] ?? ''
-  return DI.has(next) || (WHITE.test(next) && DI.has(text[index + 2] ?? ''))
+  return isDi(text.charCodeAt(index + 1)) || (isDi(text.charCodeAt(index + 2)) && WHITE.test(text[index + 1] ?? ''))
 }
 
 /**
@@ -85,20 +84,41 @@ const COMMA = 44
 const ASCII_BRACKETS_AND_COMMA = ASCII_BRACKETS.slice()
 ASCII_BRACKETS_AND_COMMA[COMMA] = 1
 
+interface SeparatorMarks {
+  /** The one-character separators by their codes. */
+  codes: ReadonlySet<number>
+  /** Which ASCII codes are brackets or separators. */
+  ascii: Uint8Array
+}
+
+// Worked out once per set of separators, not per call (most calls pass COMMA_ONLY, the rest a constant set).
+const marksOf = new WeakMap<ReadonlySet<string>, SeparatorMarks>()
+
+function separatorMarks(separators: ReadonlySet<string>): SeparatorMarks {
+  let marks = marksOf.get(separators)
+  if (marks === undefined) {
+    const codes = new Set([...separators].filter((s) => s.length === 1).map((s) => s.charCodeAt(0)))
+    marks = { codes, ascii: asciiMarksWith(codes) }
+    marksOf.set(separators, marks)
+  }
+  return marks
+}
+
+const COMMA_ONLY: ReadonlySet<string> = new Set([','])
+
 function splitOnce(text: string, separators: ReadonlySet<string>): { parts: string[]; balanced: boolean; unmatched: number[] } {
   reading(text)
   const parts: string[] = []
   const stack: { closer: string; index: number }[] = []
   let start = 0
-  const separatorCodes = new Set([...separators].filter((s) => s.length === 1).map((s) => s.charCodeAt(0)))
-  const asciiMarks = asciiMarksWith(separatorCodes)
+  const { codes, ascii: asciiMarks } = separatorMarks(separators)
   // The ")" that closes "(ii)" in "E101(ii)": it must not pop an outer bracket.
   let codeClose = -1
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
     // Most characters are letters: skip them without building a one-character string, and an ASCII one
     // without a set look-up.
-    if (code < 128 ? asciiMarks[code] === 0 : !BRACKET_CODES.has(code) && !separatorCodes.has(code)) continue
+    if (code < 128 ? asciiMarks[code] === 0 : !BRACKET_CODES.has(code) && !codes.has(code)) continue
     const ch = text[i] ?? ''
     const closer = OPENERS[ch]
     const codeEnd = closer === undefined ? -1 : codeBracketClose(text, i)
@@ -125,7 +145,7 @@ function splitOnce(text: string, separators: ReadonlySet<string>): { parts: stri
  * @example
  * splitTopLevel('chocolate (sugar, cocoa butter), salt 0,5 %') // ['chocolate (sugar, cocoa butter)', ' salt 0,5 %']
  */
-export function splitTopLevel(text: string, separators: ReadonlySet<string> = new Set([','])): string[] {
+export function splitTopLevel(text: string, separators: ReadonlySet<string> = COMMA_ONLY): string[] {
   let current = text
   for (;;) {
     const result = splitOnce(current, separators)

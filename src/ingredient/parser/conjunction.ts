@@ -20,6 +20,19 @@ export const CONJUNCTION = /\s+(?:and|&|et|und|y|e|ed|및)\s+/iu
 const WITH_OTHER = /\s+(?:with other|avec d['’]autres|mit anderen|con otros|con otras|con altri|con altre|com outros|com outras)\s+/iu
 
 /**
+ * Whether a tidy item may be two ingredients joined by "and" or "with other": when not, splitWithOthers and
+ * splitConjunction give it back whole, whatever the knowledge base. Its white space is single spaces, so with fewer
+ * than two no word stands between two.
+ *
+ * @example
+ * mayJoinTwo('sucre et sel') // true
+ * mayJoinTwo('Cetearyl Alcohol') // false
+ */
+export function mayJoinTwo(item: string): boolean {
+  return item.indexOf(' ') !== item.lastIndexOf(' ') && (WITH_OTHER.test(item) || CONJUNCTION.test(item))
+}
+
+/**
  * Splits a flavouring "with other" flavourings into the two it names.
  *
  * @example

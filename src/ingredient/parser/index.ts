@@ -11,7 +11,7 @@ import { isContentClaim } from './content-claim.ts'
 import { findENumber, isOnlyENumber } from './e-number.ts'
 import { parseIngredient, withoutClassPrefix } from './item.ts'
 import { listText } from './sentences.ts'
-import { CONJUNCTION, splitConjunction, splitWithOthers } from './conjunction.ts'
+import { CONJUNCTION, mayJoinTwo, splitConjunction, splitWithOthers } from './conjunction.ts'
 import type { ParsedIngredient, ParsedList } from './types.ts'
 import { reading } from '../work-meter.ts'
 
@@ -27,6 +27,11 @@ export interface ParseOptions {
    * while "mono- and diglycerides of fatty acids" stays one; without it, "and" never splits.
    */
   isKnownName?: (name: string) => boolean
+  /**
+   * The reader changes nothing it is given (the analysis): it gets the remembered parses themselves, frozen, by
+   * which later steps may remember their own answers. Otherwise each ingredient is a copy the reader may change.
+   */
+  readOnly?: boolean
 }
 
 /** Freezes a parsed ingredient and its sub-ingredients, so that one remembered parse cannot be changed by a reader. */
@@ -85,8 +90,9 @@ function classOfListedMembers(): (parsed: ParsedIngredient) => ParsedIngredient 
 // an E-number), so "acid whey" stays whole.
 function withBareClassPrefix(parsed: ParsedIngredient, isKnownName: ParseOptions['isKnownName']): ParsedIngredient {
   reading(parsed.head)
-  const subIngredients = parsed.subIngredients.map((sub) => withBareClassPrefix(sub, isKnownName))
-  const out = { ...parsed, subIngredients }
+  const subIngredients = subsWithBareClassPrefix(parsed.subIngredients, isKnownName)
+  // Unchanged, the remembered parse itself is kept: copying a frozen object costs more than the rest of this step.
+  const out = subIngredients === parsed.subIngredients ? parsed : { ...parsed, subIngredients }
   if (isKnownName === undefined || parsed.classPrefix !== undefined || isKnownName(parsed.head)) return out
   const words = parsed.head.split(' ')
   for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
@@ -99,6 +105,18 @@ function withBareClassPrefix(parsed: ParsedIngredient, isKnownName: ParseOptions
   return out
 }
 
+// The sub-ingredients after withBareClassPrefix: the same array when none changed.
+function subsWithBareClassPrefix(subs: ParsedIngredient[], isKnownName: ParseOptions['isKnownName']): ParsedIngredient[] {
+  let out: ParsedIngredient[] | undefined
+  for (let i = 0; i < subs.length; i++) {
+    const sub = subs[i]!
+    const read = withBareClassPrefix(sub, isKnownName)
+    if (read !== sub) out ??= subs.slice(0, i)
+    out?.push(read)
+  }
+  return out ?? subs
+}
+
 /**
  * Parses an ingredient list as printed on a label, in any of the nine supported languages.
  *
@@ -109,21 +127,60 @@ function withBareClassPrefix(parsed: ParsedIngredient, isKnownName: ParseOptions
  */
 export function parseIngredientList(text: string, options: ParseOptions = {}): ParsedList {
   const cleaned = cleanLabelText(text)
-  const items = splitTopLevel(listText(cleaned.list, options.isKnownName))
-    .map(tidy)
-    // "…, Kakao: 33% mindestens": how much cocoa the product holds, not an ingredient.
-    .filter((item) => item !== '' && !isContentClaim(item))
-    .flatMap(splitWithOthers)
-    .flatMap((item) => splitConjunction(item, options.isKnownName))
+  const ingredients = ingredientsOf(cleaned.list, options.isKnownName)
   return {
-    ingredients: items
-      .map(parseItem)
-      .map((parsed) => withJoinedMembers(parsed, options.isKnownName))
-      .flatMap(additiveClassMembers)
-      .map(classOfListedMembers())
-      .map((parsed) => withBareClassPrefix(parsed, options.isKnownName)),
+    ingredients: options.readOnly === true ? ingredients : ingredients.map(ownCopy),
     mayContain: mayContainItems(cleaned.mayContain),
     declared: [...new Set(cleaned.allergenStatements.flatMap(allergenStatementItems))],
     header: cleaned.header,
   }
+}
+
+// A copy the reader may change, down to its sub-ingredients, so that the remembered parse stays as it was.
+function ownCopy(parsed: ParsedIngredient): ParsedIngredient {
+  return { ...parsed, subIngredients: parsed.subIngredients.map(ownCopy) }
+}
+
+// A piece of the list between top-level commas, read alike on every label: nothing (blank, or a content claim), the
+// one ingredient it is, parsed, or an item that "and" or "with other" may split, which the knowledge base decides.
+type Piece = ParsedIngredient | string | null
+
+// Remembered per isolate by the piece as printed: one look-up where tidying and parsing took one each.
+const readPiece = memoizeString((piece: string): Piece => {
+  const item = tidy(piece)
+  // "…, Kakao: 33% mindestens": how much cocoa the product holds, not an ingredient.
+  if (item === '' || isContentClaim(item)) return null
+  return mayJoinTwo(item) ? item : parseItem(item)
+}, 8192)
+
+// The list's ingredients: each piece split at "with other" and "and" and parsed, then read in the context of the
+// list (joined members, additive classes and their members). Loops rather than a chain of flatMaps: flatMap is
+// V8's slow path, and this runs for every item of every request.
+function ingredientsOf(list: string, isKnownName: ParseOptions['isKnownName']): ParsedIngredient[] {
+  const listed = classOfListedMembers()
+  const ingredients: ParsedIngredient[] = []
+  for (const piece of splitTopLevel(listText(list, isKnownName))) {
+    const read = readPiece(piece)
+    if (read === null) continue
+    if (typeof read !== 'string') pushIngredient(read, isKnownName, listed, ingredients)
+    else for (const item of splitJoined(read, isKnownName)) pushIngredient(parseItem(item), isKnownName, listed, ingredients)
+  }
+  return ingredients
+}
+
+// An item split at "with other", then each part at "and" where the knowledge base says it joins two ingredients.
+function splitJoined(item: string, isKnownName: ParseOptions['isKnownName']): string[] {
+  const items: string[] = []
+  for (const part of splitWithOthers(item)) items.push(...splitConjunction(part, isKnownName))
+  return items
+}
+
+// One parsed item read in the context of the list, as one ingredient or as the members of its additive class.
+function pushIngredient(
+  parsed: ParsedIngredient,
+  isKnownName: ParseOptions['isKnownName'],
+  listed: (parsed: ParsedIngredient) => ParsedIngredient,
+  ingredients: ParsedIngredient[],
+): void {
+  for (const member of additiveClassMembers(withJoinedMembers(parsed, isKnownName))) ingredients.push(withBareClassPrefix(listed(member), isKnownName))
 }

@@ -42,12 +42,30 @@ export function sentencesOf(text: string): string[] {
     }
   }
   out.push(text.slice(start))
-  // A note after the list may also follow a dash: "… sucre de canne - Ingrédients issus de l'agriculture biologique".
-  return out.flatMap((s) => s.split(DASH_NOTE)).map((s) => s.trim()).filter((s) => s !== '')
+  const sentences: string[] = []
+  for (const sentence of out) pushDashParts(sentence, sentences)
+  return sentences
 }
 
 // (?<!\s): a run of spaces is tried from its start only, not from each of its spaces.
 const DASH_NOTE = /(?<!\s)\s+[-–—]\s+(?=[*¹²³†‡]*\p{Lu}\p{Ll}*(?:\s+[^\s:：()（）–—-]+){3,}\s*$)/u
+// What DASH_NOTE needs: a dash with white space on both sides. Split by a pattern, a sentence is copied through a slow path.
+const SPACED_DASH = /\s[-–—]\s/u
+
+// A note after the list may also follow a dash: "… sucre de canne - Ingrédients issus de l'agriculture biologique".
+// The sentence's parts, trimmed, the empty ones left out.
+function pushDashParts(sentence: string, out: string[]): void {
+  if (!SPACED_DASH.test(sentence)) {
+    pushTrimmed(sentence, out)
+    return
+  }
+  for (const part of sentence.split(DASH_NOTE)) pushTrimmed(part, out)
+}
+
+function pushTrimmed(text: string, out: string[]): void {
+  const trimmed = text.trim()
+  if (trimmed !== '') out.push(trimmed)
+}
 
 function isSpaceOrEnd(text: string, index: number): boolean {
   if (index >= text.length) return true
@@ -64,12 +82,14 @@ function itemsOf(sentence: string): string[] {
 // "PEG-40" or "Coco-Glucoside" have no spaces around their hyphen).
 const DASH_SEPARATOR = /(?<!\s)\s+[-–—]\s+/gu
 const HAS_DASH_SEPARATOR = new RegExp(DASH_SEPARATOR.source, 'u')
+// What the dashes become before the split: a mark no label holds. One set, so split.ts works out its codes once.
+const DASH_MARK: ReadonlySet<string> = new Set(['\u0000'])
 
 function withDashes(sentence: string): string {
   reading(sentence)
   // Most lists have no dash between spaces: one test, and no split.
   if (!HAS_DASH_SEPARATOR.test(sentence)) return sentence
-  const parts = splitTopLevel(sentence.replace(DASH_SEPARATOR, '\u0000'), new Set(['\u0000']))
+  const parts = splitTopLevel(sentence.replace(DASH_SEPARATOR, '\u0000'), DASH_MARK)
   if (parts.length < 2) return sentence
   const joined = parts.map((p) => p.trim()).join(', ')
   if (itemsOf(sentence).length === 1) return parts.length >= 3 ? joined : sentence

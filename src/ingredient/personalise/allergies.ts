@@ -4,7 +4,8 @@
  * ingredient matches when it or one of its sub-ingredients belongs to that family. An allergy the
  * service does not know as a family still matches the ingredient it names.
  */
-import { normalizeName, type AllergenFamily, type KnowledgeEntry, type Knowledge } from '../knowledge/index.ts'
+import { normalizedName, normalizeName, type AllergenFamily, type KnowledgeEntry, type Knowledge } from '../knowledge/index.ts'
+import { memoizeString } from '../memo.ts'
 import type { ProductIngredient, ResolvedIngredient } from '../resolve/index.ts'
 
 export interface DeclaredAllergy {
@@ -45,9 +46,9 @@ export function declareAllergies(allergies: readonly string[], knowledge: Knowle
   return out
 }
 
-function wordsOf(text: string): string {
-  return ` ${normalizeName(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `
-}
+// Asked for every ingredient name (as written, its entry's name and INCI) of every request with an allergy that
+// names no family: remembered per isolate.
+const wordsOf = memoizeString((text: string): string => ` ${normalizedName(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `, 8192)
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u
 
@@ -58,7 +59,7 @@ function matchesByName(allergy: DeclaredAllergy, resolved: ResolvedIngredient): 
   const names = [resolved.parsed.text, resolved.entry?.name, resolved.entry?.inci].filter((n): n is string => Boolean(n))
   const needle = allergy.key
   if (needle.length < 2) return false
-  if (CJK.test(needle)) return names.some((name) => normalizeName(name).includes(needle))
+  if (CJK.test(needle)) return names.some((name) => normalizedName(name).includes(needle))
   return names.some((name) => wordsOf(name).includes(wordsOf(needle)))
 }
 
@@ -82,10 +83,10 @@ export function matchAllergies(
 
 // Depth first through the sub-ingredients; a module function, not a closure made per ingredient (see detail.ts).
 function pushMatches(node: ResolvedIngredient, allergies: readonly DeclaredAllergy[], ignored: ReadonlySet<AllergenFamily>, matches: AllergyMatch[]): void {
-  const families = node.families.filter((f) => !ignored.has(f))
   for (const allergy of allergies) {
-    if (matches.some((m) => m.allergy.key === allergy.key) || (allergy.family !== undefined && ignored.has(allergy.family))) continue
-    if (allergy.family !== undefined && families.includes(allergy.family)) {
+    if (matched(matches, allergy) || (allergy.family !== undefined && ignored.has(allergy.family))) continue
+    // The family is not an ignored one here, so the node's families need no filtering first.
+    if (allergy.family !== undefined && node.families.includes(allergy.family)) {
       matches.push({ allergy, via: node.parsed.name, family: allergy.family })
     } else if (allergy.family === undefined && matchesByName(allergy, node)) {
       // An allergy with a family matched through the families above, which read the name with its
@@ -94,6 +95,12 @@ function pushMatches(node: ResolvedIngredient, allergies: readonly DeclaredAller
     }
   }
   for (const sub of node.subIngredients) pushMatches(sub, allergies, ignored, matches)
+}
+
+// Whether the allergy matched already, higher in the tree.
+function matched(matches: readonly AllergyMatch[], allergy: DeclaredAllergy): boolean {
+  for (const match of matches) if (match.allergy.key === allergy.key) return true
+  return false
 }
 
 /**

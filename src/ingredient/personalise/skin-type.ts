@@ -61,6 +61,9 @@ export interface SkinEffect {
   benefit: boolean
 }
 
+// The effect on most ingredients, which no rule meets: one frozen answer, not a new one per ingredient and request.
+const NO_EFFECT: SkinEffect = Object.freeze({ penalty: 0, caution: false, notes: Object.freeze([]) as unknown as string[], benefit: false })
+
 /**
  * Whether skin rules apply to an entry: cosmetic entries always, "Both" entries in a cosmetic product.
  *
@@ -80,10 +83,12 @@ export function appliesToSkin(entry: KnowledgeEntry, cosmeticProduct: boolean): 
 export function skinEffect(
   entry: KnowledgeEntry | undefined, name: string, skinType: SkinType | undefined, cosmeticProduct: boolean, words: Words = ENGLISH_WORDS,
 ): SkinEffect {
+  if (!entry || !skinType || !appliesToSkin(entry, cosmeticProduct)) return NO_EFFECT
+  const rules = rulesFor(entry, skinType)
+  if (rules.length === 0) return NO_EFFECT
   const effect: SkinEffect = { penalty: 0, caution: false, notes: [], benefit: false }
-  if (!entry || !skinType || !appliesToSkin(entry, cosmeticProduct)) return effect
   let benefits = 0
-  for (const rule of rulesFor(entry, skinType)) {
+  for (const rule of rules) {
     effect.penalty += rule.penalty
     effect.caution ||= rule.caution
     effect.notes.push(skinNote(rule.note, name, words))

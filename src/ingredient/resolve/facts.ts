@@ -8,9 +8,9 @@ import type { AllergenFamily, KnowledgeEntry, Knowledge } from '../knowledge/ind
 import type { ParsedIngredient } from '../parser/index.ts'
 import { intrinsicScore } from '../scoring/index.ts'
 
-/** Families that cosmetic fragrance tags imply, whatever the entry's own list says. */
-function tagFamilies(entry: KnowledgeEntry | undefined): AllergenFamily[] {
-  return entry?.tags.some((tag) => tag === 'fragrance' || tag === 'fragrance_allergen') ? ['fragrance'] : []
+// Whether cosmetic fragrance tags imply the fragrance family, whatever the entry's own list says.
+function hasFragranceTag(entry: KnowledgeEntry | undefined): boolean {
+  return entry !== undefined && (entry.tags.includes('fragrance') || entry.tags.includes('fragrance_allergen'))
 }
 
 /**
@@ -26,13 +26,22 @@ export function ownFamilies(
   aliasEntry: KnowledgeEntry | undefined,
   knowledge: Knowledge,
 ): AllergenFamily[] {
-  const families = new Set<AllergenFamily>([...(entry?.allergenFamilies ?? []), ...tagFamilies(entry), ...knowledge.allergenFamiliesFor(entry, parsed.name)])
-  if (aliasEntry) {
-    for (const family of [...aliasEntry.allergenFamilies, ...tagFamilies(aliasEntry), ...knowledge.allergenFamiliesFor(aliasEntry, parsed.alias ?? '')]) {
-      families.add(family)
-    }
-  }
-  return [...families]
+  // An array, not a set: a name has a few families at most, and this runs for every ingredient.
+  const families: AllergenFamily[] = []
+  addFamilies(families, entry, parsed.name, knowledge)
+  if (aliasEntry) addFamilies(families, aliasEntry, parsed.alias ?? '', knowledge)
+  return families
+}
+
+// Adds an entry's families, its fragrance tags' and its written name's, each once, in that order.
+function addFamilies(families: AllergenFamily[], entry: KnowledgeEntry | undefined, written: string, knowledge: Knowledge): void {
+  if (entry) for (const family of entry.allergenFamilies) addFamily(families, family)
+  if (hasFragranceTag(entry)) addFamily(families, 'fragrance')
+  for (const family of knowledge.allergenFamiliesFor(entry, written)) addFamily(families, family)
+}
+
+function addFamily(families: AllergenFamily[], family: AllergenFamily): void {
+  if (!families.includes(family)) families.push(family)
 }
 
 /** What the subtree facts are computed from. */
@@ -56,12 +65,14 @@ export interface SubtreeFacts {
 }
 
 /**
- * Computes the subtree facts of a node whose sub-ingredients carry theirs already.
+ * Adds the subtree facts to a node whose sub-ingredients carry theirs already, and gives the node back: written
+ * onto it rather than spread into a copy, since this runs for every ingredient of every request.
  *
  * @example
- * subtreeFacts({ entry: sugar, families: [], subIngredients: [] }).worstScore // 10
+ * withSubtreeFacts({ entry: sugar, families: [], subIngredients: [] }).worstScore // 10
  */
-export function subtreeFacts(node: FactsNode): SubtreeFacts {
+export function withSubtreeFacts<T extends FactsNode>(node: T): T & SubtreeFacts {
+  const out = node as T & SubtreeFacts
   let worst: number | undefined
   let worstEntry: KnowledgeEntry | undefined
   for (const entry of [node.entry, node.aliasEntry]) {
@@ -72,19 +83,25 @@ export function subtreeFacts(node: FactsNode): SubtreeFacts {
       worstEntry = entry
     }
   }
-  const families = new Set<AllergenFamily>(node.families)
   for (const sub of node.subIngredients) {
     if (sub.worstScore !== undefined && (worst === undefined || sub.worstScore < worst)) {
       worst = sub.worstScore
       worstEntry = sub.worstEntry
     }
-    for (const family of sub.treeFamilies) families.add(family)
   }
   const basis = node.entry ?? worstEntry
-  return {
-    ...(worst !== undefined ? { worstScore: worst } : {}),
-    ...(worstEntry ? { worstEntry } : {}),
-    ...(basis ? { basis } : {}),
-    treeFamilies: [...families],
-  }
+  if (worst !== undefined) out.worstScore = worst
+  if (worstEntry) out.worstEntry = worstEntry
+  if (basis) out.basis = basis
+  out.treeFamilies = treeFamiliesOf(node)
+  return out
+}
+
+// The families of a node and its subtree, in order of first appearance.
+function treeFamiliesOf(node: FactsNode): AllergenFamily[] {
+  // Most ingredients have no sub-ingredient: their own families (distinct already), with no set.
+  if (node.subIngredients.length === 0) return [...node.families]
+  const families = new Set<AllergenFamily>(node.families)
+  for (const sub of node.subIngredients) for (const family of sub.treeFamilies) families.add(family)
+  return [...families]
 }

@@ -5,8 +5,8 @@
  * annexes, the SCCS). Sodium benzoate in a cream is not eaten; vanillin in chocolate is not a cosmetic
  * fragrance allergen.
  */
-import { type Category, type KnowledgeEntry, EntryMemo, type Knowledge } from '../knowledge/index.ts'
-import { ownFamilies, type SubtreeFacts, subtreeFacts } from './facts.ts'
+import { type Category, type KnowledgeEntry, EntryMemo, fixedKnowledge, type Knowledge } from '../knowledge/index.ts'
+import { ownFamilies, type SubtreeFacts, withSubtreeFacts } from './facts.ts'
 import type { ResolvedIngredient } from './resolve.ts'
 
 /** A resolved ingredient seen on a label of one kind, with the facts computed for it. */
@@ -68,6 +68,21 @@ export function isScentOrFlavouring(entry: KnowledgeEntry, written: string): boo
  * forProduct(resolveIngredient(parseIngredient('Sodium Benzoate'), knowledge), 'Cosmetics', knowledge).worstScore
  */
 export function forProduct(node: ResolvedIngredient, productCategory: Category, knowledge: Knowledge): ProductIngredient {
+  const fixed = fixedKnowledge(knowledge)
+  if (fixed === undefined) return forProductOnce(node, productCategory, knowledge)
+  let remembered = inProducts.get(fixed)
+  if (remembered === undefined) inProducts.set(fixed, (remembered = new EntryMemo()))
+  const slot = CATEGORY_SLOTS[productCategory]
+  return remembered.get(node, slot) ?? remembered.set(node, slot, forProductOnce(node, productCategory, knowledge))
+}
+
+// Against a fixed knowledge base, a node seen on each kind of label, by node: resolve.ts hands out one remembered
+// node per ingredient as written, so its facts are worked out once per isolate and kind of label. Like a resolution,
+// they may depend on nothing a request's settings change.
+const inProducts = new WeakMap<Knowledge, EntryMemo<ProductIngredient>>()
+const CATEGORY_SLOTS: Readonly<Record<Category, number>> = { Food: 0, Cosmetics: 1, Both: 2 }
+
+function forProductOnce(node: ResolvedIngredient, productCategory: Category, knowledge: Knowledge): ProductIngredient {
   const own = node.entry ? inContext(node.entry, node.parsed.name, productCategory, knowledge) : undefined
   const alias = node.aliasEntry ? inContext(node.aliasEntry, node.parsed.name, productCategory, knowledge) : undefined
   const entry = own?.entry
@@ -76,8 +91,11 @@ export function forProduct(node: ResolvedIngredient, productCategory: Category, 
   const subIngredients = node.subIngredients.map((sub) => forProduct(sub, productCategory, knowledge))
   // The families were computed at resolution; only a swapped entry changes them.
   const families = swapped ? ownFamilies(node.parsed, entry, aliasEntry, knowledge) : node.families
-  const base = { ...node, ...(entry ? { entry } : {}), ...(aliasEntry ? { aliasEntry } : {}), subIngredients, families }
-  return { ...base, ...subtreeFacts(base) }
+  // One copy of the node, its entries replaced where it has them: spreads of optional parts cost per ingredient.
+  const product = { ...node, subIngredients, families } as ProductIngredient
+  if (entry) product.entry = entry
+  if (aliasEntry) product.aliasEntry = aliasEntry
+  return withSubtreeFacts(product)
 }
 
 // The entry as this product uses it, and whether a scent became the food flavouring. A module function, not

@@ -4,7 +4,7 @@
  * class prefix or qualifiers, or by its bracketed clarification. Sub-ingredients resolve alike. What
  * the knowledge base leaves unresolved is listed for a model, whose assessments then fill it in.
  */
-import { normalizeENumber, normalizeName, type AllergenFamily, type KnowledgeEntry, type Knowledge } from '../knowledge/index.ts'
+import { fixedKnowledge, normalizeENumber, normalizeName, type AllergenFamily, type KnowledgeEntry, type Knowledge } from '../knowledge/index.ts'
 import { isClassWord, findENumber, parseIngredient, type ParsedIngredient } from '../parser/index.ts'
 import { functionInEnglish, UNSPECIFIED_CLASS_CONCERN, unspecifiedClassName } from '../wording/index.ts'
 import { ownFamilies } from './facts.ts'
@@ -78,7 +78,13 @@ function additiveEntry(parsed: ParsedIngredient, knowledge: Knowledge): Knowledg
   return undefined
 }
 
-type Found = { entry?: KnowledgeEntry; matchedBy?: MatchedBy; nearMatch?: ReadAs }
+interface Found {
+  entry?: KnowledgeEntry
+  matchedBy?: MatchedBy
+  nearMatch?: ReadAs
+  /** A near name was searched for: the answer hangs on the request's budget of searches (knowledge/access.ts). */
+  searchedNear?: boolean
+}
 
 function findEntry(parsed: ParsedIngredient, knowledge: Knowledge, readAsNearest = true): Found {
   const found = findEntryAsWritten(parsed, knowledge)
@@ -88,7 +94,7 @@ function findEntry(parsed: ParsedIngredient, knowledge: Knowledge, readAsNearest
 function preferAdditive(parsed: ParsedIngredient, found: Found, knowledge: Knowledge): Found {
   if (found.entry && found.entry.eNumber === undefined && parsed.classPrefix !== undefined) {
     const additive = additiveEntry(parsed, knowledge)
-    if (additive) return { entry: additive, matchedBy: 'variant' }
+    if (additive) return { entry: additive, matchedBy: 'variant', searchedNear: found.searchedNear === true }
   }
   return found
 }
@@ -134,7 +140,7 @@ function findEntryAsWritten(parsed: ParsedIngredient, knowledge: Knowledge): Fou
 function nearMatchOf(parsed: ParsedIngredient, knowledge: Knowledge): Found {
   if (parsed.subIngredients.length > 0 || parsed.head === '') return {}
   const near = knowledge.nearMatch?.(parsed.head)
-  return near ? { entry: near.entry, matchedBy: 'near', nearMatch: { name: near.name, distance: near.distance } } : {}
+  return near ? { entry: near.entry, matchedBy: 'near', nearMatch: { name: near.name, distance: near.distance }, searchedNear: true } : { searchedNear: true }
 }
 
 /**
@@ -166,12 +172,35 @@ export function assessmentKey(parsed: ParsedIngredient): string {
 }
 
 /**
- * Resolves one parsed ingredient and its sub-ingredients against the knowledge base.
+ * Resolves one parsed ingredient and its sub-ingredients against the knowledge base. Against a fixed knowledge base
+ * (the embedded one) a resolution is remembered by parsed ingredient, so it may depend on the parse and the knowledge
+ * base alone: what a request's settings change (the reader, the language of the answer) is worked out after it.
  *
  * @example
  * resolveIngredient(parseIngredient('colour (E150d)'), knowledge).entry?.eNumber // 'E150d'
  */
 export function resolveIngredient(parsed: ParsedIngredient, knowledge: Knowledge): ResolvedIngredient {
+  const fixed = fixedKnowledge(knowledge)
+  if (fixed === undefined) return resolveOnce(parsed, knowledge)
+  let remembered = resolutions.get(fixed)
+  if (remembered === undefined) resolutions.set(fixed, (remembered = new WeakMap()))
+  const known = remembered.get(parsed)
+  if (known !== undefined) return known
+  const resolved = resolveOnce(parsed, knowledge)
+  if (!readNear.has(resolved)) remembered.set(parsed, resolved)
+  return resolved
+}
+
+// Resolutions against a fixed knowledge base, by parsed ingredient: the parser hands out one remembered object per
+// ingredient as written, so a label's usual ingredients are resolved once per isolate. Weak: a resolution is
+// forgotten with its parse, which the parser's bounded memory holds.
+const resolutions = new WeakMap<Knowledge, WeakMap<ParsedIngredient, ResolvedIngredient>>()
+
+// Resolutions that searched a near name, theirs or a sub-ingredient's: never remembered, since a request's
+// near-match searches are counted.
+const readNear = new WeakSet<ResolvedIngredient>()
+
+function resolveOnce(parsed: ParsedIngredient, knowledge: Knowledge): ResolvedIngredient {
   const found = findEntry(parsed, knowledge)
   const subIngredients = parsed.subIngredients.map((sub) => resolveIngredient(sub, knowledge))
   // "cocoa butter (soy lecithin)": a clarification that is really a different ingredient is kept,
@@ -182,7 +211,9 @@ export function resolveIngredient(parsed: ParsedIngredient, knowledge: Knowledge
       // A clarification is not read as a near name: a misread second ingredient would be a wrong one.
       ? findEntry(parseIngredient(parsed.alias), knowledge, false).entry
       : undefined
-  return withEntry(parsed, found, aliasEntry, subIngredients, knowledge)
+  const resolved = withEntry(parsed, found, aliasEntry, subIngredients, knowledge)
+  if (found.searchedNear === true || subIngredients.some((sub) => readNear.has(sub))) readNear.add(resolved)
+  return resolved
 }
 
 // A resolved node; the alias entry is kept only when it is another ingredient than the node's own.
@@ -195,16 +226,16 @@ function withEntry(
 ): ResolvedIngredient {
   const otherAlias = aliasEntry && aliasEntry.id !== entry?.id ? aliasEntry : undefined
   const nameLaw = writtenNameLaw(parsed.name)
-  return {
-    parsed,
-    ...(entry ? { entry } : {}),
-    ...(matchedBy ? { matchedBy } : {}),
-    subIngredients,
-    families: ownFamilies(parsed, entry, otherAlias, knowledge),
-    ...(otherAlias ? { aliasEntry: otherAlias } : {}),
-    ...(nearMatch ? { nearMatch } : {}),
-    ...(nameLaw ? { nameLaw } : {}),
-  }
+  // Built a field at a time: spreads of optional parts make throwaway objects for every ingredient.
+  const node = { parsed } as ResolvedIngredient
+  if (entry) node.entry = entry
+  if (matchedBy) node.matchedBy = matchedBy
+  node.subIngredients = subIngredients
+  node.families = ownFamilies(parsed, entry, otherAlias, knowledge)
+  if (otherAlias) node.aliasEntry = otherAlias
+  if (nearMatch) node.nearMatch = nearMatch
+  if (nameLaw) node.nameLaw = nameLaw
+  return node
 }
 
 /**

@@ -131,10 +131,9 @@ describe('POST /ocr: what the model says is not trusted', () => {
 describe('POST /ocr: time-out and a missing model', () => {
   it('answers 504 at OCR_TIMEOUT_MS and aborts the model call', async () => {
     const ai = fakeAi([hangsUntilAborted])
-    const started = Date.now()
+    // The binding never answers: only the time-out can end the request, so the 504 and the aborted signal prove it.
     const response = await postOcr(pngBody, { AI: ai.binding, OCR_TIMEOUT_MS: '150' })
     expect(response.status).toBe(504)
-    expect(Date.now() - started).toBeLessThan(1000)
     const body = await response.json<Record<string, unknown>>()
     expectFailureBody(body)
     expect(body).toMatchObject({ code: 'gateway_timeout', details: { reason: 'vision_timeout', timeout_ms: 150 } })
