@@ -12,7 +12,10 @@ import english from './languages/en/templates.json'
 /** Every template and word of one language; each language file has exactly these keys (test/ingredient/wording/languages.test.ts). */
 export type Templates = typeof english
 
-const SLOT = /\{(\w+)\}/g
+// A template split at its slots: literal text at even places, slot names at odd ones ('a{x}b' -> ['a', 'x', 'b']).
+const SLOT = /\{(\w+)\}/
+// Templates come from the language files only, so this holds a few thousand at most; filled on every request.
+const compiled = new Map<string, readonly string[]>()
 
 /**
  * Fills a template's `{slots}`; a slot without a value stays as it is.
@@ -21,10 +24,18 @@ const SLOT = /\{(\w+)\}/g
  * fill('{name} can clog pores.', { name: 'Coconut Oil' }) // 'Coconut Oil can clog pores.'
  */
 export function fill(template: string, slots: Readonly<Record<string, string | number>>): string {
-  return template.replace(SLOT, (whole, name: string) => {
+  let parts = compiled.get(template)
+  if (parts === undefined) {
+    parts = template.split(SLOT)
+    compiled.set(template, parts)
+  }
+  let out = parts[0] ?? ''
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] ?? ''
     const value = slots[name]
-    return value === undefined ? whole : String(value)
-  })
+    out += (value === undefined ? `{${name}}` : String(value)) + (parts[i + 1] ?? '')
+  }
+  return out
 }
 
 // The identifiers of a legal reference written in English: a regulation, a directive, an annex and its entry.
@@ -37,6 +48,8 @@ export class Words {
   /** Hand-written sentences of the knowledge base, by their English text. */
   private readonly texts: Readonly<Record<string, string>>
   private readonly sentences: ReadonlyMap<string, TemplatedSentence>
+  // References rendered so far: a few thousand distinct ones at most (the knowledge base's laws), said on every request.
+  private readonly rendered = new Map<string, string>()
 
   constructor(language: Language, t: Templates, texts: Readonly<Record<string, string>>, sentences: ReadonlyMap<string, TemplatedSentence>) {
     this.language = language
@@ -79,6 +92,14 @@ export class Words {
    */
   legal(reference: string): string {
     if (this.language === 'en') return reference
+    const known = this.rendered.get(reference)
+    if (known !== undefined) return known
+    const said = this.render(reference)
+    this.rendered.set(reference, said)
+    return said
+  }
+
+  private render(reference: string): string {
     const { law } = this.t
     const parts = new Set<string>()
     for (const m of reference.matchAll(LEGAL_PART)) {
