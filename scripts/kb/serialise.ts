@@ -66,3 +66,16 @@ export function sentenceFiles(table: Record<string, unknown>): Map<string, strin
     ['kb-sentences.d.ts', `${HEADER}\n/** English sentence -> [template of the knowledge section, slots]. */\nexport declare const sentences: Record<string, [string, Record<string, string>]>\n`],
   ])
 }
+
+/**
+ * The entries' names in the other answer languages (assemble/display-names.ts), imported with a language's words.
+ *
+ * @example
+ * displayNameFiles({}).has('kb-display-names.js') // true
+ */
+export function displayNameFiles(table: Record<string, Record<string, string>>): Map<string, string> {
+  return new Map([
+    ['kb-display-names.js', `${HEADER}\nexport const displayNames = JSON.parse(${JSON.stringify(JSON.stringify(table))})\n`],
+    ['kb-display-names.d.ts', `${HEADER}\n/** Entry id -> language -> the entry's common name in that language. */\nexport declare const displayNames: Record<string, Record<string, string>>\n`],
+  ])
+}

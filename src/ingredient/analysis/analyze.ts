@@ -6,6 +6,7 @@
  */
 import { type AllergenFamily, forOneRequest, type Knowledge } from '../knowledge/index.ts'
 import { buildDetail } from './detail.ts'
+import { dietOf } from './diet.ts'
 import { declareAllergies } from '../personalise/index.ts'
 import { allergenWarning, crossContactWarning, declaredAllergenWarning, loadWords, summarize, type Words } from '../wording/index.ts'
 import { parseIngredientList, type ParsedList } from '../parser/index.ts'
@@ -159,6 +160,7 @@ function analyzeResolved(parsed: ParsedList, asWritten: readonly ResolvedIngredi
       skinHelpful,
       words,
     }),
+    diet: dietOf(asWritten),
     language: words.language,
     allergen_warnings: warnings,
     ingredients: details,

@@ -204,6 +204,8 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
   if (entry?.inci !== undefined) detail.inci = entry.inci
   if (parsed.percentage !== undefined) detail.percentage = parsed.percentage
   if (node.nearMatch) detail.matched_as = { ...node.nearMatch }
+  const displayName = words.displayName(entry)
+  if (displayName !== undefined) detail.display_name = displayName
   const subs = flattenSubs(node)
   if (subs.length > 0) detail.sub_ingredients = subs
   return { detail, matches, skinNotes: skin.notes, skinBenefit: skin.benefit }

@@ -106,6 +106,21 @@ export const IngredientDetailSchema = z
 export type IngredientDetail = z.infer<typeof IngredientDetailSchema>
 export type SubIngredient = z.infer<typeof SubIngredientSchema>
 
+const DietVerdictSchema = z.enum(['yes', 'no', 'maybe', 'unknown'])
+
+// Extension: Open Food Facts' verdicts for the list (docs/analyze.md, "Vegan, vegetarian, palm oil").
+const DietSchema = z
+  .object({
+    vegan: DietVerdictSchema,
+    vegetarian: DietVerdictSchema,
+    palm_oil: DietVerdictSchema.openapi({ description: '`yes` when an ingredient is or comes from palm oil.' }),
+    because: z.object({ vegan: z.array(z.string()), vegetarian: z.array(z.string()), palm_oil: z.array(z.string()) }).openapi({
+      description: 'The ingredients that decided each verdict, as the label names them (none for a vegan or vegetarian `yes`, or a palm-oil `no`).',
+      example: { vegan: ['lait écrémé en poudre'], vegetarian: [], palm_oil: ['huile de palme'] },
+    }),
+  })
+  .openapi('Diet', { description: 'Vegan, vegetarian, palm oil, by Open Food Facts\' ingredient properties and its rule for a list.' })
+
 export const AnalysisResponseSchema = z
   .object({
     success: z.boolean(),
@@ -125,6 +140,7 @@ export const AnalysisResponseSchema = z
     use: z.enum(['food', ...COSMETIC_USES]).optional().openapi({
       description: 'The use every ingredient was judged for by EU law: `food` on a food label, else `leave_on` or `rinse_off` (the request\'s use, or read from product_name, else leave-on). See docs/analyze.md, "Leave-on or rinse-off".',
     }),
+    diet: DietSchema.optional(),
     language: z.enum(LANGUAGES).optional().openapi({ description: 'The language the sentences are written in (also the Content-Language header).', example: 'en' }),
     declared_allergens: z.array(z.string()).optional().openapi({
       description: 'What the label\'s own allergen statements name ("Contains: milk, soy", "（一部に小麦・大豆を含む）"); matched against the allergies, not analysed as ingredients.',

@@ -8,6 +8,7 @@
 export { fixedKnowledge, forOneRequest, NEAR_MATCHES_PER_REQUEST, type Knowledge, type KnowledgeVariables } from './access.ts'
 export { loadEmbeddedKnowledge } from './embedded.ts'
 export { loadTemplatedSentences, type TemplatedSentence } from './sentences.ts'
+export { type DisplayNames, loadDisplayNames } from './display-names.ts'
 export { EntryMemo, wordingSlot } from './entry-memo.ts'
 export { titleInci } from './compact.ts'
 export { normalizeENumber, normalizeName } from './normalize.ts'
@@ -15,6 +16,6 @@ export { normalizedName } from './normalized-name.ts'
 export type { NearMatch } from './near-match/index.ts'
 export { classNames, cjkClassesInEnglish, labelWords, processingWords, writtenNameLaws } from './generated/kb-vocabulary.js'
 export type {
-  AllergenFamily, AnnexRestriction, Category, EntrySource, HazardLevel, IngredientTag, KnowledgeBase, KnowledgeEntry, LegalStatus, Origin,
+  AllergenFamily, AnnexRestriction, Category, DietValue, EntryDiet, EntrySource, HazardLevel, IngredientTag, KnowledgeBase, KnowledgeEntry, LegalStatus, Origin,
   ProductUse, Reference, SensitiserPotency, UseLaw,
 } from './types.ts'

@@ -5,7 +5,7 @@
  * from facts say as templates. English is imported with the worker; another language is imported on its first
  * answer, so an isolate that only answers in English loads none of them.
  */
-import { type AllergenFamily, loadTemplatedSentences, type TemplatedSentence } from '../knowledge/index.ts'
+import { type AllergenFamily, type DisplayNames, type KnowledgeEntry, loadDisplayNames, loadTemplatedSentences, type TemplatedSentence } from '../knowledge/index.ts'
 import type { Language } from '../profile.ts'
 import english from './languages/en/templates.json'
 
@@ -48,14 +48,29 @@ export class Words {
   /** Hand-written sentences of the knowledge base, by their English text. */
   private readonly texts: Readonly<Record<string, string>>
   private readonly sentences: ReadonlyMap<string, TemplatedSentence>
+  private readonly names: DisplayNames
   // References rendered so far: a few thousand distinct ones at most (the knowledge base's laws), said on every request.
   private readonly rendered = new Map<string, string>()
 
-  constructor(language: Language, t: Templates, texts: Readonly<Record<string, string>>, sentences: ReadonlyMap<string, TemplatedSentence>) {
+  constructor(
+    language: Language, t: Templates, texts: Readonly<Record<string, string>>, sentences: ReadonlyMap<string, TemplatedSentence>, names: DisplayNames = {},
+  ) {
     this.language = language
     this.t = t
     this.texts = texts
     this.sentences = sentences
+    this.names = names
+  }
+
+  /**
+   * The entry's common name in this language from the taxonomies, when they have one (none for English: the entry's
+   * own name is English).
+   *
+   * @example
+   * french.displayName(lecithins) // 'Lécithines'
+   */
+  displayName(entry: KnowledgeEntry | undefined): string | undefined {
+    return entry === undefined ? undefined : this.names[entry.id]?.[this.language]
   }
 
   /**
@@ -183,8 +198,8 @@ export function loadWords(language: Language = 'en'): Promise<Words> {
   if (language === 'en') return Promise.resolve(ENGLISH_WORDS)
   let words = loading.get(language)
   if (words === undefined) {
-    words = Promise.all([FILES[language](), loadTemplatedSentences()]).then(
-      ([[templates, entries], sentences]) => new Words(language, templates.default as Templates, entries.default as Record<string, string>, sentences),
+    words = Promise.all([FILES[language](), loadTemplatedSentences(), loadDisplayNames()]).then(
+      ([[templates, entries], sentences, names]) => new Words(language, templates.default as Templates, entries.default as Record<string, string>, sentences, names),
       (err: unknown) => {
         // A failed load is not remembered, so the next request tries again.
         loading.delete(language)
