@@ -187,7 +187,7 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
     purpose: purposeOf(node, expertise, ctx.productCategory, words),
     safety_score: score,
     risk_level: risk,
-    concerns: node.nearMatch ? `${readAsNote(node.nearMatch, entry, words)} ${assessed}` : assessed,
+    concerns: node.nearMatch ? `${readAsNote(node.nearMatch, entry, words)}${words.t.lists.sentences}${assessed}` : assessed,
     recommendation: verdict.recommendation,
     origin: basis?.origin ?? 'Semi-synthetic',
     category: basis?.category ?? ctx.productCategory,

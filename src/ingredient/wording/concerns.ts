@@ -113,7 +113,7 @@ function assessed(entry: KnowledgeEntry, expertise: Expertise | undefined, produ
 
 function joined(parts: readonly string[], expertise: Expertise | undefined, words: Words): string {
   if (parts.length === 0) return expertise === 'beginner' ? words.t.concerns.nothingToWorry : words.t.concerns.noKnownConcerns
-  return parts.join(' ')
+  return parts.join(words.t.lists.sentences)
 }
 
 export interface ConcernInput {

@@ -90,7 +90,7 @@ export function crossContactWarning(hit: StatementHitWords, words: Words = ENGLI
  * subIngredientNote('aspartame', ['Contains a source of phenylalanine.']) // 'aspartame: Contains a source of phenylalanine.'
  */
 export function subIngredientNote(name: string, concerns: readonly string[], words: Words = ENGLISH_WORDS): string {
-  return fill(words.t.lists.prefixed, { name, text: concerns.join(' ') })
+  return fill(words.t.lists.prefixed, { name, text: concerns.join(words.t.lists.sentences) })
 }
 
 /**

@@ -99,7 +99,7 @@ function plainSummary(input: SummaryInput, words: Words, { avoid, caution, unkno
   if (unknown.length > 0) parts.push(fill(t.knowNothing, { list: words.list(unknown) }))
   if (unspecified.length > 0) parts.push(fill(unspecified.length === 1 ? t.whichAdditiveOne : t.whichAdditiveMany, { list: words.list(unspecified) }))
   parts.push(fill(t.overallPlain, { risk: words.t.words.risks[input.overallRisk] }))
-  return parts.join(' ')
+  return parts.join(words.t.lists.sentences)
 }
 
 function technicalSummary(input: SummaryInput, words: Words, { avoid, caution, unknown, unspecified, model }: Groups & { model: string[] }): string {
@@ -127,5 +127,5 @@ function technicalSummary(input: SummaryInput, words: Words, { avoid, caution, u
   if ((input.skinHelpful ?? []).length > 0 && skinType) parts.push(fill(t.skinHelpful, { skinType, list: words.list(input.skinHelpful ?? []) }))
   if (unknown.length > 0) parts.push(fill(t.notInReference, { list: words.list(unknown) }))
   if (unspecified.length > 0) parts.push(fill(t.classOnly, { list: words.list(unspecified) }))
-  return parts.join(' ')
+  return parts.join(words.t.lists.sentences)
 }

@@ -69,7 +69,7 @@ describe('answer languages: the templates', () => {
     expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort())
     for (const [key, text] of Object.entries(english)) {
       const said = other[key] ?? ''
-      expect(said, `${language} ${key}`).not.toBe('')
+      if (text.trim() !== '') expect(said, `${language} ${key}`).not.toBe('')
       expect(slotsOf(said), `${language} ${key}: ${said}`).toEqual(slotsOf(text))
       expect(keepsNumbers(text, said), `${language} ${key}: ${said}`).toEqual([])
       expect(said.replace(/\{\w+\}/g, ''), `${language} ${key}`).not.toMatch(ENGLISH)
