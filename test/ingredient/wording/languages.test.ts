@@ -47,7 +47,7 @@ function flat(value: unknown, prefix = '', out: Record<string, string> = {}): Re
 
 const slotsOf = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
 // Digit groups: "0.001 %" and "0,001 %" say the same number; "1169/2011" must stay as it is.
-const numbersOf = (text: string) => (text.match(/\d+/g) ?? []).sort()
+const numbersOf = (text: string): string[] => [...(text.match(/\d+/g) ?? [])].sort()
 // Every number of the English is in the translation; a translation may add one ("7 August" is "8月7日", "per kg" "1 kg あたり").
 function keepsNumbers(english: string, said: string): string[] {
   const left = numbersOf(said)
