@@ -9,6 +9,7 @@ export { fixedKnowledge, forOneRequest, NEAR_MATCHES_PER_REQUEST, type Knowledge
 export { loadEmbeddedKnowledge } from './embedded.ts'
 export { loadTemplatedSentences, type TemplatedSentence } from './sentences.ts'
 export { type DisplayNames, loadDisplayNames } from './display-names.ts'
+export { loadOnce } from './load-once.ts'
 export { EntryMemo, wordingSlot } from './entry-memo.ts'
 export { titleInci } from './compact.ts'
 export { normalizeENumber, normalizeName } from './normalize.ts'

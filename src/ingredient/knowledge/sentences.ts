@@ -4,11 +4,10 @@
  * the table is imported on the first answer in another language than English, so an English-only isolate never
  * loads it.
  */
+import { loadOnce } from './load-once.ts'
 
 /** An English sentence of an entry as the `knowledge` template that says it, and its slots. */
 export type TemplatedSentence = readonly [template: string, slots: Readonly<Record<string, string>>]
-
-let loading: Promise<ReadonlyMap<string, TemplatedSentence>> | undefined
 
 /**
  * The table of templated sentences, loaded once per isolate.
@@ -16,14 +15,6 @@ let loading: Promise<ReadonlyMap<string, TemplatedSentence>> | undefined
  * @example
  * (await loadTemplatedSentences()).get('Listed by the SCCS as a fragrance contact allergen (SCCS/1459/11).') // ['sccsFragranceAllergen', {}]
  */
-export function loadTemplatedSentences(): Promise<ReadonlyMap<string, TemplatedSentence>> {
-  loading ??= import('./generated/kb-sentences.js').then(
-    ({ sentences }) => new Map(Object.entries(sentences)),
-    (err: unknown) => {
-      // A failed load is not remembered, so the next request tries again.
-      loading = undefined
-      throw err
-    },
-  )
-  return loading
-}
+export const loadTemplatedSentences: () => Promise<ReadonlyMap<string, TemplatedSentence>> = loadOnce(() =>
+  import('./generated/kb-sentences.js').then(({ sentences }) => new Map(Object.entries(sentences))),
+)

@@ -5,7 +5,7 @@
  * from facts say as templates. English is imported with the worker; another language is imported on its first
  * answer, so an isolate that only answers in English loads none of them.
  */
-import { type AllergenFamily, type DisplayNames, type KnowledgeEntry, loadDisplayNames, loadTemplatedSentences, type TemplatedSentence } from '../knowledge/index.ts'
+import { type AllergenFamily, type DisplayNames, type KnowledgeEntry, loadDisplayNames, loadOnce, loadTemplatedSentences, type TemplatedSentence } from '../knowledge/index.ts'
 import type { Language } from '../profile.ts'
 import english from './languages/en/templates.json'
 
@@ -185,7 +185,17 @@ const FILES: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguageFile
   ko: () => Promise.all([import('./languages/ko/templates.json'), import('./languages/ko/entries.json')]),
 }
 
-const loading = new Map<Language, Promise<Words>>()
+// Each language's words, loaded once per isolate on its first answer.
+const LOADERS = Object.fromEntries(
+  (Object.keys(FILES) as Exclude<Language, 'en'>[]).map((language) => [
+    language,
+    loadOnce(() =>
+      Promise.all([FILES[language](), loadTemplatedSentences(), loadDisplayNames()]).then(
+        ([[templates, entries], sentences, names]) => new Words(language, templates.default as Templates, entries.default as Record<string, string>, sentences, names),
+      ),
+    ),
+  ]),
+) as Readonly<Record<Exclude<Language, 'en'>, () => Promise<Words>>>
 
 /**
  * The words of a language, loaded once per isolate.
@@ -195,18 +205,5 @@ const loading = new Map<Language, Promise<Words>>()
  * words.t.summary.avoid // 'À éviter : {list}.'
  */
 export function loadWords(language: Language = 'en'): Promise<Words> {
-  if (language === 'en') return Promise.resolve(ENGLISH_WORDS)
-  let words = loading.get(language)
-  if (words === undefined) {
-    words = Promise.all([FILES[language](), loadTemplatedSentences(), loadDisplayNames()]).then(
-      ([[templates, entries], sentences, names]) => new Words(language, templates.default as Templates, entries.default as Record<string, string>, sentences, names),
-      (err: unknown) => {
-        // A failed load is not remembered, so the next request tries again.
-        loading.delete(language)
-        throw err
-      },
-    )
-    loading.set(language, words)
-  }
-  return words
+  return language === 'en' ? Promise.resolve(ENGLISH_WORDS) : LOADERS[language]()
 }
