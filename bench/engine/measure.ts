@@ -3,13 +3,16 @@
  * Measures the pure /analyze engine (parse, resolve, analyse) in Node, where the clock moves during
  * computation (workerd's clock advances only across I/O). `steady` times repeated analyses of the
  * 40-ingredient moisturiser; `cold` times the first analysis of a fresh process, knowledge-base loading
- * included, and prints one JSON line. `least` reports the least CPU time per analysis over rounds of a few
+ * included, and prints one JSON line; a language after the arguments (`steady 2000 ja`) answers in it. `least` reports the least CPU time per analysis over rounds of a few
  * analyses: on a shared machine, the rounds other work disturbed least. Run through bench/ingredient.ts,
  * with the tools' module hooks (@edge-workers/tools/loader) loaded.
  */
 import { FRENCH_MOISTURISER } from '@edge-workers/tools/fixtures/labels'
+import type { Language } from '../../src/ingredient/profile.ts'
 
-const profile = { allergies: ['nuts'], skinType: 'sensitive' as const, expertise: 'expert' as const }
+// The answer's language, after the other arguments: `steady 2000 ja`, `least 60 100 ja` (English by default).
+const language = (process.argv[process.argv[2] === 'least' ? 5 : 4] ?? 'en') as Language
+const profile = { allergies: ['nuts'], skinType: 'sensitive' as const, expertise: 'expert' as const, language }
 
 // The engine's modules are part of the worker's start-up; the knowledge base is imported on first use.
 const { analyzeLabel, parseLabel } = await import('../../src/ingredient/analysis/index.ts')
@@ -28,6 +31,9 @@ const cpuMs = () => {
   const { user, system } = process.cpuUsage()
   return (user + system) / 1000
 }
+
+// V8 keeps compiling in the background for about the first thousand analyses; steady state starts after them.
+const WARM_UP = 1500
 
 const mode = process.argv[2] ?? 'steady'
 if (mode === 'cold') {
@@ -49,7 +55,7 @@ if (mode === 'cold') {
   const rounds = Number(process.argv[3] ?? '60')
   const perRound = Number(process.argv[4] ?? '100')
   const knowledge = await loadEmbeddedKnowledge()
-  for (let i = 0; i < 300; i++) await analyse(knowledge, FRENCH_MOISTURISER)
+  for (let i = 0; i < WARM_UP; i++) await analyse(knowledge, FRENCH_MOISTURISER)
   let leastCpuMs = Infinity
   for (let round = 0; round < rounds; round++) {
     const start = cpuMs()
@@ -60,7 +66,7 @@ if (mode === 'cold') {
 } else {
   const iterations = Number(process.argv[3] ?? '2000')
   const knowledge = await loadEmbeddedKnowledge()
-  for (let i = 0; i < 300; i++) await analyse(knowledge, FRENCH_MOISTURISER)
+  for (let i = 0; i < WARM_UP; i++) await analyse(knowledge, FRENCH_MOISTURISER)
   const times: number[] = []
   const cpuStart = cpuMs()
   for (let i = 0; i < iterations; i++) {
@@ -75,5 +81,5 @@ if (mode === 'cold') {
   const parseStart = performance.now()
   for (let i = 0; i < iterations; i++) parseLabel(FRENCH_MOISTURISER, knowledge)
   const parseMs = (performance.now() - parseStart) / iterations
-  console.log(JSON.stringify({ iterations, meanMs: mean, p50Ms: at(0.5), p99Ms: at(0.99), cpuPerAnalysisMs, parseMs }))
+  console.log(JSON.stringify({ iterations, language, meanMs: mean, p50Ms: at(0.5), p99Ms: at(0.99), cpuPerAnalysisMs, parseMs }))
 }

@@ -51,3 +51,31 @@ export function serialise(kb: KnowledgeBase, inputHash: string): Map<string, str
   files.set('kb-hash.d.ts', `${HEADER}\n/** Content hash of the inputs the knowledge base was built from (scripts/kb/input-hash.ts). */\nexport declare const inputHash: string\n`)
   return files
 }
+
+/**
+ * The table of templated sentences (assemble/sentences.ts) as a module the worker imports only when it answers in
+ * another language than English (src/ingredient/knowledge/sentences.ts); a JSON string parsed once is cheaper than
+ * an object literal of the same size.
+ *
+ * @example
+ * sentenceFiles({}).has('kb-sentences.js') // true
+ */
+export function sentenceFiles(table: Record<string, unknown>): Map<string, string> {
+  return new Map([
+    ['kb-sentences.js', `${HEADER}\nexport const sentences = JSON.parse(${JSON.stringify(JSON.stringify(table))})\n`],
+    ['kb-sentences.d.ts', `${HEADER}\n/** English sentence -> [template of the knowledge section, slots]. */\nexport declare const sentences: Record<string, [string, Record<string, string>]>\n`],
+  ])
+}
+
+/**
+ * The entries' names in the other answer languages (assemble/display-names.ts), imported with a language's words.
+ *
+ * @example
+ * displayNameFiles({}).has('kb-display-names.js') // true
+ */
+export function displayNameFiles(table: Record<string, Record<string, string>>): Map<string, string> {
+  return new Map([
+    ['kb-display-names.js', `${HEADER}\nexport const displayNames = JSON.parse(${JSON.stringify(JSON.stringify(table))})\n`],
+    ['kb-display-names.d.ts', `${HEADER}\n/** Entry id -> language -> the entry's common name in that language. */\nexport declare const displayNames: Record<string, Record<string, string>>\n`],
+  ])
+}

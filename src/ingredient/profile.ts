@@ -10,8 +10,14 @@ export const EXPERTISE_LEVELS = ['beginner', 'expert'] as const
 /** `undefined` means the default, middle style. */
 export type Expertise = (typeof EXPERTISE_LEVELS)[number]
 
+/** The languages an answer is written in: the nine label languages, English first (the default). */
+export const LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'pt', 'ja', 'zh', 'ko'] as const
+export type Language = (typeof LANGUAGES)[number]
+
 export interface Profile {
   allergies: string[]
   skinType?: SkinType
   expertise?: Expertise
+  /** The language of every sentence of the answer; English when absent. */
+  language?: Language
 }

@@ -2,7 +2,8 @@
  * @module
  * A Node module hook that lets the worker's source run in plain Node (the engine benchmark, the backtest, the
  * fit): the knowledge base's `.kb.txt` text modules come from strings read before any timing starts, as workerd
- * holds a worker's text modules in memory when the isolate starts.
+ * holds a worker's text modules in memory when the isolate starts; the answer's language files (JSON the bundler
+ * inlines) are imported as modules without the import attribute Node would ask for.
  * Usage: `node --import @edge-workers/tools/loader …` (needs Node >= 22.15 for module.registerHooks).
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -21,6 +22,9 @@ registerHooks({
     if (url.endsWith('.kb.txt')) {
       const name = fileURLToPath(url).split(/[\\/]/).pop() ?? ''
       return { format: 'module', shortCircuit: true, source: `export default globalThis.__kbTexts[${JSON.stringify(name)}]` }
+    }
+    if (url.endsWith('.json') && url.includes('/src/ingredient/')) {
+      return { format: 'module', shortCircuit: true, source: `export default ${readFileSync(new URL(url), 'utf8')}` }
     }
     return nextLoad(url, context)
   },

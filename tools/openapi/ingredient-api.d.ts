@@ -181,6 +181,13 @@ export interface components {
              * @enum {string}
              */
             use?: "food" | "leave_on" | "rinse_off";
+            diet?: components["schemas"]["Diet"];
+            /**
+             * @description The language the sentences are written in (also the Content-Language header).
+             * @example en
+             * @enum {string}
+             */
+            language?: "en" | "fr" | "de" | "es" | "it" | "pt" | "ja" | "zh" | "ko";
             /** @description What the label's own allergen statements name ("Contains: milk, soy", "（一部に小麦・大豆を含む）"); matched against the allergies, not analysed as ingredients. */
             declared_allergens?: string[];
         };
@@ -218,6 +225,11 @@ export interface components {
             inci?: string;
             percentage?: number;
             matched_as?: components["schemas"]["MatchedAs"];
+            /**
+             * @description The entry's common name in the answer's language, from the Open Food Facts taxonomies, when they have one; `name` stays as the label printed it.
+             * @example lait écrémé en poudre
+             */
+            display_name?: string;
             /** @description All sub-ingredients of a compound ingredient, depth first. A category of foods printed with its members ("vegetable oils (sunflower, rapeseed)") is one compound; an allergen in a sub-ingredient makes the compound match the reader's allergy, with a warning naming it. */
             sub_ingredients?: components["schemas"]["SubIngredient"][];
         };
@@ -244,6 +256,35 @@ export interface components {
             percentage?: number;
             allergen_families: string[];
             matched_as?: components["schemas"]["MatchedAs"];
+        };
+        /** @description Vegan, vegetarian, palm oil, by Open Food Facts' ingredient properties and its rule for a list. */
+        Diet: {
+            /** @enum {string} */
+            vegan: "yes" | "no" | "maybe" | "unknown";
+            /** @enum {string} */
+            vegetarian: "yes" | "no" | "maybe" | "unknown";
+            /**
+             * @description `yes` when an ingredient is or comes from palm oil.
+             * @enum {string}
+             */
+            palm_oil: "yes" | "no" | "maybe" | "unknown";
+            /**
+             * @description The ingredients that decided each verdict, as the label names them (none for a vegan or vegetarian `yes`, or a palm-oil `no`).
+             * @example {
+             *       "vegan": [
+             *         "lait écrémé en poudre"
+             *       ],
+             *       "vegetarian": [],
+             *       "palm_oil": [
+             *         "huile de palme"
+             *       ]
+             *     }
+             */
+            because: {
+                vegan: string[];
+                vegetarian: string[];
+                palm_oil: string[];
+            };
         };
         AnalysisError: components["schemas"]["AnalysisResponse"] & {
             /** @enum {boolean} */
@@ -284,6 +325,12 @@ export interface components {
              * @enum {string}
              */
             use?: "leave_on" | "rinse_off";
+            /**
+             * @description The language of every sentence of the answer; otherwise the best match of Accept-Language, else English. See docs/analyze.md, "The reader's language".
+             * @example fr
+             * @enum {string}
+             */
+            language?: "en" | "fr" | "de" | "es" | "it" | "pt" | "ja" | "zh" | "ko";
         };
     };
     responses: never;
@@ -448,7 +495,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalysisResponse"];
                 };
             };
-            /** @description Invalid request: missing or empty ingredients, more than 10000 characters or 300 ingredients, too many allergies, unknown skin_type, expertise, product_type or use */
+            /** @description Invalid request: missing or empty ingredients, more than 10000 characters or 300 ingredients, too many allergies, unknown skin_type, expertise, product_type, use or language */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -7,6 +7,7 @@ import type {
   AllergenFamily, AnnexRestriction, HazardLevel, Reference,
 } from '../../../src/ingredient/knowledge/types.ts'
 import type { AnnexRow } from '../sources/cosing.ts'
+import { clpClasses, plainMaximum, templated } from './sentences.ts'
 
 const LEVELS: HazardLevel[] = ['none', 'low', 'moderate', 'high']
 
@@ -60,57 +61,57 @@ export function deriveHazard(input: HazardInput): { hazard: HazardLevel; concern
     // do not prohibit the ingredient itself, only what the entry names.
     if (/\bexcept\b|with the exception/i.test(row.chemicalName) && !/artificial nail|entry \d+ in Annex/i.test(row.chemicalName)) {
       hazard = maxHazard(hazard, 'moderate')
-      concerns.push(`Annex II of Regulation (EC) No 1223/2009 (entry ${row.entry}) prohibits "${what}"; CosIng lists this ingredient under that entry.`)
+      concerns.push(templated(`Annex II of Regulation (EC) No 1223/2009 (entry ${row.entry}) prohibits "${what}"; CosIng lists this ingredient under that entry.`, 'cosmeticBanned', { law: annexLaw('II', row.entry) }))
     } else if (allowedElsewhere) {
       hazard = maxHazard(hazard, 'moderate')
-      concerns.push(`Prohibited in EU cosmetics (Regulation (EC) No 1223/2009, Annex II, entry ${row.entry}) except where another annex allows it under conditions.`)
+      concerns.push(templated(`Prohibited in EU cosmetics (Regulation (EC) No 1223/2009, Annex II, entry ${row.entry}) except where another annex allows it under conditions.`, 'cosmeticBannedUnlessAllowed', { law: annexLaw('II', row.entry) }))
     } else {
       hazard = maxHazard(hazard, 'high')
-      concerns.push(`Prohibited in EU cosmetic products (Regulation (EC) No 1223/2009, Annex II, entry ${row.entry}: "${what}"${row.regulation ? `; ${regulationName(row.regulation)}` : ''}).`)
+      concerns.push(templated(`Prohibited in EU cosmetic products (Regulation (EC) No 1223/2009, Annex II, entry ${row.entry}: "${what}"${row.regulation ? `; ${regulationName(row.regulation)}` : ''}).`, 'cosmeticBanned', { law: annexLaw('II', row.entry, row.regulation) }))
     }
-    if (row.cmr) concerns.push(`Classified as carcinogenic, mutagenic or toxic to reproduction (${row.cmr.replace(/\(\)/g, '').trim()}).`)
+    if (row.cmr) concerns.push(cmrSentence(`Classified as carcinogenic, mutagenic or toxic to reproduction (${row.cmr.replace(/\(\)/g, '').trim()}).`, 'cmr', row.cmr))
   }
   for (const row of byAnnex('III')) {
     if (input.labelledAllergenEntries.has(row.entry)) {
       hazard = maxHazard(hazard, 'low')
-      concerns.push(`A fragrance allergen: EU labels must name it above 0.001 % in leave-on and 0.01 % in rinse-off products (Annex III, entry ${row.entry}${row.regulation ? `, ${regulationName(row.regulation)}` : ''}).`)
-      if (row.maxConcentration) concerns.push(`Its use is also limited: ${limitText(row)}.`)
+      concerns.push(templated(`A fragrance allergen: EU labels must name it above 0.001 % in leave-on and 0.01 % in rinse-off products (Annex III, entry ${row.entry}${row.regulation ? `, ${regulationName(row.regulation)}` : ''}).`, 'fragranceLabel', { law: annexLaw('III', row.entry, row.regulation) }))
+      if (row.maxConcentration) concerns.push(templated(`Its use is also limited: ${limitText(row)}.`, 'alsoLimited', { law: annexLaw('III', row.entry) }))
       continue
     }
     hazard = maxHazard(hazard, row.cmr ? 'moderate' : 'low')
-    concerns.push(`Restricted in EU cosmetics (Annex III, entry ${row.entry})${row.maxConcentration ? `: ${limitText(row)}` : ''}.`)
-    if (row.cmr) concerns.push(`Classified as carcinogenic, mutagenic or toxic to reproduction (${row.cmr.replace(/\(\)/g, '').trim()}), allowed only under the annex conditions.`)
+    concerns.push(withMaximum(`Restricted in EU cosmetics (Annex III, entry ${row.entry})${row.maxConcentration ? `: ${limitText(row)}` : ''}.`, 'cosmeticRestricted', row))
+    if (row.cmr) concerns.push(cmrSentence(`Classified as carcinogenic, mutagenic or toxic to reproduction (${row.cmr.replace(/\(\)/g, '').trim()}), allowed only under the annex conditions.`, 'cmrUnderConditions', row.cmr))
   }
   if (input.sccsHumanEvidence && /\+\+\+/.test(input.sccsHumanEvidence)) {
     hazard = maxHazard(hazard, 'moderate')
-    concerns.push(`The SCCS rates the human evidence of contact allergy as strong (${input.sccsHumanEvidence.trim()}).`)
+    concerns.push(templated(`The SCCS rates the human evidence of contact allergy as strong (${input.sccsHumanEvidence.trim()}).`, 'sccsStrongEvidence', { grade: input.sccsHumanEvidence.trim() }))
   } else if (input.sccsHumanEvidence !== undefined && !byAnnex('III').some((r) => input.labelledAllergenEntries.has(r.entry))) {
     hazard = maxHazard(hazard, 'low')
-    concerns.push('Listed by the SCCS as a fragrance contact allergen (SCCS/1459/11).')
+    concerns.push(templated('Listed by the SCCS as a fragrance contact allergen (SCCS/1459/11).', 'sccsFragranceAllergen'))
   }
   for (const row of byAnnex('V')) {
     hazard = maxHazard(hazard, 'low')
-    concerns.push(`Allowed as a preservative in EU cosmetics${row.maxConcentration ? ` up to ${limitText(row)}` : ''} (Annex V, entry ${row.entry}).`)
+    concerns.push(withMaximum(`Allowed as a preservative in EU cosmetics${row.maxConcentration ? ` up to ${limitText(row)}` : ''} (Annex V, entry ${row.entry}).`, 'preservativeAllowed', row))
   }
   for (const row of byAnnex('VI')) {
     hazard = maxHazard(hazard, 'low')
-    concerns.push(`Allowed as a UV filter in EU cosmetics${row.maxConcentration ? ` up to ${limitText(row)}` : ''} (Annex VI, entry ${row.entry}).`)
+    concerns.push(withMaximum(`Allowed as a UV filter in EU cosmetics${row.maxConcentration ? ` up to ${limitText(row)}` : ''} (Annex VI, entry ${row.entry}).`, 'uvFilterAllowed', row))
   }
   for (const row of byAnnex('IV')) {
     const limited = row.productType !== undefined || row.maxConcentration !== undefined || row.conditions !== undefined
     if (limited) hazard = maxHazard(hazard, 'low')
-    concerns.push(`Allowed as a colorant in EU cosmetics (Annex IV, entry ${row.entry})${limited ? `: ${truncate([row.productType, row.maxConcentration, row.conditions].filter(Boolean).join('; '), 160)}` : ''}.`)
+    concerns.push(templated(`Allowed as a colorant in EU cosmetics (Annex IV, entry ${row.entry})${limited ? `: ${truncate([row.productType, row.maxConcentration, row.conditions].filter(Boolean).join('; '), 160)}` : ''}.`, 'colorantAllowed', { law: annexLaw('IV', row.entry) }))
   }
   if (input.efsaOverexposure === 'high') {
     hazard = maxHazard(hazard, 'moderate')
-    concerns.push('EFSA\'s re-evaluation found that some groups of consumers may exceed the safe intake level (high overexposure risk).')
+    concerns.push(templated('EFSA\'s re-evaluation found that some groups of consumers may exceed the safe intake level (high overexposure risk).', 'efsaHigh'))
   } else if (input.efsaOverexposure === 'moderate') {
     hazard = maxHazard(hazard, 'low')
-    concerns.push('EFSA\'s re-evaluation found a moderate risk that some consumers exceed the safe intake level.')
+    concerns.push(templated('EFSA\'s re-evaluation found a moderate risk that some consumers exceed the safe intake level.', 'efsaModerate'))
   }
   for (const family of input.foodAllergenFamilies) {
     if (family === 'fragrance') continue
-    concerns.push(`Contains or comes from ${FAMILY_WORDS[family]}, one of the 14 allergens EU food labels must emphasise (Regulation (EU) No 1169/2011, Annex II).`)
+    concerns.push(templated(`Contains or comes from ${FAMILY_WORDS[family]}, one of the 14 allergens EU food labels must emphasise (Regulation (EU) No 1169/2011, Annex II).`, 'allergen14', { source: family, law: 'Regulation (EU) No 1169/2011, Annex II' }))
   }
   return { hazard, concerns }
 }
@@ -148,6 +149,24 @@ export function regulationReference(regulation: string): Reference {
 /** "(EC) 2013/344" -> "Regulation (EC) 2013/344" as CosIng writes it. */
 function regulationName(regulation: string): string {
   return `Regulation ${regulation.trim()}`
+}
+
+// The cosmetics regulation's annex entry, and the regulation that last amended it, as a reference in English.
+function annexLaw(annex: AnnexRow['annex'], entry: string, regulation?: string): string {
+  return `Regulation (EC) No 1223/2009, Annex ${annex}/${entry}${regulation ? `, ${regulationName(regulation)}` : ''}`
+}
+
+// A limit said in any language when it is a bare number ("0.5%"); with product types, only the English sentence has it.
+function withMaximum(english: string, template: 'cosmeticRestricted' | 'preservativeAllowed' | 'uvFilterAllowed', row: AnnexRow): string {
+  const max = plainMaximum(row.maxConcentration, row.productType)
+  const law = annexLaw(row.annex, row.entry)
+  return max === undefined ? templated(english, template, { law }) : templated(english, `${template}Max`, { law, max })
+}
+
+// A CMR sentence, templated when every class is one the CLP codes name.
+function cmrSentence(english: string, template: 'cmr' | 'cmrUnderConditions', cmr: string): string {
+  const classes = clpClasses(cmr)
+  return classes === undefined ? english : templated(english, template, { classes })
 }
 
 function limitText(row: AnnexRow): string {

@@ -18,6 +18,8 @@ import { ESSENTIAL_OIL_PART, FATTY_ALCOHOL, PALM_OIL, TAGS_BY_INCI } from '../cu
 import type { CuratedConcern } from '../curated/types.ts'
 import type { AnnexRow, InciRow } from '../sources/cosing.ts'
 import { ancestors, propertyIds, type TaxonomyNode } from '../sources/off-taxonomy.ts'
+import { entryDiet } from './diet.ts'
+import { noteDisplayNames } from './display-names.ts'
 import { deriveHazard, type HazardInput, isLabelledFragranceAllergen, regulationReference, toRestriction } from './derive.ts'
 import { additiveOrigin, inciOrigin, isBotanical } from './origin.ts'
 import { entryLaw, foodStatusIndex, type FoodStatusIndex } from './law.ts'
@@ -422,7 +424,9 @@ function buildEntry(group: Draft[], ctx: Context): KnowledgeEntry {
   const foodNames = [...offs, ...(additive ? [additive.node] : [])].flatMap((node) => [...node.names.values()].flat())
   const law = entryLaw(entry, foodNames, ctx.foodStatus)
   const potency = entry.category === 'Food' ? undefined : potencyOf(incis.map((r) => r.inci), cas, tags, ctx.potency)
-  return { ...entry, ...(law ? { law } : {}), ...(potency ? { potency } : {}) }
+  const diet = entryDiet([...offs, ...(additive ? [additive.node] : [])], incis.map((r) => r.inci), ctx.offById)
+  noteDisplayNames(entry.id, [...offs, ...(additive ? [additive.node] : [])])
+  return { ...entry, ...(law ? { law } : {}), ...(potency ? { potency } : {}), ...(diet ? { diet } : {}) }
 }
 
 /** The curated primary function of the first of `keys` that has one; it must be one of `functions`. */

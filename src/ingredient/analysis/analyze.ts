@@ -6,8 +6,9 @@
  */
 import { type AllergenFamily, forOneRequest, type Knowledge } from '../knowledge/index.ts'
 import { buildDetail } from './detail.ts'
+import { dietOf } from './diet.ts'
 import { declareAllergies } from '../personalise/index.ts'
-import { allergenWarning, crossContactWarning, declaredAllergenWarning, summarize } from '../wording/index.ts'
+import { allergenWarning, crossContactWarning, declaredAllergenWarning, loadWords, summarize, type Words } from '../wording/index.ts'
 import { parseIngredientList, type ParsedList } from '../parser/index.ts'
 import type { Profile } from '../profile.ts'
 import { cosmeticUse, type CosmeticUse, usesOf, productKind, type ProductType, forProduct, type ExtraEntries, resolveIngredient, type ResolvedIngredient, unresolvedNames, withAssessments } from '../resolve/index.ts'
@@ -61,7 +62,8 @@ export async function analyzeLabel(text: string, input: AnalysisInput, shared: K
   const unresolved = unresolvedNames(asWritten)
   const assessed = unresolved.length > 0 ? await assess(unresolved) : new Map()
   const resolved = assessed.size > 0 ? asWritten.map((node) => withAssessments(node, assessed, knowledge)) : asWritten
-  return { ok: true, body: analyzeResolved(parsed, resolved, input, knowledge) }
+  const words = await loadWords(input.profile.language)
+  return { ok: true, body: analyzeResolved(parsed, resolved, input, knowledge, words) }
 }
 
 /**
@@ -98,7 +100,7 @@ function statementHits(items: readonly string[], allergies: ReturnType<typeof de
 }
 
 // The body from the label's resolved ingredients.
-function analyzeResolved(parsed: ParsedList, asWritten: readonly ResolvedIngredient[], input: AnalysisInput, knowledge: Knowledge): AnalysisBody {
+function analyzeResolved(parsed: ParsedList, asWritten: readonly ResolvedIngredient[], input: AnalysisInput, knowledge: Knowledge, words: Words): AnalysisBody {
   const { profile } = input
   const allergies = declareAllergies(profile.allergies, knowledge)
   // A product named leave-on or rinse-off is a cosmetic, unless the request says it is food.
@@ -106,7 +108,7 @@ function analyzeResolved(parsed: ParsedList, asWritten: readonly ResolvedIngredi
   const reading = cosmeticUse(input.use, input.productName)
   const uses = usesOf(context.kind, reading)
   const resolved = asWritten.map((node) => forProduct(node, context.category, knowledge))
-  const ctx = { knowledge, profile, allergies, cosmeticProduct: context.cosmetic, productCategory: context.category, uses }
+  const ctx = { knowledge, profile, allergies, cosmeticProduct: context.cosmetic, productCategory: context.category, uses, words }
 
   const details: IngredientDetail[] = []
   const warnings: string[] = []
@@ -117,7 +119,7 @@ function analyzeResolved(parsed: ParsedList, asWritten: readonly ResolvedIngredi
     const built = buildDetail(node, ctx)
     details.push(built.detail)
     for (const match of built.matches) {
-      warnings.push(allergenWarning(match, built.detail.name))
+      warnings.push(allergenWarning(match, built.detail.name, words))
       allergenMatches.push({ name: built.detail.name, allergy: match.allergy.allergy })
     }
     if (built.skinNotes.length > 0) (built.skinBenefit ? skinHelpful : skinFlagged).push(built.detail.name)
@@ -129,9 +131,9 @@ function analyzeResolved(parsed: ParsedList, asWritten: readonly ResolvedIngredi
     matchedAllergies.add(hit.allergy)
     return true
   })
-  for (const hit of declared) warnings.push(declaredAllergenWarning(hit))
+  for (const hit of declared) warnings.push(declaredAllergenWarning(hit, words))
   const cross = statementHits(parsed.mayContain, allergies, knowledge)
-  for (const hit of cross) warnings.push(crossContactWarning(hit))
+  for (const hit of cross) warnings.push(crossContactWarning(hit, words))
 
   const average = details.length > 0 ? Math.round((details.reduce((sum, d) => sum + d.safety_score, 0) / details.length) * 10) / 10 : 0
   const risk = declared.length > 0 ? 'high' : overallRisk(details)
@@ -156,7 +158,10 @@ function analyzeResolved(parsed: ParsedList, asWritten: readonly ResolvedIngredi
       crossContact: cross,
       skinFlagged,
       skinHelpful,
+      words,
     }),
+    diet: dietOf(asWritten),
+    language: words.language,
     allergen_warnings: warnings,
     ingredients: details,
     error: null,

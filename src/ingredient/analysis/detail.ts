@@ -6,7 +6,7 @@
 import type { AllergenFamily, Category, KnowledgeEntry, ProductUse, Knowledge } from '../knowledge/index.ts'
 import { isClassWord } from '../parser/index.ts'
 import { type DeclaredAllergy, isAllergen, matchAllergies, skinEffect, type AllergyMatch } from '../personalise/index.ts'
-import { allergyNote, compoundPurpose, concernsText, lawSentence, purposeText, readAsNote, subIngredientNote } from '../wording/index.ts'
+import { allergyNote, compoundPurpose, concernsText, lawSentence, ownSentences, purposeText, readAsNote, subIngredientNote, type Words } from '../wording/index.ts'
 import type { Profile } from '../profile.ts'
 import type { ProductIngredient, ResolvedIngredient } from '../resolve/index.ts'
 import type { IngredientDetail, SubIngredient } from './schema.ts'
@@ -23,6 +23,8 @@ export interface DetailContext {
   productCategory: Category
   /** The uses the label is judged for (resolve/cosmetic-use.ts): the law of each counts, the worst first. */
   uses: readonly ProductUse[]
+  /** The reader's language. */
+  words: Words
 }
 
 // Fragrance allergens are contact allergens of cosmetics; on a food label the same words (香料,
@@ -103,30 +105,37 @@ function pushSubTree(sub: ProductIngredient, out: SubIngredient[]): void {
 
 // Concerns of resolved sub-ingredients that are worse than the parent's own, carried up by name: the
 // first two, so a second fact such as aspartame's phenylalanine warning is not lost inside a compound.
-function subNotes(node: ResolvedIngredient, ownScore: number | undefined): string[] {
+function subNotes(node: ResolvedIngredient, ownScore: number | undefined, words: Words): string[] {
   const notes: string[] = []
-  for (const sub of node.subIngredients) pushSubNotes(sub, ownScore, notes)
+  for (const sub of node.subIngredients) pushSubNotes(sub, ownScore, notes, words)
   return notes
 }
 
-function pushSubNotes(sub: ResolvedIngredient, ownScore: number | undefined, notes: string[]): void {
+function pushSubNotes(sub: ResolvedIngredient, ownScore: number | undefined, notes: string[], words: Words): void {
   for (const entry of entriesOf(sub)) {
     if (entry.concerns.length > 0 && (ownScore === undefined || intrinsicScore(entry) < ownScore)) {
-      notes.push(subIngredientNote(sub.parsed.name, entry.concerns.slice(0, 2)))
+      notes.push(subIngredientNote(sub.parsed.name, ownSentences(entry, entry.concerns.slice(0, 2), words), words))
     }
   }
-  for (const child of sub.subIngredients) pushSubNotes(child, ownScore, notes)
+  for (const child of sub.subIngredients) pushSubNotes(child, ownScore, notes, words)
 }
 
-function purposeOf(node: ResolvedIngredient, expertise: Profile['expertise'], productCategory: Category): string {
+// The entry's alternatives in the reader's language; one without a translation is left out rather than said in English.
+function alternativesIn(entry: KnowledgeEntry | undefined, words: Words): string[] {
+  const alternatives = entry?.alternatives ?? []
+  if (words.language === 'en') return [...alternatives]
+  return alternatives.map((text) => words.entrySentence(text)).filter((text): text is string => text !== undefined)
+}
+
+function purposeOf(node: ResolvedIngredient, expertise: Profile['expertise'], productCategory: Category, words: Words): string {
   const { entry, parsed } = node
   // A class word the knowledge base knows as an ingredient ("膨張剤" → "Raising agent") still says what it
   // does, and so does a class in brackets ("Sodium Benzoate (Preservative)").
   const labelClass = parsed.classPrefix ?? (isClassWord(parsed.head) ? parsed.head
     : parsed.alias !== undefined && isClassWord(parsed.alias) ? parsed.alias : undefined)
-  if (entry || labelClass !== undefined || node.subIngredients.length === 0) return purposeText(entry, labelClass, expertise, productCategory)
+  if (entry || labelClass !== undefined || node.subIngredients.length === 0) return purposeText(entry, labelClass, expertise, productCategory, words)
   const parts = node.subIngredients.slice(0, 4).map((sub) => sub.parsed.name)
-  return compoundPurpose(parts, node.subIngredients.length > 4, expertise)
+  return compoundPurpose(parts, node.subIngredients.length > 4, expertise, words)
 }
 
 /**
@@ -142,7 +151,8 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
   const expertise = ctx.profile.expertise
   const ignored = ignoredFamilies(ctx)
   const matches = matchAllergies(node, ctx.allergies, ignored)
-  const skin = skinEffect(basis, parsed.name, ctx.profile.skinType, ctx.cosmeticProduct)
+  const { words } = ctx
+  const skin = skinEffect(basis, parsed.name, ctx.profile.skinType, ctx.cosmeticProduct, words)
   const verdict = verdictOf({
     intrinsic: node.worstScore ?? UNKNOWN_SCORE,
     basis,
@@ -156,7 +166,7 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
   const risk = verdict.risk
   const ownScore = entry ? intrinsicScore(entry) : undefined
   // A cosmetic ban the entry's own concerns state already ("Prohibited in EU cosmetic products …") is not said twice.
-  const sentence = lawSentence(law)
+  const sentence = lawSentence(law, words)
   const saysBan = sentence !== undefined && law?.use !== 'food' && (basis?.concerns.some((c) => COSMETIC_BAN.test(c)) ?? false)
   const lawNote = saysBan ? undefined : sentence
 
@@ -164,25 +174,26 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
     entry,
     compound: !entry && basis !== undefined,
     expertise,
-    allergyNotes: matches.map((m) => allergyNote(m, parsed.name)),
+    allergyNotes: matches.map((m) => allergyNote(m, parsed.name, words)),
     lawNotes: lawNote !== undefined ? [lawNote] : [],
     skinNotes: skin.notes,
-    subNotes: subNotes(node, ownScore),
+    subNotes: subNotes(node, ownScore, words),
     ...(parsed.percentage !== undefined ? { percentage: parsed.percentage } : {}),
     productCategory: ctx.productCategory,
+    words,
   })
   const detail: IngredientDetail = {
     name: parsed.name,
-    purpose: purposeOf(node, expertise, ctx.productCategory),
+    purpose: purposeOf(node, expertise, ctx.productCategory, words),
     safety_score: score,
     risk_level: risk,
-    concerns: node.nearMatch ? `${readAsNote(node.nearMatch, entry)} ${assessed}` : assessed,
+    concerns: node.nearMatch ? `${readAsNote(node.nearMatch, entry, words)}${words.t.lists.sentences}${assessed}` : assessed,
     recommendation: verdict.recommendation,
     origin: basis?.origin ?? 'Semi-synthetic',
     category: basis?.category ?? ctx.productCategory,
     allergy_risk: matches.length > 0 || isAllergen(node, ignored) ? 'high' : 'low',
     is_allergen_match: matches.length > 0,
-    alternatives: [...(entry?.alternatives ?? [])],
+    alternatives: alternativesIn(entry, words),
     canonical_name: entry?.name ?? null,
     source: basis?.source ?? 'unknown',
     references: basis?.references.map((r) => ({ ...r })) ?? [],
@@ -193,6 +204,8 @@ export function buildDetail(node: ProductIngredient, ctx: DetailContext): BuiltD
   if (entry?.inci !== undefined) detail.inci = entry.inci
   if (parsed.percentage !== undefined) detail.percentage = parsed.percentage
   if (node.nearMatch) detail.matched_as = { ...node.nearMatch }
+  const displayName = words.displayName(entry)
+  if (displayName !== undefined) detail.display_name = displayName
   const subs = flattenSubs(node)
   if (subs.length > 0) detail.sub_ingredients = subs
   return { detail, matches, skinNotes: skin.notes, skinBenefit: skin.benefit }

@@ -4,7 +4,7 @@
  * validates with them and /openapi.json is generated from them.
  */
 import { z } from '@hono/zod-openapi'
-import { EXPERTISE_LEVELS, SKIN_TYPES } from '../profile.ts'
+import { EXPERTISE_LEVELS, LANGUAGES, SKIN_TYPES } from '../profile.ts'
 import { COSMETIC_USES, PRODUCT_TYPES } from '../resolve/index.ts'
 
 /** Limits of one request, documented in docs/analyze.md. */
@@ -41,6 +41,11 @@ export const AnalyzeRequestSchema = z
     // Extension.
     use: z.enum(COSMETIC_USES).optional().openapi({
       description: 'Whether the cosmetic stays on the skin or is rinsed off; otherwise read from product_name, else judged as leave-on. Implies a cosmetic unless product_type says food. See docs/analyze.md, "Leave-on or rinse-off".',
+    }),
+    // Extension.
+    language: z.enum(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` }).optional().openapi({
+      description: 'The language of every sentence of the answer; otherwise the best match of Accept-Language, else English. See docs/analyze.md, "The reader\'s language".',
+      example: 'fr',
     }),
   })
   .openapi('AnalyzeRequest')
@@ -93,12 +98,28 @@ export const IngredientDetailSchema = z
     inci: z.string().optional(),
     percentage: z.number().optional(),
     matched_as: MatchedAsSchema.optional(),
+    display_name: z.string().optional().openapi({ description: 'The entry\'s common name in the answer\'s language, from the Open Food Facts taxonomies, when they have one; `name` stays as the label printed it.', example: 'lait écrémé en poudre' }),
     sub_ingredients: z.array(SubIngredientSchema).optional().openapi({ description: 'All sub-ingredients of a compound ingredient, depth first. A category of foods printed with its members ("vegetable oils (sunflower, rapeseed)") is one compound; an allergen in a sub-ingredient makes the compound match the reader\'s allergy, with a warning naming it.' }),
   })
   .openapi('IngredientDetail')
 
 export type IngredientDetail = z.infer<typeof IngredientDetailSchema>
 export type SubIngredient = z.infer<typeof SubIngredientSchema>
+
+const DietVerdictSchema = z.enum(['yes', 'no', 'maybe', 'unknown'])
+
+// Extension: Open Food Facts' verdicts for the list (docs/analyze.md, "Vegan, vegetarian, palm oil").
+const DietSchema = z
+  .object({
+    vegan: DietVerdictSchema,
+    vegetarian: DietVerdictSchema,
+    palm_oil: DietVerdictSchema.openapi({ description: '`yes` when an ingredient is or comes from palm oil.' }),
+    because: z.object({ vegan: z.array(z.string()), vegetarian: z.array(z.string()), palm_oil: z.array(z.string()) }).openapi({
+      description: 'The ingredients that decided each verdict, as the label names them (none for a vegan or vegetarian `yes`, or a palm-oil `no`).',
+      example: { vegan: ['lait écrémé en poudre'], vegetarian: [], palm_oil: ['huile de palme'] },
+    }),
+  })
+  .openapi('Diet', { description: 'Vegan, vegetarian, palm oil, by Open Food Facts\' ingredient properties and its rule for a list.' })
 
 export const AnalysisResponseSchema = z
   .object({
@@ -119,6 +140,8 @@ export const AnalysisResponseSchema = z
     use: z.enum(['food', ...COSMETIC_USES]).optional().openapi({
       description: 'The use every ingredient was judged for by EU law: `food` on a food label, else `leave_on` or `rinse_off` (the request\'s use, or read from product_name, else leave-on). See docs/analyze.md, "Leave-on or rinse-off".',
     }),
+    diet: DietSchema.optional(),
+    language: z.enum(LANGUAGES).optional().openapi({ description: 'The language the sentences are written in (also the Content-Language header).', example: 'en' }),
     declared_allergens: z.array(z.string()).optional().openapi({
       description: 'What the label\'s own allergen statements name ("Contains: milk, soy", "（一部に小麦・大豆を含む）"); matched against the allergies, not analysed as ingredients.',
     }),

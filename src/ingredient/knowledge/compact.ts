@@ -162,6 +162,7 @@ export function decodeEntry(line: string, header: StoredHeader): KnowledgeEntry 
     ...(e.byUse !== undefined ? { byUse: e.byUse } : {}),
     ...(e.lw !== undefined ? { law: Object.fromEntries(Object.entries(e.lw).map(([use, i]) => [use, header.laws[i]!])) } : {}),
     ...(e.potency !== undefined ? { potency: e.potency } : {}),
+    ...(e.diet !== undefined ? { diet: e.diet } : {}),
   }
 }
 

@@ -5,8 +5,7 @@
  * checks and /ocr never load it; the data itself is parsed lazily by load.ts.
  */
 import { fixedForIsolate, type Knowledge } from './access.ts'
-
-let loading: Promise<Knowledge> | undefined
+import { loadOnce } from './load-once.ts'
 
 /**
  * Loads the embedded knowledge base once per isolate.
@@ -15,16 +14,9 @@ let loading: Promise<Knowledge> | undefined
  * const knowledge = await loadEmbeddedKnowledge()
  * knowledge.lookupName('lactosérum')?.allergenFamilies // ['milk']
  */
-export function loadEmbeddedKnowledge(): Promise<Knowledge> {
-  loading ??= import('./data.ts').then(
-    ({ allergenFamiliesFor, lookupENumber, lookupName, matchAllergy, nearMatch }) =>
-      // The data are fixed for the isolate's life: what is worked out from them may be remembered.
-      fixedForIsolate({ lookupName, lookupENumber, allergenFamiliesFor, matchAllergy, nearMatch }),
-    (err: unknown) => {
-      // A failed load is not remembered, so the next request tries again.
-      loading = undefined
-      throw err
-    },
-  )
-  return loading
-}
+export const loadEmbeddedKnowledge: () => Promise<Knowledge> = loadOnce(() =>
+  import('./data.ts').then(({ allergenFamiliesFor, lookupENumber, lookupName, matchAllergy, nearMatch }) =>
+    // The data are fixed for the isolate's life: what is worked out from them may be remembered.
+    fixedForIsolate({ lookupName, lookupENumber, allergenFamiliesFor, matchAllergy, nearMatch }),
+  ),
+)

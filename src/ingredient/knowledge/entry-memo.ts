@@ -7,7 +7,7 @@
  * made, so an answer stays right; it is forgotten with its entry.
  */
 import type { Category } from './types.ts'
-import type { Expertise } from '../profile.ts'
+import { LANGUAGES, type Expertise, type Language } from '../profile.ts'
 
 /**
  * Answers remembered per entry object and settings slot (a small number: see wordingSlot).
@@ -39,15 +39,19 @@ export class EntryMemo<T> {
 }
 
 const CATEGORY_SLOTS: Readonly<Record<Category, number>> = { Food: 0, Cosmetics: 1, Both: 2 }
+const LANGUAGE_SLOTS = Object.fromEntries(LANGUAGES.map((language, i) => [language, i])) as Readonly<Record<Language, number>>
 
 /**
- * The slot of a reader's expertise and a label's kind: a number rather than a string made on every call.
+ * The slot of a reader's expertise, a label's kind and the answer's language: a number rather than a string made
+ * on every call.
  *
  * @example
  * wordingSlot(undefined, 'Food') // 0
  * wordingSlot('expert', 'Both') // 8
+ * wordingSlot('expert', 'Both', 'fr') // 17
  */
-export function wordingSlot(expertise: Expertise | undefined, productCategory: Category): number {
+export function wordingSlot(expertise: Expertise | undefined, productCategory: Category, language: Language = 'en'): number {
   const level = expertise === 'beginner' ? 1 : expertise === 'expert' ? 2 : 0
-  return level * 3 + CATEGORY_SLOTS[productCategory]
+  return LANGUAGE_SLOTS[language] * 9 + level * 3 + CATEGORY_SLOTS[productCategory]
 }
+

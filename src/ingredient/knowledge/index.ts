@@ -7,6 +7,9 @@
  */
 export { fixedKnowledge, forOneRequest, NEAR_MATCHES_PER_REQUEST, type Knowledge, type KnowledgeVariables } from './access.ts'
 export { loadEmbeddedKnowledge } from './embedded.ts'
+export { loadTemplatedSentences, type TemplatedSentence } from './sentences.ts'
+export { type DisplayNames, loadDisplayNames } from './display-names.ts'
+export { loadOnce } from './load-once.ts'
 export { EntryMemo, wordingSlot } from './entry-memo.ts'
 export { titleInci } from './compact.ts'
 export { normalizeENumber, normalizeName } from './normalize.ts'
@@ -14,6 +17,6 @@ export { normalizedName } from './normalized-name.ts'
 export type { NearMatch } from './near-match/index.ts'
 export { classNames, cjkClassesInEnglish, labelWords, processingWords, writtenNameLaws } from './generated/kb-vocabulary.js'
 export type {
-  AllergenFamily, AnnexRestriction, Category, EntrySource, HazardLevel, IngredientTag, KnowledgeBase, KnowledgeEntry, LegalStatus, Origin,
+  AllergenFamily, AnnexRestriction, Category, DietValue, EntryDiet, EntrySource, HazardLevel, IngredientTag, KnowledgeBase, KnowledgeEntry, LegalStatus, Origin,
   ProductUse, Reference, SensitiserPotency, UseLaw,
 } from './types.ts'

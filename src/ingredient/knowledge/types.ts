@@ -46,6 +46,17 @@ export interface UseLaw {
 /** Skin-sensitiser potency class (ECETOC TR 87 bands of the LLNA EC3, as the SCCS uses them). */
 export type SensitiserPotency = 'extreme' | 'strong' | 'moderate' | 'weak'
 
+/** A dietary property as Open Food Facts' taxonomies state it (`vegan:en: yes`); `ignore`: the ingredient does not count. */
+export type DietValue = 'yes' | 'no' | 'maybe' | 'ignore'
+
+/** An entry's dietary properties, its own or inherited from its nearest parent that states one (scripts/kb/assemble/diet.ts). */
+export interface EntryDiet {
+  vegan?: DietValue
+  vegetarian?: DietValue
+  /** `from_palm_oil`: whether the ingredient is or comes from palm oil. */
+  palmOil?: DietValue
+}
+
 /** A citable source: a regulation, an opinion or a data set. */
 export interface Reference {
   label: string
@@ -110,6 +121,8 @@ export interface KnowledgeEntry {
   law?: Partial<Record<ProductUse, UseLaw>>
   /** Contact-allergy potency class, for skin sensitisers (docs/analyze.md, "Scoring rubric"). */
   potency?: SensitiserPotency
+  /** Vegan, vegetarian, from palm oil, when a source says (analysis/diet.ts reads them). */
+  diet?: EntryDiet
 }
 
 /** The hazard and concerns of an entry for one kind of product. */

@@ -5,7 +5,7 @@
  */
 import { type IngredientTag, type KnowledgeEntry, EntryMemo } from '../knowledge/index.ts'
 import { SKIN_TYPES, type SkinType } from '../profile.ts'
-import { skinNote, type SkinNote } from '../wording/index.ts'
+import { ENGLISH_WORDS, skinNote, type SkinNote, type Words } from '../wording/index.ts'
 
 export interface SkinRule {
   tags: readonly IngredientTag[]
@@ -13,7 +13,7 @@ export interface SkinRule {
   penalty: number
   /** Whether the rule makes the recommendation at least CAUTION. */
   caution: boolean
-  /** The note's key in ../wording (SKIN_NOTES), said with the ingredient's name. */
+  /** The note's key in ../wording (the templates' `skin` section), said with the ingredient's name. */
   note: SkinNote
   /** The property helps this skin type rather than troubles it. */
   benefit?: boolean
@@ -80,7 +80,9 @@ export function appliesToSkin(entry: KnowledgeEntry, cosmeticProduct: boolean): 
  * @example
  * skinEffect(parfumEntry, 'Parfum', 'sensitive', true) // { penalty: 2, caution: true, notes: ['Parfum is a fragrance component, ...'] }
  */
-export function skinEffect(entry: KnowledgeEntry | undefined, name: string, skinType: SkinType | undefined, cosmeticProduct: boolean): SkinEffect {
+export function skinEffect(
+  entry: KnowledgeEntry | undefined, name: string, skinType: SkinType | undefined, cosmeticProduct: boolean, words: Words = ENGLISH_WORDS,
+): SkinEffect {
   if (!entry || !skinType || !appliesToSkin(entry, cosmeticProduct)) return NO_EFFECT
   const rules = rulesFor(entry, skinType)
   if (rules.length === 0) return NO_EFFECT
@@ -89,7 +91,7 @@ export function skinEffect(entry: KnowledgeEntry | undefined, name: string, skin
   for (const rule of rules) {
     effect.penalty += rule.penalty
     effect.caution ||= rule.caution
-    effect.notes.push(skinNote(rule.note, name))
+    effect.notes.push(skinNote(rule.note, name, words))
     if (rule.benefit) benefits++
   }
   effect.benefit = benefits > 0 && benefits === effect.notes.length

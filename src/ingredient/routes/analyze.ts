@@ -4,6 +4,7 @@
  * ingredients), time it and shape the answer. The decisions live in ../analysis; this file only wires.
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { languageDetector } from 'hono/language'
 import { ApiError } from '../../lib/api-error.ts'
 import { requireApiKey } from '../../lib/auth.ts'
 import { limitBody } from '../../lib/body-limit.ts'
@@ -12,6 +13,7 @@ import { analyzeLabel, AnalysisErrorSchema, AnalysisResponseSchema, AnalyzeReque
 import { loadEmbeddedKnowledge } from '../knowledge/index.ts'
 import { assessUnknowns } from '../assessment/index.ts'
 import type { IngredientApp } from '../env.ts'
+import { LANGUAGES, type Language } from '../profile.ts'
 
 const failure = (description: string) => ({ description, content: { 'application/json': { schema: AnalysisErrorSchema } } })
 
@@ -28,7 +30,7 @@ const route = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: AnalyzeRequestSchema } } } },
   responses: {
     200: { description: 'The analysis', content: { 'application/json': { schema: AnalysisResponseSchema } } },
-    400: failure(`Invalid request: missing or empty ingredients, more than ${LIMITS.ingredientsChars} characters or ${LIMITS.parsedIngredients} ingredients, too many allergies, unknown skin_type, expertise, product_type or use`),
+    400: failure(`Invalid request: missing or empty ingredients, more than ${LIMITS.ingredientsChars} characters or ${LIMITS.parsedIngredients} ingredients, too many allergies, unknown skin_type, expertise, product_type, use or language`),
     401: failure('Missing or wrong API key (production)'),
     413: failure(`Body larger than ${LIMITS.bodyBytes} bytes`),
     429: failure('Rate limit exceeded (production), with Retry-After'),
@@ -60,6 +62,8 @@ function noneFound(): ApiError {
 export const analyzeRoutes = new OpenAPIHono<IngredientApp>()
 
 analyzeRoutes.use('/analyze', requireApiKey(), rateLimit(), limitBody(LIMITS.bodyBytes))
+// Without the body's `language`, the best of Accept-Language ("de-DE,de;q=0.9" is German), else English; nothing remembered in a cookie.
+analyzeRoutes.use('/analyze', languageDetector({ order: ['header'], supportedLanguages: [...LANGUAGES], fallbackLanguage: 'en', caches: false }))
 
 analyzeRoutes.openapi(route, async (c) => {
   const started = performance.now()
@@ -68,6 +72,7 @@ analyzeRoutes.openapi(route, async (c) => {
     allergies: body.allergies,
     ...(body.skin_type ? { skinType: body.skin_type } : {}),
     ...(body.expertise ? { expertise: body.expertise } : {}),
+    language: body.language ?? (c.get('language') as Language),
   }
   const knowledge = c.get('knowledge') ?? (await loadEmbeddedKnowledge())
   const waitUntil = waitUntilOf(c)
@@ -83,6 +88,7 @@ analyzeRoutes.openapi(route, async (c) => {
   if (!outcome.ok) throw outcome.reason === 'no_ingredients' ? noneFound() : tooMany(outcome.count)
   // Workers advance the clock only across I/O, so a request without I/O may honestly measure 0.
   const executionTime = Math.round(performance.now() - started) / 1000
+  c.header('Content-Language', outcome.body.language ?? 'en')
   return c.json({ ...outcome.body, execution_time: executionTime }, 200)
 })
 

@@ -3,12 +3,12 @@
  * The short sentences an analysis adds to an ingredient, a warning or a reference: allergy notes and warnings,
  * the label's own allergen and "may contain" statements, the law for the product's use, skin-type notes, a name
  * read as its near match, a compound's purpose, a class printed without its additive, a model's assessment.
- * Each is a template keyed by what it says, its slots filled from plain values; a later change chooses the
- * template by the reader's language. Names as written on the label go into the slots unchanged.
+ * Each is a template of the reader's language (words.ts), its slots filled from plain values. Names as written on
+ * the label go into the slots unchanged.
  */
 import { normalizedName, titleInci, type AllergenFamily, type KnowledgeEntry, type ProductUse, type UseLaw } from '../knowledge/index.ts'
 import type { Expertise } from '../profile.ts'
-import { describeFamily } from './families.ts'
+import { ENGLISH_WORDS, fill, type Templates, type Words } from './words.ts'
 
 /** An allergy one ingredient matched: the allergy as the reader wrote it, the family, and the name it came through. */
 export interface AllergyMatchWords {
@@ -25,8 +25,8 @@ export interface StatementHitWords {
 }
 
 /** What an allergy is matched by: the family's name, or the allergy as written, quoted. */
-function allergyWhat(match: AllergyMatchWords): string {
-  return match.family ? describeFamily(match.family) : `"${match.allergy.allergy}"`
+function allergyWhat(match: AllergyMatchWords, words: Words): string {
+  return match.family ? words.family(match.family) : words.quote(match.allergy.allergy)
 }
 
 /**
@@ -35,9 +35,10 @@ function allergyWhat(match: AllergyMatchWords): string {
  * @example
  * allergyNote({ allergy: { allergy: 'milk' }, via: 'whey', family: 'milk' }, 'whey') // 'Matches your allergy "milk": contains milk.'
  */
-export function allergyNote(match: AllergyMatchWords, name: string): string {
-  const via = match.via === name ? '' : ` (through ${match.via})`
-  return `Matches your allergy "${match.allergy.allergy}": contains ${allergyWhat(match)}${via}.`
+export function allergyNote(match: AllergyMatchWords, name: string, words: Words = ENGLISH_WORDS): string {
+  const { notes } = words.t
+  const slots = { allergy: words.quote(match.allergy.allergy), what: allergyWhat(match, words), via: match.via }
+  return fill(match.via === name ? notes.allergy : notes.allergyVia, slots)
 }
 
 /**
@@ -47,9 +48,16 @@ export function allergyNote(match: AllergyMatchWords, name: string): string {
  * allergenWarning({ allergy: { allergy: 'gluten' }, via: 'farine de blé', family: 'gluten' }, 'farine de blé')
  * // 'farine de blé contains gluten, which matches your allergy "gluten".'
  */
-export function allergenWarning(match: AllergyMatchWords, name: string): string {
-  const via = match.via === name ? '' : ` through ${match.via}`
-  return `${name} contains ${allergyWhat(match)}${via}, which matches your allergy "${match.allergy.allergy}".`
+export function allergenWarning(match: AllergyMatchWords, name: string, words: Words = ENGLISH_WORDS): string {
+  const { notes } = words.t
+  const slots = { name, allergy: words.quote(match.allergy.allergy), what: allergyWhat(match, words), via: match.via }
+  return fill(match.via === name ? notes.allergenWarning : notes.allergenWarningVia, slots)
+}
+
+// A statement's item with its family's name when that says more ("Lait (milk)"), as the label printed it otherwise.
+function itemWithFamily(hit: StatementHitWords, words: Words): string {
+  const family = hit.family ? words.family(hit.family) : undefined
+  return family && family.toLowerCase() !== hit.item.toLowerCase() ? fill(words.t.lists.labelled, { name: hit.item, note: family }) : hit.item
 }
 
 /**
@@ -59,10 +67,8 @@ export function allergenWarning(match: AllergyMatchWords, name: string): string 
  * declaredAllergenWarning({ item: 'Lait', allergy: 'milk', family: 'milk' })
  * // 'The label\'s allergen statement declares Lait (milk), which matches your allergy "milk".'
  */
-export function declaredAllergenWarning(hit: StatementHitWords): string {
-  const family = hit.family ? describeFamily(hit.family) : undefined
-  const what = family && family !== hit.item.toLowerCase() ? ` (${family})` : ''
-  return `The label's allergen statement declares ${hit.item}${what}, which matches your allergy "${hit.allergy}".`
+export function declaredAllergenWarning(hit: StatementHitWords, words: Words = ENGLISH_WORDS): string {
+  return fill(words.t.notes.declaredWarning, { item: itemWithFamily(hit, words), allergy: words.quote(hit.allergy) })
 }
 
 /**
@@ -72,9 +78,9 @@ export function declaredAllergenWarning(hit: StatementHitWords): string {
  * crossContactWarning({ item: 'noisettes', allergy: 'nuts', family: 'nuts' })
  * // 'The label says it may contain noisettes (tree nuts): a cross-contact risk for your allergy "nuts".'
  */
-export function crossContactWarning(hit: StatementHitWords): string {
-  const what = hit.family ? ` (${describeFamily(hit.family)})` : ''
-  return `The label says it may contain ${hit.item}${what}: a cross-contact risk for your allergy "${hit.allergy}".`
+export function crossContactWarning(hit: StatementHitWords, words: Words = ENGLISH_WORDS): string {
+  const item = hit.family ? fill(words.t.lists.labelled, { name: hit.item, note: words.family(hit.family) }) : hit.item
+  return fill(words.t.notes.crossContactWarning, { item, allergy: words.quote(hit.allergy) })
 }
 
 /**
@@ -83,8 +89,8 @@ export function crossContactWarning(hit: StatementHitWords): string {
  * @example
  * subIngredientNote('aspartame', ['Contains a source of phenylalanine.']) // 'aspartame: Contains a source of phenylalanine.'
  */
-export function subIngredientNote(name: string, concerns: readonly string[]): string {
-  return `${name}: ${concerns.join(' ')}`
+export function subIngredientNote(name: string, concerns: readonly string[], words: Words = ENGLISH_WORDS): string {
+  return fill(words.t.lists.prefixed, { name, text: concerns.join(words.t.lists.sentences) })
 }
 
 /**
@@ -94,10 +100,10 @@ export function subIngredientNote(name: string, concerns: readonly string[]): st
  * @example
  * readAsNote({ name: 'aqua' }, aquaEntry) // 'Read as "Aqua": the name as written is not in the reference data, and this is the known name nearest to it.'
  */
-export function readAsNote(readAs: { name: string }, entry: KnowledgeEntry | undefined): string {
+export function readAsNote(readAs: { name: string }, entry: KnowledgeEntry | undefined, words: Words = ENGLISH_WORDS): string {
   const printed = [entry?.name, entry?.inci === undefined ? undefined : titleInci(entry.inci)]
   const shown = printed.find((name) => name !== undefined && normalizedName(name) === readAs.name) ?? readAs.name
-  return `Read as "${shown}": the name as written is not in the reference data, and this is the known name nearest to it.`
+  return fill(words.t.notes.readAs, { name: words.quote(shown) })
 }
 
 /**
@@ -106,47 +112,40 @@ export function readAsNote(readAs: { name: string }, entry: KnowledgeEntry | und
  * @example
  * compoundPurpose(['sugar', 'cocoa butter'], false, 'beginner') // 'A mix of sugar, cocoa butter'
  */
-export function compoundPurpose(parts: readonly string[], more: boolean, expertise: Expertise | undefined): string {
-  const rest = more ? ', …' : ''
-  return expertise === 'beginner' ? `A mix of ${parts.join(', ')}${rest}` : `Compound ingredient: ${parts.join(', ')}${rest}`
+export function compoundPurpose(parts: readonly string[], more: boolean, expertise: Expertise | undefined, words: Words = ENGLISH_WORDS): string {
+  const { notes, lists } = words.t
+  const listed = `${parts.join(lists.separator)}${more ? `${lists.separator}…` : ''}`
+  return fill(expertise === 'beginner' ? notes.mix : notes.compound, { parts: listed })
 }
-
-const USE_WORDS: Readonly<Record<ProductUse, string>> = { food: 'in food', leave_on: 'in leave-on cosmetics', rinse_off: 'in rinse-off cosmetics' }
 
 /**
  * The sentence that states a ban or a food restriction among the concerns; none for an allowed use, nor for a
- * cosmetic restriction, which the annex sentences state already.
+ * cosmetic restriction, which the annex sentences state already. A condition without a translation is left out
+ * of the reader's language rather than said in English.
  *
  * @example
  * lawSentence({ law: { status: 'not_allowed', condition: 'Never authorised', reference: 'Regulation (EC) No 1333/2008, Annex II' }, use: 'food' })
  * // 'Not allowed in food in the EU: never authorised (Regulation (EC) No 1333/2008, Annex II).'
  */
-export function lawSentence(found: { law: UseLaw; use: ProductUse } | undefined): string | undefined {
+export function lawSentence(found: { law: UseLaw; use: ProductUse } | undefined, words: Words = ENGLISH_WORDS): string | undefined {
   if (found === undefined) return undefined
   const { law, use } = found
-  const condition = law.condition ? `: ${law.condition.charAt(0).toLowerCase()}${law.condition.slice(1)}` : ''
-  if (law.status === 'not_allowed') return `Not allowed ${USE_WORDS[use]} in the EU${condition} (${law.reference}).`
-  if (law.status === 'restricted' && use === 'food') return `Restricted ${USE_WORDS[use]} in the EU${condition} (${law.reference}).`
+  const { notes } = words.t
+  const said = law.condition === undefined ? undefined : conditionIn(law.condition, words)
+  const slots = { use: words.t.words.uses[use], law: words.legal(law.reference), condition: said ?? '' }
+  if (law.status === 'not_allowed') return fill(said ? notes.notAllowed : notes.notAllowedBare, slots)
+  if (law.status === 'restricted' && use === 'food') return fill(said ? notes.restricted : notes.restrictedBare, slots)
   return undefined
 }
 
-/** The skin-type notes, keyed by what they say; `{name}` is the ingredient as written. */
-export const SKIN_NOTES = {
-  fragranceTrigger: '{name} is a fragrance component, a common trigger of irritation and allergy on sensitive skin.',
-  stingsSensitive: '{name} can sting and dry out sensitive skin.',
-  activeIrritant: '{name} is an active that can irritate sensitive skin; introduce it slowly.',
-  irritatesSensitive: '{name} can irritate sensitive skin.',
-  clogsPores: '{name} can clog pores on oily, acne-prone skin.',
-  heavyFilm: '{name} forms a heavy film that can feel greasy on oily skin.',
-  dryingAlcohol: '{name} is a drying alcohol that can worsen dry skin.',
-  stripsOils: '{name} is a strong cleanser that strips the oils dry skin lacks.',
-  holdsMoisture: '{name} helps dry skin hold moisture.',
-  heavyOnTZone: '{name} is heavy or pore-clogging: fine on dry areas, use with care on the T-zone.',
-  driesCheeks: '{name} can dry the drier areas (cheeks) of combination skin.',
-  knownIrritant: '{name} is a known irritant for some people; normal skin usually tolerates it.',
-} as const
+// The law's condition in the reader's language, starting in lower case (it follows a colon).
+function conditionIn(condition: string, words: Words): string | undefined {
+  const said = words.language === 'en' ? condition : (words.t.conditions as Readonly<Record<string, string>>)[condition]
+  return said === undefined || said === '' ? undefined : words.inSentence(said)
+}
 
-export type SkinNote = keyof typeof SKIN_NOTES
+/** The skin-type notes, keyed by what they say. */
+export type SkinNote = keyof Templates['skin']
 
 /**
  * A skin-type note about one ingredient.
@@ -154,12 +153,12 @@ export type SkinNote = keyof typeof SKIN_NOTES
  * @example
  * skinNote('clogsPores', 'Coconut Oil') // 'Coconut Oil can clog pores on oily, acne-prone skin.'
  */
-export function skinNote(note: SkinNote, name: string): string {
-  return SKIN_NOTES[note].replace('{name}', name)
+export function skinNote(note: SkinNote, name: string, words: Words = ENGLISH_WORDS): string {
+  return fill(words.t.skin[note], { name })
 }
 
-/** The concern of a class printed without its additive. */
-export const UNSPECIFIED_CLASS_CONCERN = 'Only the additive class is printed, not which additive it is, so it cannot be assessed.'
+/** The concern of a class printed without its additive, as the stand-in entry holds it (said in the reader's language by words.ts). */
+export const UNSPECIFIED_CLASS_CONCERN = ENGLISH_WORDS.t.notes.unspecifiedClass
 
 /**
  * The name of the stand-in entry for an additive class printed alone.

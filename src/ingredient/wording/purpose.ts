@@ -6,54 +6,57 @@
 import { normalizedName, EntryMemo, wordingSlot, type Category, type KnowledgeEntry } from '../knowledge/index.ts'
 import { cjkClassInEnglish } from '../parser/index.ts'
 import type { Expertise } from '../profile.ts'
+import { ENGLISH_WORDS, fill, type Templates, type Words } from './words.ts'
+
+type PlainClass = keyof Templates['purposes']['plain']
 
 // Function names as printed (English, CosIng, or an additive class in a label language, matched on the
-// normalised text) with their English class name and their plain words.
-const FUNCTIONS: readonly (readonly [RegExp, string, string])[] = [
-  [/antifoam/, 'Antifoaming', 'stops foaming'],
-  [/emulsif|emulg|emulsion/, 'Emulsifier', 'helps oil and water stay mixed'],
-  [/preserv|antimicrobial|conserv|konservier/, 'Preservative', 'keeps the product from spoiling'],
-  [/antioxid|antioxy|antiossid/, 'Antioxidant', 'stops oils and fats from going off'],
+// normalised text) with their English class name; the class's plain words are the templates' purposes.plain.
+const FUNCTIONS: readonly (readonly [RegExp, PlainClass])[] = [
+  [/antifoam/, 'Antifoaming'],
+  [/emulsif|emulg|emulsion/, 'Emulsifier'],
+  [/preserv|antimicrobial|conserv|konservier/, 'Preservative'],
+  [/antioxid|antioxy|antiossid/, 'Antioxidant'],
   // "corante" only at a word start: "edulcorante" (sweetener) ends in it.
-  [/colou?r|pigment|dye|farbstoff|\bcorante|colorant/, 'Colour', 'gives colour'],
-  [/sweeten|edulcor|sussungs|suessungs|dolcific/, 'Sweetener', 'makes it sweet'],
-  [/thicken|viscosity|gelling|gel forming|epaississ|verdick|espesant|addensant|espessant|gelif|gelier/, 'Thickener', 'makes it thicker'],
-  [/bulking|agent de charge|fullstoff|fuellstoff/, 'Bulking agent', 'adds bulk'],
-  [/firming|festigungs/, 'Firming agent', 'keeps fruit and vegetables firm'],
-  [/flour treatment|mehlbehandlung|traitement de la farine/, 'Flour treatment agent', 'helps flour bake well'],
-  [/propellant|treibgas|gaz propulseur/, 'Propellant', 'pushes the product out of the can'],
-  [/stabili[sz]|stabilis|estabiliz/, 'Stabiliser', 'keeps the texture stable'],
-  [/acidity|acidifi|\bacid\b|ph adjust|buffering|acidit|saure|saeure|acidez|acidula|sauerungs|saeuerungs/, 'Acidity regulator', 'adjusts acidity'],
-  [/raising|leaven|lever|levant|leved|trieb|gasific|lievit|impulsor|fermento/, 'Raising agent', 'makes dough rise'],
-  [/flavou?r enhancer|exhausteur|geschmacksverst|potenciador|esaltatore|realcador|intensificador/, 'Flavour enhancer', 'brings out the flavour'],
-  [/flavou?r|arome|aroma/, 'Flavouring', 'adds flavour'],
-  [/deodorant/, 'Deodorant', 'reduces body odour'],
+  [/colou?r|pigment|dye|farbstoff|\bcorante|colorant/, 'Colour'],
+  [/sweeten|edulcor|sussungs|suessungs|dolcific/, 'Sweetener'],
+  [/thicken|viscosity|gelling|gel forming|epaississ|verdick|espesant|addensant|espessant|gelif|gelier/, 'Thickener'],
+  [/bulking|agent de charge|fullstoff|fuellstoff/, 'Bulking agent'],
+  [/firming|festigungs/, 'Firming agent'],
+  [/flour treatment|mehlbehandlung|traitement de la farine/, 'Flour treatment agent'],
+  [/propellant|treibgas|gaz propulseur/, 'Propellant'],
+  [/stabili[sz]|stabilis|estabiliz/, 'Stabiliser'],
+  [/acidity|acidifi|\bacid\b|ph adjust|buffering|acidit|saure|saeure|acidez|acidula|sauerungs|saeuerungs/, 'Acidity regulator'],
+  [/raising|leaven|lever|levant|leved|trieb|gasific|lievit|impulsor|fermento/, 'Raising agent'],
+  [/flavou?r enhancer|exhausteur|geschmacksverst|potenciador|esaltatore|realcador|intensificador/, 'Flavour enhancer'],
+  [/flavou?r|arome|aroma/, 'Flavouring'],
+  [/deodorant/, 'Deodorant'],
   // CosIng: masking "reduces or inhibits the basic odour or taste of the product"; perfuming adds one.
-  [/masking/, 'Masking', 'hides the smell of the other ingredients'],
-  [/perfum|fragrance/, 'Perfuming', 'adds a scent'],
+  [/masking/, 'Masking'],
+  [/perfum|fragrance/, 'Perfuming'],
   // Not "antiumectante" (Portuguese for anti-caking agent).
-  [/(?<!anti)humectant|moistur|feuchthalte|(?<!anti)umect|umidific/, 'Humectant', 'draws in water to keep things moist'],
-  [/emollient|skin conditioning|refatting|smoothing/, 'Skin conditioning', 'softens and smooths the skin'],
-  [/soothing/, 'Soothing', 'calms the skin'],
-  [/astringent|tonic/, 'Astringent', 'tightens and refreshes the skin'],
-  [/surfactant|cleansing|foaming|foam boost/, 'Surfactant', 'cleans and makes foam'],
-  [/solvent/, 'Solvent', 'dissolves the other ingredients'],
-  [/denaturant/, 'Denaturant', 'makes alcohol undrinkable'],
+  [/(?<!anti)humectant|moistur|feuchthalte|(?<!anti)umect|umidific/, 'Humectant'],
+  [/emollient|skin conditioning|refatting|smoothing/, 'Skin conditioning'],
+  [/soothing/, 'Soothing'],
+  [/astringent|tonic/, 'Astringent'],
+  [/surfactant|cleansing|foaming|foam boost/, 'Surfactant'],
+  [/solvent/, 'Solvent'],
+  [/denaturant/, 'Denaturant'],
   // CosIng: a UV filter protects the skin or hair from UV rays; a UV absorber or light stabiliser protects the product.
-  [/uv filter|sunscreen/, 'UV filter', 'protects the skin from sunlight'],
-  [/\buv\b|light stabili/, 'UV absorber', 'protects the product from light'],
-  [/hair conditioning|antistatic/, 'Hair conditioning', 'makes hair softer and easier to comb'],
-  [/chelating|sequestrant/, 'Chelating', 'helps the preservatives work'],
-  [/opacif/, 'Opacifying', 'makes it look creamy'],
-  [/film forming/, 'Film forming', 'leaves a thin protective film'],
-  [/abrasive|exfoliat/, 'Abrasive', 'scrubs away dead skin'],
-  [/anti-?caking|antiagglom|trennmittel|antiaglomer|antiumect/, 'Anti-caking agent', 'stops clumping'],
-  [/glazing|enrobage|uberzugs/, 'Glazing agent', 'makes the surface shiny'],
-  [/occlusive|skin protecting/, 'Skin protecting', 'seals moisture into the skin'],
-  [/binding|binder/, 'Binding', 'holds the product together'],
+  [/uv filter|sunscreen/, 'UV filter'],
+  [/\buv\b|light stabili/, 'UV absorber'],
+  [/hair conditioning|antistatic/, 'Hair conditioning'],
+  [/chelating|sequestrant/, 'Chelating'],
+  [/opacif/, 'Opacifying'],
+  [/film forming/, 'Film forming'],
+  [/abrasive|exfoliat/, 'Abrasive'],
+  [/anti-?caking|antiagglom|trennmittel|antiaglomer|antiumect/, 'Anti-caking agent'],
+  [/glazing|enrobage|uberzugs/, 'Glazing agent'],
+  [/occlusive|skin protecting/, 'Skin protecting'],
+  [/binding|binder/, 'Binding'],
 ]
 
-function functionOf(purpose: string): readonly [RegExp, string, string] | undefined {
+function functionOf(purpose: string): readonly [RegExp, PlainClass] | undefined {
   const key = normalizedName(cjkClassInEnglish(purpose) ?? purpose)
   return FUNCTIONS.find(([pattern]) => pattern.test(key))
 }
@@ -70,13 +73,24 @@ export function functionInEnglish(purpose: string): string | undefined {
 }
 
 // Functions without plain words are left out when some have them; a beginner is not helped by jargon.
-function plainWords(purposes: readonly string[]): string[] {
+function plainWords(purposes: readonly string[], words: Words): string[] {
   const out: string[] = []
   for (const purpose of purposes) {
-    const plain = functionOf(purpose)?.[2]
+    const english = functionOf(purpose)?.[1]
+    const plain = english === undefined ? undefined : words.t.purposes.plain[english]
     if (plain !== undefined && !out.includes(plain)) out.push(plain)
   }
-  return out.length > 0 ? out : purposes.slice(0, 1).map((p) => p.toLowerCase())
+  return out.length > 0 ? out : purposes.slice(0, 1).map((p) => words.inSentence(nameIn(p, words), true))
+}
+
+// A function's name in the reader's language: the CosIng and additive-class names are translated; a class as the
+// label printed it, unknown to the list, stays as printed.
+function nameIn(purpose: string, words: Words): string {
+  return (words.t.purposes.names as Readonly<Record<string, string>>)[purpose] ?? purpose
+}
+
+function namesIn(purposes: readonly string[], words: Words): string {
+  return purposes.map((p) => nameIn(p, words)).join(words.t.lists.separator)
 }
 
 // The class printed on the label says what the ingredient does in this product, so it comes first,
@@ -129,11 +143,11 @@ function isFoodFunction(purpose: string): boolean {
 }
 
 // On a list that is neither clearly food nor cosmetic, an entry of both kinds is described for each use.
-function bothUses(entry: KnowledgeEntry, expertise: Expertise | undefined): string | undefined {
+function bothUses(entry: KnowledgeEntry, expertise: Expertise | undefined, words: Words): string | undefined {
   if (entry.category !== 'Both' || (entry.foodPurposes === undefined && entry.cosmeticPurposes === undefined)) return undefined
-  const food = oneUse(entry, entry.foodPurposes ?? (entry.eNumber !== undefined ? entry.purposes : []), expertise, 'food ingredient')
-  const cosmetic = oneUse(entry, entry.cosmeticPurposes ?? entry.purposes, expertise, 'cosmetic ingredient')
-  return `In food: ${food}; in cosmetics: ${cosmetic}${expertise === 'expert' ? identifiers(entry) : ''}`
+  const food = oneUse(entry, entry.foodPurposes ?? (entry.eNumber !== undefined ? entry.purposes : []), expertise, words.t.words.foodIngredient, words)
+  const cosmetic = oneUse(entry, entry.cosmeticPurposes ?? entry.purposes, expertise, words.t.words.cosmeticIngredient, words)
+  return `${fill(words.t.purposes.bothUses, { food, cosmetic })}${expertise === 'expert' ? identifiers(entry) : ''}`
 }
 
 const SCENT = /^(?:fragrance|perfuming)$/i
@@ -150,11 +164,11 @@ function scentInPlace(entry: KnowledgeEntry, purposes: readonly string[]): reado
 }
 
 // One use's functions, worded for the reader; a module function, not a closure made per ingredient (see detail.ts).
-function oneUse(entry: KnowledgeEntry, purposes: readonly string[], expertise: Expertise | undefined, fallback: string): string {
+function oneUse(entry: KnowledgeEntry, purposes: readonly string[], expertise: Expertise | undefined, fallback: string, words: Words): string {
   const shown = scentInPlace(entry, purposes)
   if (shown.length === 0) return fallback
-  if (expertise === 'beginner') return plainWords(shown).slice(0, 2).join(' and ')
-  return (expertise === 'expert' ? shown : shown.slice(0, 3)).join(', ')
+  if (expertise === 'beginner') return words.and(plainWords(shown, words).slice(0, 2))
+  return namesIn(expertise === 'expert' ? shown : shown.slice(0, 3), words)
 }
 
 function capitalise(text: string): string {
@@ -179,27 +193,29 @@ export function purposeText(
   labelClass: string | undefined,
   expertise: Expertise | undefined,
   productCategory: Category = 'Both',
+  words: Words = ENGLISH_WORDS,
 ): string {
   // Without a class printed on the label the text is the entry's alone: worded once per entry and setting.
-  if (entry === undefined || labelClass !== undefined) return worded(entry, labelClass, expertise, productCategory)
-  const slot = wordingSlot(expertise, productCategory)
-  return entryPurposes.get(entry, slot) ?? entryPurposes.set(entry, slot, worded(entry, undefined, expertise, productCategory))
+  if (entry === undefined || labelClass !== undefined) return worded(entry, labelClass, expertise, productCategory, words)
+  const slot = wordingSlot(expertise, productCategory, words.language)
+  return entryPurposes.get(entry, slot) ?? entryPurposes.set(entry, slot, worded(entry, undefined, expertise, productCategory, words))
 }
 
 const entryPurposes = new EntryMemo<string>()
 
-function worded(entry: KnowledgeEntry | undefined, labelClass: string | undefined, expertise: Expertise | undefined, productCategory: Category): string {
-  const neutral = entry && labelClass === undefined && productCategory === 'Both' ? bothUses(entry, expertise) : undefined
+function worded(entry: KnowledgeEntry | undefined, labelClass: string | undefined, expertise: Expertise | undefined, productCategory: Category, words: Words): string {
+  const neutral = entry && labelClass === undefined && productCategory === 'Both' ? bothUses(entry, expertise, words) : undefined
   if (neutral !== undefined) return neutral
   const purposes = withLabelClass(labelClass, entry ? purposesFor(entry, productCategory) : [])
+  const said = words.t.words
   if (purposes.length === 0) {
-    if (!entry) return expertise === 'beginner' ? 'Not known' : 'Unknown function (not in the reference data)'
+    if (!entry) return capitalise(expertise === 'beginner' ? said.notKnown : said.unknownFunction)
     // The label's kind words it: a cosmetic substance on a food label is not called a "Cosmetic ingredient".
     const category = productCategory !== 'Both' ? productCategory : entry.category
-    const fallback = category === 'Cosmetics' ? 'Cosmetic ingredient' : category === 'Food' ? 'Food ingredient' : 'Ingredient'
+    const fallback = capitalise(category === 'Cosmetics' ? said.cosmeticIngredient : category === 'Food' ? said.foodIngredient : said.ingredient)
     return expertise === 'expert' ? `${fallback}${identifiers(entry)}` : fallback
   }
-  if (expertise === 'beginner') return capitalise(plainWords(purposes).slice(0, 2).join(' and '))
-  if (expertise === 'expert') return `${purposes.join(', ')}${entry ? identifiers(entry) : ''}`
-  return purposes.slice(0, 3).join(', ')
+  if (expertise === 'beginner') return capitalise(words.and(plainWords(purposes, words).slice(0, 2)))
+  if (expertise === 'expert') return `${namesIn(purposes, words)}${entry ? identifiers(entry) : ''}`
+  return namesIn(purposes.slice(0, 3), words)
 }

@@ -4,6 +4,7 @@
  * allergen matches and the skin-type notes.
  */
 import type { Expertise, SkinType } from '../profile.ts'
+import { ENGLISH_WORDS, fill, type Words } from './words.ts'
 
 /** What the summary reads of each ingredient's detail (analysis/schema.ts, IngredientDetail). */
 export interface SummaryDetail {
@@ -35,11 +36,8 @@ export interface SummaryInput {
   skinFlagged: readonly string[]
   /** Ingredients whose skin-type notes are benefits ("helps dry skin hold moisture"). */
   skinHelpful?: readonly string[]
-}
-
-/** "A", "A and B", "A, B and C". */
-function and(names: readonly string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+  /** The reader's language; English when absent. */
+  words?: Words
 }
 
 /** The allergen matches grouped by allergy, in order of first appearance. */
@@ -47,15 +45,6 @@ function byAllergy(matches: SummaryInput['allergenMatches']): [string, string[]]
   const groups = new Map<string, string[]>()
   for (const m of matches) groups.set(m.allergy, [...(groups.get(m.allergy) ?? []), m.name])
   return [...groups]
-}
-
-function list(names: readonly string[], max = 5): string {
-  const shown = names.slice(0, max).join(', ')
-  return names.length > max ? `${shown} and ${names.length - max} more` : shown
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`
 }
 
 /**
@@ -67,63 +56,76 @@ function plural(count: number, word: string): string {
  */
 export function summarize(input: SummaryInput): string {
   const { details, expertise } = input
+  const words = input.words ?? ENGLISH_WORDS
   const avoid = details.filter((d) => d.recommendation === 'AVOID').map((d) => d.name)
   const caution = details.filter((d) => d.recommendation === 'CAUTION').map((d) => d.name)
   // An additive class printed alone ("乳化剤") is known by what it does, not by what it is.
   const unknown = details.filter((d) => d.source === 'unknown' && d.canonical_name === null).map((d) => d.name)
   const unspecified = details.filter((d) => d.source === 'unknown' && d.canonical_name !== null).map((d) => d.name)
   const model = details.filter((d) => d.source === 'model').map((d) => d.name)
+  return expertise === 'beginner'
+    ? plainSummary(input, words, { avoid, caution, unknown, unspecified })
+    : technicalSummary(input, words, { avoid, caution, unknown, unspecified, model })
+}
+
+interface Groups {
+  avoid: string[]
+  caution: string[]
+  unknown: string[]
+  unspecified: string[]
+}
+
+function plainSummary(input: SummaryInput, words: Words, { avoid, caution, unknown, unspecified }: Groups): string {
+  const t = words.t.summary
   const parts: string[] = []
-
-  if (expertise === 'beginner') {
-    parts.push(`We checked ${plural(details.length, 'ingredient')}${input.productName !== undefined ? ` in ${input.productName}` : ''}.`)
-    if (input.kind === 'ambiguous') parts.push('The list does not show whether it is a food or a cosmetic, so each ingredient is described for both uses.')
-    if (input.useDefaulted) parts.push('We could not tell whether it is rinsed off, so we judged it as a product left on the skin, the stricter case.')
-    for (const [allergy, names] of byAllergy(input.allergenMatches)) {
-      parts.push(`Careful: ${and(names)} ${names.length === 1 ? 'contains' : 'contain'} something you are allergic to (${allergy}).`)
-    }
-    for (const d of input.declared ?? []) parts.push(`Careful: the label says it contains ${d.item}, and you are allergic to ${d.allergy}.`)
-    for (const c of input.crossContact) parts.push(`It may also contain traces of ${c.item}, and you are allergic to ${c.allergy}.`)
-    // What the allergy sentences named already is not listed again.
-    const matched = new Set(input.allergenMatches.map((m) => m.name))
-    const avoidOthers = avoid.filter((name) => !matched.has(name))
-    if (avoidOthers.length > 0) parts.push(`${matched.size > 0 ? 'Also best avoided' : 'Best avoided'}: ${list(avoidOthers)}.`)
-    if (caution.length > 0) parts.push(`Use with care: ${list(caution)}.`)
-    if (avoid.length === 0 && caution.length === 0 && (input.declared ?? []).length === 0) parts.push('Nothing in it looks worrying.')
-    if (input.skinFlagged.length > 0 && input.skinType) parts.push(`For your ${input.skinType} skin, watch ${list(input.skinFlagged)}.`)
-    if ((input.skinHelpful ?? []).length > 0 && input.skinType) parts.push(`Good for your ${input.skinType} skin: ${list(input.skinHelpful ?? [])}.`)
-    if (unknown.length > 0) parts.push(`We know nothing about ${list(unknown)}.`)
-    if (unspecified.length > 0) parts.push(`The label does not say which additive ${list(unspecified)} ${unspecified.length === 1 ? 'is' : 'are'}.`)
-    parts.push(`Overall: ${input.overallRisk} risk.`)
-    return parts.join(' ')
+  const count = words.ingredients(input.details.length)
+  parts.push(input.productName !== undefined ? fill(t.checkedIn, { count, product: input.productName }) : fill(t.checked, { count }))
+  if (input.kind === 'ambiguous') parts.push(t.ambiguousPlain)
+  if (input.useDefaulted) parts.push(t.useDefaultedPlain)
+  for (const [allergy, names] of byAllergy(input.allergenMatches)) {
+    parts.push(fill(names.length === 1 ? t.allergyOne : t.allergyMany, { names: words.and(names), allergy }))
   }
+  for (const d of input.declared ?? []) parts.push(fill(t.declaredPlain, { item: d.item, allergy: d.allergy }))
+  for (const c of input.crossContact) parts.push(fill(t.tracesPlain, { item: c.item, allergy: c.allergy }))
+  // What the allergy sentences named already is not listed again.
+  const matched = new Set(input.allergenMatches.map((m) => m.name))
+  const avoidOthers = avoid.filter((name) => !matched.has(name))
+  if (avoidOthers.length > 0) parts.push(fill(matched.size > 0 ? t.alsoBestAvoided : t.bestAvoided, { list: words.list(avoidOthers) }))
+  if (caution.length > 0) parts.push(fill(t.useWithCare, { list: words.list(caution) }))
+  if (avoid.length === 0 && caution.length === 0 && (input.declared ?? []).length === 0) parts.push(t.nothingWorrying)
+  const skinType = input.skinType === undefined ? undefined : words.t.words.skinTypes[input.skinType]
+  if (input.skinFlagged.length > 0 && skinType) parts.push(fill(t.skinWatch, { skinType, list: words.list(input.skinFlagged) }))
+  if ((input.skinHelpful ?? []).length > 0 && skinType) parts.push(fill(t.skinGood, { skinType, list: words.list(input.skinHelpful ?? []) }))
+  if (unknown.length > 0) parts.push(fill(t.knowNothing, { list: words.list(unknown) }))
+  if (unspecified.length > 0) parts.push(fill(unspecified.length === 1 ? t.whichAdditiveOne : t.whichAdditiveMany, { list: words.list(unspecified) }))
+  parts.push(fill(t.overallPlain, { risk: words.t.words.risks[input.overallRisk] }))
+  return parts.join(words.t.lists.sentences)
+}
 
-  const resolved = details.length - unknown.length - unspecified.length
-  const named = input.productName !== undefined ? `${input.productName}: ` : ''
+function technicalSummary(input: SummaryInput, words: Words, { avoid, caution, unknown, unspecified, model }: Groups & { model: string[] }): string {
+  const t = words.t.summary
+  const parts: string[] = []
+  const resolved = input.details.length - unknown.length - unspecified.length
+  const counts = {
+    count: words.ingredients(input.details.length), resolved, model: model.length, score: input.averageScore, risk: words.t.words.risks[input.overallRisk],
+  }
+  const template = input.expertise === 'expert' ? (model.length > 0 ? t.expertCountsModel : t.expertCounts) : t.counts
+  const opening = fill(template, counts)
   // Without a name the sentence starts with the count: "3 ingredients analysed, ...".
-  if (expertise === 'expert') {
-    parts.push(
-      `${named}${plural(details.length, 'ingredient')} analysed, ${resolved} resolved against reference data${model.length > 0 ? ` (${model.length} by model assessment)` : ''}; mean safety score ${input.averageScore}/10; overall risk ${input.overallRisk}.`,
-    )
-  } else {
-    parts.push(`${named}${plural(details.length, 'ingredient')} analysed, average safety score ${input.averageScore}/10, overall risk ${input.overallRisk}.`)
-  }
-  if (input.kind === 'ambiguous') parts.push('Not clear whether food or cosmetic: each ingredient is described for both uses.')
-  if (input.useDefaulted) parts.push('Leave-on or rinse-off not stated (request field use) nor told by the product name: judged as leave-on, the stricter case.')
-  if (input.allergenMatches.length > 0) {
-    parts.push(`Allergen matches: ${input.allergenMatches.map((m) => `${m.name} (${m.allergy})`).join(', ')}.`)
-  }
-  if ((input.declared ?? []).length > 0) {
-    parts.push(`Declared by the label's allergen statement: ${(input.declared ?? []).map((d) => `${d.item} (${d.allergy})`).join(', ')}.`)
-  }
-  if (input.crossContact.length > 0) {
-    parts.push(`Possible cross-contact: ${input.crossContact.map((c) => `${c.item} (${c.allergy})`).join(', ')}.`)
-  }
-  if (avoid.length > 0) parts.push(`Avoid: ${list(avoid)}.`)
-  if (caution.length > 0) parts.push(`Caution: ${list(caution)}.`)
-  if (input.skinFlagged.length > 0 && input.skinType) parts.push(`Notes for ${input.skinType} skin: ${list(input.skinFlagged)}.`)
-  if ((input.skinHelpful ?? []).length > 0 && input.skinType) parts.push(`Helpful for ${input.skinType} skin: ${list(input.skinHelpful ?? [])}.`)
-  if (unknown.length > 0) parts.push(`Not in the reference data: ${list(unknown)}.`)
-  if (unspecified.length > 0) parts.push(`Additive not named, class only: ${list(unspecified)}.`)
-  return parts.join(' ')
+  parts.push(input.productName !== undefined ? fill(t.named, { product: input.productName, text: opening }) : opening)
+  if (input.kind === 'ambiguous') parts.push(t.ambiguous)
+  if (input.useDefaulted) parts.push(t.useDefaulted)
+  const labelled = (items: readonly { name: string; note: string }[]) => items.map((item) => fill(words.t.lists.labelled, item)).join(words.t.lists.separator)
+  if (input.allergenMatches.length > 0) parts.push(fill(t.allergenMatches, { list: labelled(input.allergenMatches.map((m) => ({ name: m.name, note: m.allergy }))) }))
+  const declared = input.declared ?? []
+  if (declared.length > 0) parts.push(fill(t.declared, { list: labelled(declared.map((d) => ({ name: d.item, note: d.allergy }))) }))
+  if (input.crossContact.length > 0) parts.push(fill(t.crossContact, { list: labelled(input.crossContact.map((c) => ({ name: c.item, note: c.allergy }))) }))
+  if (avoid.length > 0) parts.push(fill(t.avoid, { list: words.list(avoid) }))
+  if (caution.length > 0) parts.push(fill(t.caution, { list: words.list(caution) }))
+  const skinType = input.skinType === undefined ? undefined : words.t.words.skinTypes[input.skinType]
+  if (input.skinFlagged.length > 0 && skinType) parts.push(fill(t.skinNotes, { skinType, list: words.list(input.skinFlagged) }))
+  if ((input.skinHelpful ?? []).length > 0 && skinType) parts.push(fill(t.skinHelpful, { skinType, list: words.list(input.skinHelpful ?? []) }))
+  if (unknown.length > 0) parts.push(fill(t.notInReference, { list: words.list(unknown) }))
+  if (unspecified.length > 0) parts.push(fill(t.classOnly, { list: words.list(unspecified) }))
+  return parts.join(words.t.lists.sentences)
 }

@@ -1,7 +1,7 @@
 // The notes and warnings of src/ingredient/wording/notes.ts, each a template filled from plain values.
 import { describe, expect, it } from 'vitest'
 import {
-  allergenWarning, allergyNote, compoundPurpose, crossContactWarning, declaredAllergenWarning, lawSentence, modelReference, SKIN_NOTES, skinNote,
+  allergenWarning, allergyNote, compoundPurpose, crossContactWarning, declaredAllergenWarning, lawSentence, modelReference, ENGLISH_WORDS, skinNote,
   subIngredientNote, unspecifiedClassName,
 } from '../../../src/ingredient/wording/index.ts'
 
@@ -29,7 +29,7 @@ describe('wording: notes and warnings', () => {
   })
 
   it('says every skin note with the ingredient\'s name', () => {
-    for (const note of Object.keys(SKIN_NOTES) as (keyof typeof SKIN_NOTES)[]) expect(skinNote(note, 'Parfum')).toMatch(/^Parfum [a-z]/)
+    for (const note of Object.keys(ENGLISH_WORDS.t.skin) as (keyof typeof ENGLISH_WORDS.t.skin)[]) expect(skinNote(note, 'Parfum')).toMatch(/^Parfum [a-z]/)
     expect(skinNote('clogsPores', 'Coconut Oil')).toBe('Coconut Oil can clog pores on oily, acne-prone skin.')
   })
 
