@@ -16,7 +16,7 @@ import { parseTaxonomy } from './sources/off-taxonomy.ts'
 import { readSccsAllergens } from './sources/sccs-allergens.ts'
 import { readOtherFrameworks, readUnionList } from './sources/union-list.ts'
 import { unionListIndex, unionListStanding } from './assemble/union-list.ts'
-import { displayNameFiles, sentenceFiles, serialise } from './serialise.ts'
+import { lazyTableFiles, serialise } from './serialise.ts'
 import { templatedSentences } from './assemble/sentences.ts'
 import { displayNames } from './assemble/display-names.ts'
 import { vocabularyFiles } from './vocabulary/vocabulary.ts'
@@ -59,7 +59,11 @@ const vocabulary = vocabularyFiles({
   foodStatus: sources.foodStatus,
 })
 for (const [name, text] of vocabulary) output.set(name, text)
-for (const [name, text] of [...sentenceFiles(templatedSentences()), ...displayNameFiles(displayNames())]) output.set(name, text)
+const lazyTables = [
+  lazyTableFiles('kb-sentences', 'sentences', 'Record<string, [string, Record<string, string>]>', 'English sentence -> [template of the knowledge section, slots].', templatedSentences()),
+  lazyTableFiles('kb-display-names', 'displayNames', 'Record<string, Record<string, string>>', 'Entry id -> language -> the entry\'s common name in that language.', displayNames()),
+]
+for (const [name, text] of lazyTables.flatMap((files) => [...files])) output.set(name, text)
 const outDir = dirname(path(OUTPUT_FILE))
 await mkdir(outDir, { recursive: true })
 for (const old of await readdir(outDir)) if (old.startsWith('kb-')) await rm(join(outDir, old))

@@ -53,29 +53,17 @@ export function serialise(kb: KnowledgeBase, inputHash: string): Map<string, str
 }
 
 /**
- * The table of templated sentences (assemble/sentences.ts) as a module the worker imports only when it answers in
- * another language than English (src/ingredient/knowledge/sentences.ts); a JSON string parsed once is cheaper than
- * an object literal of the same size.
+ * A table as a module the worker imports only when it answers in another language than English
+ * (src/ingredient/knowledge/sentences.ts, display-names.ts): a JSON string parsed once is cheaper than an object
+ * literal of the same size.
  *
  * @example
- * sentenceFiles({}).has('kb-sentences.js') // true
+ * lazyTableFiles('kb-sentences', 'sentences', 'Record<string, [string, Record<string, string>]>', 'English sentence -> [template, slots].', {})
+ * // Map { 'kb-sentences.js' => …, 'kb-sentences.d.ts' => … }
  */
-export function sentenceFiles(table: Record<string, unknown>): Map<string, string> {
+export function lazyTableFiles(file: string, name: string, type: string, doc: string, table: Record<string, unknown>): Map<string, string> {
   return new Map([
-    ['kb-sentences.js', `${HEADER}\nexport const sentences = JSON.parse(${JSON.stringify(JSON.stringify(table))})\n`],
-    ['kb-sentences.d.ts', `${HEADER}\n/** English sentence -> [template of the knowledge section, slots]. */\nexport declare const sentences: Record<string, [string, Record<string, string>]>\n`],
-  ])
-}
-
-/**
- * The entries' names in the other answer languages (assemble/display-names.ts), imported with a language's words.
- *
- * @example
- * displayNameFiles({}).has('kb-display-names.js') // true
- */
-export function displayNameFiles(table: Record<string, Record<string, string>>): Map<string, string> {
-  return new Map([
-    ['kb-display-names.js', `${HEADER}\nexport const displayNames = JSON.parse(${JSON.stringify(JSON.stringify(table))})\n`],
-    ['kb-display-names.d.ts', `${HEADER}\n/** Entry id -> language -> the entry's common name in that language. */\nexport declare const displayNames: Record<string, Record<string, string>>\n`],
+    [`${file}.js`, `${HEADER}\nexport const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(table))})\n`],
+    [`${file}.d.ts`, `${HEADER}\n/** ${doc} */\nexport declare const ${name}: ${type}\n`],
   ])
 }

@@ -4,9 +4,11 @@
  * name of that language's line; for an additive, the first that is not its E-number). The worker imports the table
  * with a language's words (src/ingredient/knowledge/display-names.ts), as `display_name`.
  */
+import { LANGUAGES } from '../../../src/ingredient/profile.ts'
 import type { TaxonomyNode } from '../sources/off-taxonomy.ts'
 
-const ANSWER_LANGUAGES = ['fr', 'de', 'es', 'it', 'pt', 'ja', 'zh', 'ko'] as const
+// English has none: the entry's own name is English.
+const ANSWER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en')
 const E_NUMBER = /^E\s?\d/i
 
 const table = new Map<string, Record<string, string>>()

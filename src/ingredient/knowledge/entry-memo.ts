@@ -38,7 +38,8 @@ export class EntryMemo<T> {
   }
 }
 
-const CATEGORY_SLOTS: Readonly<Record<Category, number>> = { Food: 0, Cosmetics: 1, Both: 2 }
+/** A label's kind as a slot of its own (0 to 2), for answers that depend on nothing else. */
+export const CATEGORY_SLOTS: Readonly<Record<Category, number>> = { Food: 0, Cosmetics: 1, Both: 2 }
 const LANGUAGE_SLOTS = Object.fromEntries(LANGUAGES.map((language, i) => [language, i])) as Readonly<Record<Language, number>>
 
 /**

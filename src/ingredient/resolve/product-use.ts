@@ -5,7 +5,7 @@
  * annexes, the SCCS). Sodium benzoate in a cream is not eaten; vanillin in chocolate is not a cosmetic
  * fragrance allergen.
  */
-import { type Category, type KnowledgeEntry, EntryMemo, fixedKnowledge, type Knowledge } from '../knowledge/index.ts'
+import { CATEGORY_SLOTS, type Category, type KnowledgeEntry, EntryMemo, fixedKnowledge, type Knowledge } from '../knowledge/index.ts'
 import { ownFamilies, type SubtreeFacts, withSubtreeFacts } from './facts.ts'
 import type { ResolvedIngredient } from './resolve.ts'
 
@@ -80,7 +80,6 @@ export function forProduct(node: ResolvedIngredient, productCategory: Category, 
 // node per ingredient as written, so its facts are worked out once per isolate and kind of label. Like a resolution,
 // they may depend on nothing a request's settings change.
 const inProducts = new WeakMap<Knowledge, EntryMemo<ProductIngredient>>()
-const CATEGORY_SLOTS: Readonly<Record<Category, number>> = { Food: 0, Cosmetics: 1, Both: 2 }
 
 function forProductOnce(node: ResolvedIngredient, productCategory: Category, knowledge: Knowledge): ProductIngredient {
   const own = node.entry ? inContext(node.entry, node.parsed.name, productCategory, knowledge) : undefined

@@ -130,12 +130,14 @@ export function compoundPurpose(parts: readonly string[], more: boolean, experti
 export function lawSentence(found: { law: UseLaw; use: ProductUse } | undefined, words: Words = ENGLISH_WORDS): string | undefined {
   if (found === undefined) return undefined
   const { law, use } = found
+  // An allowed use, or a cosmetic restriction the annex sentences state already, says nothing.
+  const notAllowed = law.status === 'not_allowed'
+  if (!notAllowed && !(law.status === 'restricted' && use === 'food')) return undefined
   const { notes } = words.t
   const said = law.condition === undefined ? undefined : conditionIn(law.condition, words)
   const slots = { use: words.t.words.uses[use], law: words.legal(law.reference), condition: said ?? '' }
-  if (law.status === 'not_allowed') return fill(said ? notes.notAllowed : notes.notAllowedBare, slots)
-  if (law.status === 'restricted' && use === 'food') return fill(said ? notes.restricted : notes.restrictedBare, slots)
-  return undefined
+  if (notAllowed) return fill(said ? notes.notAllowed : notes.notAllowedBare, slots)
+  return fill(said ? notes.restricted : notes.restrictedBare, slots)
 }
 
 // The law's condition in the reader's language, starting in lower case (it follows a colon).

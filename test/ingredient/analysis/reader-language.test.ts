@@ -5,6 +5,7 @@ import { FRENCH_BISCUIT, FRENCH_MOISTURISER } from '@edge-workers/tools/fixtures
 import worker from '../../../src/ingredient/index.ts'
 import { LANGUAGES, type Language } from '../../../src/ingredient/profile.ts'
 import { deadAi, postAnalyze } from '../support/analyze.ts'
+import { englishWords } from '../support/english-words.ts'
 import { call } from '../support/worker.ts'
 
 type Detail = Record<string, unknown> & { name: string; purpose: string; concerns: string; alternatives: string[] }
@@ -29,7 +30,8 @@ function sentences(json: Record<string, unknown>): string[] {
   return [json.summary as string, ...(json.allergen_warnings as string[]), ...details.flatMap((d) => [d.purpose, d.concerns, ...d.alternatives])]
 }
 
-const ENGLISH = /(?<!\p{L})(the|and|of|with|which|your|this|is|are|from|contains|may|its|for|not|should|can|only|by|than|food|ingredient|allergy|skin)(?!\p{L})/iu
+// The names a sentence would use if it were English are English too.
+const ENGLISH = englishWords(['food', 'ingredient', 'allergy', 'skin'])
 // INCI names are written the same in every language; they are names, not sentences.
 const NAMES_WRITTEN_IN_LATIN = /\b(?:INCI|CAS) [^;)]*/g
 const SCRIPT: Partial<Record<Language, RegExp>> = { ja: /[\u3040-\u30ff]/, zh: /[\u4e00-\u9fff]/, ko: /[\uac00-\ud7af]/ }

@@ -28,6 +28,7 @@ import zhEntries from '../../../src/ingredient/wording/languages/zh/entries.json
 import zh from '../../../src/ingredient/wording/languages/zh/templates.json'
 import { LABELS } from '../eval/labels/index.ts'
 import { OFF_CASES } from '../eval/off/cases.ts'
+import { englishWords } from '../support/english-words.ts'
 
 type Other = Exclude<Language, 'en'>
 const TEMPLATES: Record<Other, unknown> = { fr, de, es, it: it_, pt, ja, zh, ko }
@@ -57,9 +58,7 @@ function keepsNumbers(english: string, said: string): string[] {
     return at < 0
   })
 }
-// English function words no sentence of another language contains ("in" and "or" are French, German or Italian
-// words too), as whole words: "iséthionate" and "Tocoferóis" hold no "is".
-const ENGLISH = /(?<!\p{L})(the|and|of|with|which|your|this|is|are|from|contains|may|its|for|not|should|can|only|by|than)(?!\p{L})/iu
+const ENGLISH = englishWords()
 
 const english = flat(en)
 
