@@ -4,7 +4,11 @@
  * the built fraud bundle under Miniflare, with a policy reload halfway, then drains the evidence queue,
  * runs the scheduled archive job past the current hour, and verifies D1, the R2 archive, /metrics and
  * every answer (bench/loadtest/verify.ts). Prints latencies and a verdict; exits 1 when a check fails.
- * Usage: npm run loadtest [-- --rate 10000 --seconds 300 --refresh-seconds 30 --max-in-flight 512 --via-router]
+ * With --d1-outage N (or --queue-outage N) the run builds the worker with its fault switch
+ * (bench/loadtest/faulty-worker.ts) and makes D1 (or the evidence queue) fail for N seconds in its middle; the
+ * policy reload then comes before the outage, and the verdict adds the outage's checks (verifyOutage).
+ * Usage: npm run loadtest [-- --rate 10000 --seconds 300 --refresh-seconds 30 --max-in-flight 512 --via-router
+ *                            --d1-outage 60 | --queue-outage 60]
  * (BENCH_STORAGE=disk keeps the local storage on disk instead of tmpfs, see useBenchStorage.)
  */
 import { readFileSync } from 'node:fs'
@@ -15,7 +19,7 @@ import { childPids, sampleCoreUse } from '../process-cpu.ts'
 import { buildBundle } from '@edge-workers/tools/miniflare'
 import { serveBenchFraud, useBenchStorage } from '../serve.ts'
 import { sendTraffic, type Kind, type Sent } from './traffic.ts'
-import { sumSeries, verify, type PolicyWindow, type Stores } from './verify.ts'
+import { sumSeries, verify, verifyOutage, type Outage, type PolicyWindow, type Stores } from './verify.ts'
 
 const { values } = parseArgs({
   options: {
@@ -24,10 +28,17 @@ const { values } = parseArgs({
     'refresh-seconds': { type: 'string', default: '30' },
     'max-in-flight': { type: 'string', default: '512' },
     'via-router': { type: 'boolean', default: false },
+    'd1-outage': { type: 'string', default: '0' },
+    'queue-outage': { type: 'string', default: '0' },
   },
 })
+const d1Outage = Number(values['d1-outage'])
+const queueOutage = Number(values['queue-outage'])
 const rate = Number(values.rate)
 const seconds = Number(values.seconds)
+if (d1Outage > 0 && queueOutage > 0) throw new Error('one outage a run: --d1-outage or --queue-outage')
+const outageSeconds = d1Outage || queueOutage
+if (!(outageSeconds >= 0 && outageSeconds < seconds * 0.7)) throw new Error('the outage must be shorter than 70% of --seconds')
 const refreshSeconds = Number(values['refresh-seconds'])
 const HOUR = 3_600_000
 
@@ -55,8 +66,9 @@ async function readStores(mf: Miniflare, url: string, expectedTx: number, expect
   const count = async (sql: string) => (await db.prepare(sql).first<{ n: number }>())?.n ?? 0
   console.log('Draining the evidence queue into D1…')
   await waitFor('D1', 180_000, async () => (await count('SELECT count(*) AS n FROM decisions')) >= expectedTx)
-  // The staging Durable Objects hold every record (the transaction's object stages it after answering, the
-  // queue consumer again); the job archives them and marks their D1 rows. Run it until no row is left
+  const historyCompleteAt = Date.now()
+  // The staging Durable Objects hold every record (the queue consumer stages it); the job archives them and
+  // marks their D1 rows. Run it until no row is left
   // unarchived twice in a row, a few seconds apart, so a consumer batch still in flight is archived too
   // (a record staged again after its archive is merged by evidence id).
   console.log('Running the scheduled archive job past the current hour…')
@@ -94,7 +106,7 @@ async function readStores(mf: Miniflare, url: string, expectedTx: number, expect
     metrics = sumSeries(await (await fetch(`${url}/metrics`)).text())
     return (metrics.fraud_decisions_total ?? 0) >= expectedDecisions
   })
-  return { d1Transactions: rows.results.map((r) => r.tx), archived, metrics }
+  return { d1Transactions: rows.results.map((r) => r.tx), archived, metrics, historyCompleteAt }
 }
 
 function latencies(sent: Sent[]) {
@@ -114,7 +126,8 @@ const serverBefore = new Set(childPids())
 // On the worker's own socket: a capacity test of the worker, not of Miniflare's local router (absent in
 // production), which would take about a fifth of the CPU of every new decision (docs/performance.md).
 // --via-router sends the traffic through that router instead.
-const { mf, url } = await serveBenchFraud(buildBundle('wrangler.fraud.toml', 'dist/loadtest-fraud'), { POLICY_REFRESH_SECONDS: String(refreshSeconds) }, { ownSocket: !values['via-router'] })
+const bundle = outageSeconds > 0 ? buildBundle('wrangler.fraud.toml', 'dist/loadtest-fraud-faults', 'bench/loadtest/faulty-worker.ts') : buildBundle('wrangler.fraud.toml', 'dist/loadtest-fraud')
+const { mf, url } = await serveBenchFraud(bundle, { POLICY_REFRESH_SECONDS: String(refreshSeconds) }, { ownSocket: !values['via-router'] })
 let failed = true
 try {
   const before = (await json<{ version: string }>(await fetch(`${url}/policy/version`))).version
@@ -139,7 +152,22 @@ try {
   const server = sampleCoreUse(childPids().filter((pid) => !serverBefore.has(pid)))
   const senderBefore = process.cpuUsage()
   const started = Date.now()
-  const { sent, behindMax } = await sendTraffic({ url, ratePerMinute: rate, seconds, maxInFlight: Number(values['max-in-flight']), midpoint: { at: 0.5, run: reload } })
+  // An outage's middle is the run's middle; the reload then comes before it.
+  const outage: Outage | undefined = outageSeconds > 0 ? { what: d1Outage > 0 ? 'd1' : 'queue', onSent: 0, onDone: 0, offSent: 0, offDone: 0 } : undefined
+  const switchFault = async (down: boolean) => {
+    if (!outage) return
+    const at = Date.now()
+    await json(await fetch(`${url}/__faults`, { method: 'POST', body: JSON.stringify({ [outage.what]: down }) }))
+    if (down) Object.assign(outage, { onSent: at, onDone: Date.now() })
+    else Object.assign(outage, { offSent: at, offDone: Date.now() })
+    console.log(`  ${outage.what === 'd1' ? 'D1' : 'the evidence queue'} ${down ? 'down' : 'back'}`)
+  }
+  const outageStart = 0.5 - outageSeconds / seconds / 2
+  const events = [
+    { at: outage ? outageStart / 2 : 0.5, run: reload },
+    ...(outage ? [{ at: outageStart, run: () => switchFault(true) }, { at: outageStart + outageSeconds / seconds, run: () => switchFault(false) }] : []),
+  ]
+  const { sent, behindMax } = await sendTraffic({ url, ratePerMinute: rate, seconds, maxInFlight: Number(values['max-in-flight']), events })
   const wall = (Date.now() - started) / 1000
   const serverUse = server.stop()
   const sender = process.cpuUsage(senderBefore)
@@ -155,7 +183,8 @@ try {
   const distinct = new Set(sent.filter((s) => s.kind !== 'conflict').map((s) => s.tx)).size
   const fresh = sent.filter((s) => s.status === 200 && !s.cached).length
   const stores = await readStores(mf, url, distinct, fresh)
-  const checks = verify(sent, stores, policy)
+  const checks = [...verify(sent, stores, policy), ...(outage ? verifyOutage(sent, outage, stores.metrics) : [])]
+  if (outage) console.log(`Every history row in D1 ${((stores.historyCompleteAt - outage.offDone) / 1000).toFixed(1)} s after the ${outage.what === 'd1' ? 'database' : 'queue'} came back (polled each second, after the traffic ended).`)
   checks.unshift({
     name: `held ${rate} requests/min`,
     ok: sent.length >= 0.98 * (rate / 60) * seconds && behindMax <= rate / 60,

@@ -17,6 +17,10 @@ export interface Sent {
   evidenceId?: string
   policyVersion?: string
   cached?: boolean
+  /** The answer said degraded: true. */
+  degraded?: boolean
+  /** The answer carried the signal HISTORY_UNAVAILABLE. */
+  historyUnavailable?: boolean
   errorCode?: string
 }
 
@@ -25,8 +29,8 @@ export interface TrafficOptions {
   /** Requests a minute. */
   ratePerMinute: number
   seconds: number
-  /** Called once, at this fraction of the run (the policy reload). */
-  midpoint?: { at: number; run: () => Promise<void> }
+  /** Each called once, at its fraction of the run (the policy reload, an outage's start and end). */
+  events?: { at: number; run: () => Promise<void> }[]
   /** Requests in flight beyond this wait: the schedule falls behind, which the report shows. */
   maxInFlight: number
 }
@@ -74,9 +78,8 @@ export async function sendTraffic(options: TrafficOptions): Promise<{ sent: Sent
   const end = started + options.seconds * 1000
   let scheduled = 0
   let behindMax = 0
-  let midpointDone = options.midpoint === undefined
-  const midpointAt = started + (options.midpoint?.at ?? 0) * options.seconds * 1000
-  let midpoint: Promise<void> | undefined
+  const pending = (options.events ?? []).map((event) => ({ ...event, due: started + event.at * options.seconds * 1000 }))
+  const running: Promise<void>[] = []
 
   const post = async (kind: Kind, tx: string, payload: string): Promise<Sent> => {
     const record: Sent = { kind, tx, sentAt: Date.now(), doneAt: 0, status: 0 }
@@ -88,6 +91,8 @@ export async function sendTraffic(options: TrafficOptions): Promise<{ sent: Sent
         record.evidenceId = json.evidence_id as string
         record.policyVersion = json.policy_version as string
         record.cached = json.cached === true
+        record.degraded = json.degraded === true
+        record.historyUnavailable = (json.signals as { code: string }[] | undefined)?.some((signal) => signal.code === 'HISTORY_UNAVAILABLE') === true
       } else {
         record.errorCode = (json.error as { code?: string } | undefined)?.code ?? String(json.error)
       }
@@ -109,9 +114,10 @@ export async function sendTraffic(options: TrafficOptions): Promise<{ sent: Sent
   }
 
   while (Date.now() < end) {
-    if (!midpointDone && Date.now() >= midpointAt) {
-      midpointDone = true
-      midpoint = options.midpoint?.run()
+    while (pending.length > 0 && Date.now() >= Math.min(...pending.map((e) => e.due))) {
+      const next = pending.reduce((a, b) => (b.due < a.due ? b : a))
+      pending.splice(pending.indexOf(next), 1)
+      running.push(next.run())
     }
     const due = Math.floor((Date.now() - started) * perMs)
     behindMax = Math.max(behindMax, due - scheduled)
@@ -142,6 +148,6 @@ export async function sendTraffic(options: TrafficOptions): Promise<{ sent: Sent
     }
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
-  await Promise.all([...inFlight, midpoint])
+  await Promise.all([...inFlight, ...running])
   return { sent, behindMax }
 }

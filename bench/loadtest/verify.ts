@@ -12,6 +12,8 @@ export interface Stores {
   archived: { tx: string; evidenceId: string }[]
   /** Samples of /metrics by series name, summed over labels. */
   metrics: Record<string, number>
+  /** When D1 first held a row of every transaction (ms since epoch). */
+  historyCompleteAt: number
 }
 
 export interface PolicyWindow {
@@ -114,4 +116,43 @@ export function sumSeries(text: string): Record<string, number> {
     if (match?.[1] && match[2]) sums[match[1]] = (sums[match[1]] ?? 0) + Number(match[2])
   }
   return sums
+}
+
+/** A fault switched on and off during the run: what failed and when the switch calls were sent and answered (ms since epoch). */
+export interface Outage {
+  what: 'd1' | 'queue'
+  onSent: number
+  onDone: number
+  offSent: number
+  offDone: number
+}
+
+/**
+ * The checks of an outage run: which decisions say degraded (every one made inside a D1 outage, none outside
+ * it, none in a queue outage), replays during it, and fraud_degraded_decisions_total equal to the degraded answers.
+ *
+ * @example
+ * const checks = verifyOutage(sent, { what: 'd1', onSent, onDone, offSent, offDone }, stores.metrics)
+ */
+export function verifyOutage(sent: Sent[], outage: Outage, metrics: Record<string, number>): Check[] {
+  const checks: Check[] = []
+  const add = (name: string, bad: unknown[], detail: string) => checks.push({ name, ok: bad.length === 0, detail: bad.length === 0 ? detail : `${bad.length} failed, e.g. ${sample(bad)}` })
+  const fresh = sent.filter((s) => s.status === 200 && !s.cached)
+  const inside = (s: Sent) => s.sentAt >= outage.onDone && s.doneAt <= outage.offSent
+  const outside = (s: Sent) => s.doneAt < outage.onSent || s.sentAt > outage.offDone
+  const declared = (s: Sent) => s.degraded === true && s.historyUnavailable === true
+  const during = fresh.filter(inside)
+  if (outage.what === 'd1') {
+    add('every decision made in the D1 outage is degraded: true with HISTORY_UNAVAILABLE', during.filter((s) => !declared(s)), `${during.length} decisions in the outage`)
+    const clear = fresh.filter(outside)
+    add('no decision outside the outage is degraded', clear.filter((s) => s.degraded || s.historyUnavailable), `${clear.length} decisions outside it`)
+  } else {
+    add('no decision is degraded in a queue outage (the history is there)', fresh.filter((s) => s.degraded || s.historyUnavailable), `${fresh.length} decisions, ${during.length} in the outage`)
+  }
+  const replaysDuring = sent.filter((s) => s.status === 200 && s.cached && s.sentAt >= outage.onDone && s.doneAt <= outage.offSent)
+  add('replays answered during the outage', replaysDuring.length > 0 ? [] : ['none'], `${replaysDuring.length} replays inside it (their evidence ids are checked above)`)
+  const degraded = fresh.filter((s) => s.degraded).length
+  const counted = metrics.fraud_degraded_decisions_total ?? 0
+  add('fraud_degraded_decisions_total equals the degraded answers', counted === degraded ? [] : [`${counted} != ${degraded}`], `${degraded} degraded decisions`)
+  return checks
 }

@@ -1,8 +1,10 @@
 // Shared test helpers: valid request bodies and calls into the fraud worker with a real execution context.
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext, type QueueResult } from 'cloudflare:test'
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, runDurableObjectAlarm, waitOnExecutionContext, type QueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import worker from '../../src/fraud/index.ts'
 import type { FraudEnv } from '../../src/fraud/env.ts'
+import { stagingShardName } from '../../src/fraud/evidence/staging-do.ts'
+import { waitFor } from '../support/wait.ts'
 
 let counter = 0
 
@@ -72,6 +74,15 @@ export async function decideOk(body: unknown): Promise<DecisionBody> {
 export async function evidenceCount(transactionId: string): Promise<number> {
   const row = await env.DB.prepare('SELECT count(*) AS n FROM decisions WHERE transaction_id = ?').bind(transactionId).first<{ n: number }>()
   return row?.n ?? 0
+}
+
+/**
+ * Ends a transaction's replay record as its TTL does: once the queue has staged the decision's evidence (it
+ * delivers within about a second here; a TTL is hours), the object's alarm runs. True when an alarm ran.
+ */
+export async function expireReplayRecord(stub: DurableObjectStub, evidenceId: string): Promise<boolean> {
+  await waitFor(`${evidenceId} in staging`, () => env.EVIDENCE_STAGING.getByName(stagingShardName(evidenceId)).find(evidenceId))
+  return runDurableObjectAlarm(stub)
 }
 
 let messageCounter = 0

@@ -1,10 +1,12 @@
-// A queue message lost after its decision (accepted by the queue, never delivered): the transaction's Durable
-// Object stages its own record after the answer, so the scheduled job still archives it and nothing is lost.
-// Its own file, so that rows left by other tests do not share its archive partition.
+// A queue message lost after its decision (accepted by the queue, never delivered): the decision's D1 row stays
+// unarchived, the scheduled job has the transaction's Durable Object send its evidence again, and the next run
+// archives it: nothing is lost. Its own file, so that rows left by other tests do not share its archive partition.
 import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { EvidenceRecord } from '../../src/fraud/evidence/record.ts'
+import { RESEND_AFTER_MS } from '../../src/fraud/evidence/maintenance.ts'
+import { stagingShardName } from '../../src/fraud/evidence/staging-do.ts'
 import { call, decideOk, evidenceCount, runScheduled, validBody } from './helpers.ts'
 import { waitFor } from '../support/wait.ts'
 
@@ -35,7 +37,7 @@ async function archivedIds(): Promise<string[]> {
 }
 
 describe('a queue message lost after the decision', () => {
-  it('is still archived from the Durable Object\'s own staging: no evidence lost', async () => {
+  it('is sent again from the Durable Object by the scheduled job and archived: no evidence lost', async () => {
     const body = validBody()
     const tx = body.transaction_id as string
     const lost: unknown[] = []
@@ -44,8 +46,13 @@ describe('a queue message lost after the decision', () => {
     const decision = await decideOk(body)
     expect(lost).toHaveLength(1)
     expect(await untilRow(tx)).toBe(1)
+    const staged = () => env.EVIDENCE_STAGING.getByName(stagingShardName(decision.evidence_id)).find(decision.evidence_id)
+    expect(await staged()).toBeNull()
 
-    // The job archives the partition from staging, which the Durable Object filled without the queue.
+    // Past the re-send delay the job finds the unarchived row; the object sends its evidence through the real queue.
+    await replaceDoEnv(tx, { EVIDENCE_QUEUE: env.EVIDENCE_QUEUE })
+    await runScheduled(Date.now() + RESEND_AFTER_MS + 60_000)
+    await waitFor('the re-sent record in staging', staged)
     await runScheduled(Date.now() + 2 * HOUR + 60_000)
     expect(await archivedIds()).toContain(decision.evidence_id)
     const evidence = await call(`/evidence/${decision.evidence_id}`)

@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import { basename, dirname, join, matchesGlob, resolve } from 'node:path'
+import { basename, dirname, extname, join, matchesGlob, resolve } from 'node:path'
 import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions, type V4WorkerOptions } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler'
 
@@ -18,9 +18,10 @@ import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangle
  * @example
  * const script = buildBundle('wrangler.fraud.toml', 'dist/bench-fraud')
  */
-export function buildBundle(configPath: string, outDir: string): string {
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env=', '-c', configPath, '--outdir', outDir], { stdio: 'ignore' })
-  return join(outDir, 'index.js')
+export function buildBundle(configPath: string, outDir: string, entry?: string): string {
+  // An entry other than the wrangler file's `main` (the load test's fault-switch build) goes first, as wrangler takes it.
+  execFileSync('npx', ['wrangler', 'deploy', ...(entry ? [entry] : []), '--dry-run', '--env=', '-c', configPath, '--outdir', outDir], { stdio: 'ignore' })
+  return join(outDir, entry ? `${basename(entry, extname(entry))}.js` : 'index.js')
 }
 
 /** A worker beside the served one (a stand-in for a remote-only binding), in Miniflare 4's flat shape. */

@@ -383,6 +383,8 @@ export interface components {
             evidence_id: string;
             /** @description Present and true when the stored result was replayed */
             cached?: boolean;
+            /** @description Extension. Present and true when the decision was made without the history (D1 failed or was over the policy's time budget): scored on the request alone, with the signal HISTORY_UNAVAILABLE, and raised to the policy's floor for the event type. Replays repeat it. */
+            degraded?: boolean;
         };
         Signal: {
             /**
@@ -1378,7 +1380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description internal_error with request_id; nothing was stored, a retry recomputes */
+            /** @description internal_error with request_id; nothing was stored, a retry recomputes. When the history could not be read and the policy's degraded choice for the event type is `fail`: details.code history_unavailable and Retry-After. */
             500: {
                 headers: {
                     [name: string]: unknown;

@@ -5,6 +5,7 @@
  */
 import type { DetectorName } from '../model/policy.ts'
 import type { StoredDecision } from '../model/response.ts'
+import type { DegradedCause } from '../model/degraded.ts'
 
 export type DecideOutcome =
   | {
@@ -13,7 +14,7 @@ export type DecideOutcome =
       /** True when the stored result was returned instead of a fresh scoring. */
       cached: boolean
       /** Present only on the one call that scored the transaction (for metrics). */
-      scored?: { triggered: DetectorName[] }
+      scored?: { triggered: DetectorName[]; degraded?: DegradedCause }
     }
   | {
       kind: 'conflict'
@@ -23,6 +24,8 @@ export type DecideOutcome =
   | {
       /** A dependency (D1, DO storage) failed; nothing was stored, so a retry recomputes. */
       kind: 'failed'
+      /** Set when the policy's degraded choice for the event type is `fail` and the history was missing. */
+      historyUnavailable?: DegradedCause
     }
 
 /** The conflict answer for a transaction_id reused with another payment. */

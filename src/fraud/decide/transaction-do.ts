@@ -13,19 +13,30 @@ import type { FraudEnv } from '../env.ts'
 import { fraudConfig } from '../config.ts'
 import { buildFeatures } from '../engine/features.ts'
 import { evaluate } from '../engine/evaluate.ts'
+import type { Evaluation, Features } from '../model/scoring.ts'
 import { hashIdentifiers, tenantHashKey, type HashedIdentifiers } from '../evidence/hashing.ts'
 import { newEvidenceId } from '../evidence/ids.ts'
 import { findStoredEvidence } from '../evidence/lookup.ts'
 import { historyRows, recordTenant, storedDecisionOf, type EvidenceRecord } from '../evidence/record.ts'
-import { readHistory } from './history-read.ts'
+import { readHistory, type EarlierDecision } from './history-read.ts'
+import { decideWithoutHistory, degradedChoice, readWithinBudget } from './degraded.ts'
+import type { DegradedEvidence } from '../model/degraded.ts'
 import { insertHistoryRows } from '../evidence/repository.ts'
-import { stageRecords } from '../evidence/staging.ts'
 import { getActivePolicy } from '../policy/store.ts'
 import { tenantDatabase } from '../db/tenant-databases.ts'
 import { DEFAULT_TENANT } from '../model/tenant.ts'
 import { describeCause, log } from '../../lib/logger.ts'
 
 const RECORD_KEY = 'replay'
+
+/** Writes of the held decision still to do, retried by the alarm; `attempts` sets the back-off. */
+interface PendingWrites {
+  /** The evidence's queue send failed. */
+  queue: boolean
+  /** The D1 history rows are not written yet (a degraded decision, or a write that failed). */
+  history: boolean
+  attempts: number
+}
 
 /** The durable replay record: the decision, the fingerprint of its payment, and its full evidence. */
 interface ReplayRecord {
@@ -34,6 +45,16 @@ interface ReplayRecord {
   expires_at: number
   /** Absent when the record was restored from D1 (the evidence is then in the queue or the archive). */
   evidence?: EvidenceRecord
+  pending?: PendingWrites
+}
+
+/** Alarm retries of pending writes: 1 s, doubling, at most 30 s apart (so a row lands within 30 s of D1's return). */
+export const RETRY_FIRST_MS = 1000
+export const RETRY_MAX_MS = 30_000
+
+/** The wait before retry number `attempts + 1`. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.min(attempts, 10))
 }
 
 export class TransactionDO extends DurableObject<FraudEnv> {
@@ -70,7 +91,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     }
     // A failure is logged here, with its cause, and answered as plain data: an exception thrown across
     // the RPC boundary would lose its type and be logged again by the runtime as uncaught.
-    const promise = this.#decideOnce(request, tenant).catch((err: unknown): DecideOutcome => {
+    const promise = this.#decideOnce(request, tenant, requestId).catch((err: unknown): DecideOutcome => {
       log('error', 'decision_failed', { request_id: requestId, tenant, transaction_id: request.transaction_id, cause: describeCause(err) })
       return FAILED
     })
@@ -83,7 +104,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     }
   }
 
-  async #decideOnce(request: DecisionRequest, tenant: string): Promise<DecideOutcome> {
+  async #decideOnce(request: DecisionRequest, tenant: string, requestId?: string): Promise<DecideOutcome> {
     const started = Date.now()
     const print = await fingerprint(request)
     this.#record ??= await this.ctx.storage.get<ReplayRecord>(RECORD_KEY)
@@ -94,35 +115,41 @@ export class TransactionDO extends DurableObject<FraudEnv> {
       getActivePolicy(this.env.POLICY, fraudConfig(this.env).policyRefreshSeconds, tenant),
       tenantHashKey(this.env, tenant),
     ])
+    const policy = active.policy
     const hashed = await hashIdentifiers(key, request)
     const now = Date.now()
-    // The one D1 round trip of a new decision: one statement, in the tenant's database.
-    const read = await readHistory(tenantDatabase(this.env, tenant), request, hashed, active.policy, now, tenant)
-    if (read.byTransaction) {
-      // The replay record expired (or was lost) but D1 still holds the decision: still a replay, answered
-      // from the decision's evidence (staged or archived; the purge never runs ahead of the archive).
-      if (read.byTransaction.fingerprint !== hashed.fingerprint) return PAYLOAD_MISMATCH
-      const stored = await findStoredEvidence(this.env, read.byTransaction.evidenceId)
-      if (stored && recordTenant(stored) !== tenant) throw new Error(`evidence ${read.byTransaction.evidenceId} belongs to another tenant`)
-      if (!stored) throw new Error(`evidence ${read.byTransaction.evidenceId} of a decided transaction is not in the evidence stores yet`)
-      const decision = storedDecisionOf(stored)
-      await this.#remember(print, decision)
-      return { kind: 'decision', decision, cached: true }
+    // The one D1 round trip of a new decision: one statement, in the tenant's database, within the policy's budget.
+    const read = await readWithinBudget(policy.degraded.history_budget_ms, () => readHistory(tenantDatabase(this.env, tenant), request, hashed, policy, now, tenant), {
+      request_id: requestId,
+      tenant,
+      transaction_id: request.transaction_id,
+    })
+    let scored: { evaluation: Evaluation; features: Features; degraded?: DegradedEvidence }
+    if ('cause' in read) {
+      const choice = degradedChoice(policy, request.event_subtype)
+      if (choice.mode === 'fail') return { kind: 'failed', historyUnavailable: read.cause }
+      const blind = decideWithoutHistory(request, policy, now, read.cause, choice)
+      scored = { evaluation: blind.evaluation, features: blind.features, degraded: blind.evidence }
+    } else {
+      if (read.byTransaction) return this.#replayFromStores(read.byTransaction, print, hashed.fingerprint, tenant)
+      if (read.keyOwner !== null) return KEY_REUSED
+      const features = buildFeatures(request, read.history, policy, now)
+      scored = { evaluation: evaluate(request, features, policy), features }
     }
-    if (read.keyOwner !== null) return KEY_REUSED
 
-    const features = buildFeatures(request, read.history, active.policy, now)
-    const evaluation = evaluate(request, features, active.policy)
-    const decision: StoredDecision = {
+    const { evaluation, features, degraded } = scored
+    const answer: Omit<StoredDecision, 'degraded'> = {
       transaction_id: request.transaction_id,
       decision: evaluation.decision,
       scores: evaluation.scores,
       signals: evaluation.signals,
-      policy_version: active.policy.version,
+      policy_version: policy.version,
       evidence_id: newEvidenceId(now),
     }
+    // The answer says only that it was made blind; the evidence says why and what it went without.
+    const decision: StoredDecision = degraded ? { ...answer, degraded: true } : answer
     const evidence: EvidenceRecord = {
-      ...decision,
+      ...answer,
       // Absent for `default`, so its records read as they did before tenants.
       ...(tenant === DEFAULT_TENANT ? {} : { tenant }),
       idempotency_key: request.idempotency_key,
@@ -131,44 +158,64 @@ export class TransactionDO extends DurableObject<FraudEnv> {
       created_at: new Date(now).toISOString(),
       request,
       features,
+      ...(degraded ? { degraded } : {}),
     }
-    await this.#makeDurable(print, decision, evidence)
-    // After the answer, not awaited by it: the history rows the next decisions count, and the evidence in
-    // its staging shard (findable there at once). The queue consumer writes both again (no-ops when these
-    // landed), so a failure here loses nothing.
-    this.ctx.waitUntil(Promise.all([this.#writeHistoryRow(tenant, key, evidence, hashed), this.#stage(evidence)]))
-    return { kind: 'decision', decision, cached: false, scored: { triggered: evaluation.triggered } }
+    await this.#makeDurable(print, decision, evidence, degraded !== undefined)
+    // After the answer, not awaited by it: the history rows the next decisions count (a degraded decision's
+    // wait for the alarm: D1 has just failed). A failure leaves the row pending; the alarm writes it.
+    if (!degraded) this.ctx.waitUntil(this.#writeHistoryOrDefer(evidence, key, hashed))
+    return { kind: 'decision', decision, cached: false, scored: { triggered: evaluation.triggered, ...(degraded ? { degraded: degraded.cause } : {}) } }
   }
 
   /**
-   * The evidence is durable once it is in DO storage (with the replay record) and in the queue; both
-   * writes run at once. If the queue refuses, the record is removed again: nothing is left, a retry
-   * recomputes. If only the storage write fails, the queued evidence of an unanswered decision is
-   * archived all the same (docs/fraud.md, "Evidence").
+   * The replay record expired (or was lost) but D1 still holds the decision: still a replay, answered from the
+   * decision's evidence (staged or archived; the purge never runs ahead of the archive).
    */
-  async #makeDurable(print: string, decision: StoredDecision, evidence: EvidenceRecord): Promise<void> {
-    const [stored, queued] = await Promise.allSettled([this.#remember(print, decision, evidence), this.env.EVIDENCE_QUEUE.send(evidence)])
-    if (queued.status === 'rejected') {
-      if (stored.status === 'fulfilled') await this.#forget()
-      throw queued.reason
-    }
-    if (stored.status === 'rejected') throw stored.reason
+  async #replayFromStores(earlier: EarlierDecision, print: string, hashedPrint: number, tenant: string): Promise<DecideOutcome> {
+    if (earlier.fingerprint !== hashedPrint) return PAYLOAD_MISMATCH
+    const stored = await findStoredEvidence(this.env, earlier.evidenceId)
+    if (stored && recordTenant(stored) !== tenant) throw new Error(`evidence ${earlier.evidenceId} belongs to another tenant`)
+    if (!stored) throw new Error(`evidence ${earlier.evidenceId} of a decided transaction is not in the evidence stores yet`)
+    const decision = storedDecisionOf(stored)
+    await this.#remember({ fingerprint: print, decision, expires_at: this.#expiry() })
+    return { kind: 'decision', decision, cached: true }
   }
 
-  async #writeHistoryRow(tenant: string, key: CryptoKey, evidence: EvidenceRecord, hashed: HashedIdentifiers): Promise<void> {
+  /**
+   * The evidence is durable once it is in DO storage (with the replay record); the queue send runs at the same
+   * time. A send that fails leaves the evidence pending in the record and the alarm sends it (nothing is lost,
+   * the answer stands). If the storage write fails the decision fails: nothing was stored here, and the queued
+   * evidence of an unanswered decision is archived all the same (docs/fraud.md, "Evidence").
+   */
+  async #makeDurable(print: string, decision: StoredDecision, evidence: EvidenceRecord, historyPending: boolean): Promise<void> {
+    const record: ReplayRecord = { fingerprint: print, decision, expires_at: this.#expiry(), evidence }
+    if (historyPending) record.pending = { queue: false, history: true, attempts: 0 }
+    const [stored, queued] = await Promise.allSettled([this.#remember(record), this.env.EVIDENCE_QUEUE.send(evidence)])
+    if (stored.status === 'rejected') throw stored.reason
+    if (queued.status === 'rejected') {
+      log('warn', 'evidence_send_deferred', { evidence_id: evidence.evidence_id, cause: describeCause(queued.reason) })
+      await this.#markPending('queue')
+    }
+  }
+
+  /** Writes the decision's history rows after the answer; on failure the row is left to the alarm. */
+  async #writeHistoryOrDefer(evidence: EvidenceRecord, key: CryptoKey, hashed: HashedIdentifiers): Promise<void> {
     try {
-      await insertHistoryRows(tenantDatabase(this.env, tenant), [await historyRows(key, evidence, hashed)])
+      await insertHistoryRows(tenantDatabase(this.env, recordTenant(evidence)), [await historyRows(key, evidence, hashed)])
     } catch (err) {
       log('warn', 'history_row_deferred', { evidence_id: evidence.evidence_id, cause: describeCause(err) })
+      await this.#markPending('history')
     }
   }
 
-  async #stage(evidence: EvidenceRecord): Promise<void> {
-    try {
-      await stageRecords(this.env, [evidence])
-    } catch (err) {
-      log('warn', 'evidence_staging_deferred', { evidence_id: evidence.evidence_id, cause: describeCause(err) })
-    }
+  /** Marks a write of the held decision as pending and brings the alarm forward to retry it. */
+  async #markPending(write: 'queue' | 'history'): Promise<void> {
+    const record = this.#record
+    if (!record?.evidence) return
+    record.pending ??= { queue: false, history: false, attempts: 0 }
+    record.pending[write] = true
+    await this.ctx.storage.put<ReplayRecord>(RECORD_KEY, record)
+    await this.#scheduleAlarm(record)
   }
 
   /**
@@ -205,16 +252,21 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     return true
   }
 
-  /** Stores the replay record and schedules its expiry. */
-  async #remember(print: string, decision: StoredDecision, evidence?: EvidenceRecord): Promise<void> {
-    // At least a second: the alarm must lie ahead (REPLAY_TTL_SECONDS=0 still replays for a moment).
-    const ttlSeconds = Math.max(1, fraudConfig(this.env).replayTtlSeconds)
-    const expiresAt = Date.now() + ttlSeconds * 1000
-    const record: ReplayRecord = { fingerprint: print, decision, expires_at: expiresAt }
-    if (evidence) record.evidence = evidence
+  /** When a replay record made now expires: at least a second ahead (REPLAY_TTL_SECONDS=0 still replays for a moment). */
+  #expiry(): number {
+    return Date.now() + Math.max(1, fraudConfig(this.env).replayTtlSeconds) * 1000
+  }
+
+  /** Stores the replay record and schedules its alarm. */
+  async #remember(record: ReplayRecord): Promise<void> {
     await this.ctx.storage.put<ReplayRecord>(RECORD_KEY, record)
-    await this.ctx.storage.setAlarm(expiresAt)
+    await this.#scheduleAlarm(record)
     this.#record = record
+  }
+
+  /** One alarm serves both jobs: the next retry while a write is pending, else the record's expiry. */
+  async #scheduleAlarm(record: ReplayRecord): Promise<void> {
+    await this.ctx.storage.setAlarm(record.pending ? Date.now() + retryDelayMs(record.pending.attempts) : record.expires_at)
   }
 
   /** Deletes the replay record, its alarm and the copy in memory. */
@@ -223,8 +275,40 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     await this.ctx.storage.deleteAll()
   }
 
-  /** TTL expiry: the replay record goes; D1 keeps later repeats replays for its retention. */
+  /**
+   * Retries the pending writes (the queue send, the history row) until both are done; then, at the TTL, the
+   * replay record goes (D1 keeps later repeats replays for its retention). A record with a pending write is
+   * never forgotten: its evidence may be the only copy.
+   */
   override async alarm(): Promise<void> {
-    await this.#forget()
+    const record = (this.#record ??= await this.ctx.storage.get<ReplayRecord>(RECORD_KEY))
+    if (!record) return
+    if (record.pending && record.evidence) await this.#retryPending(record, record.pending, record.evidence)
+    // Without a pending write the alarm is the expiry (#scheduleAlarm sets it there once the writes are done).
+    else await this.#forget()
+  }
+
+  async #retryPending(record: ReplayRecord, pending: PendingWrites, evidence: EvidenceRecord): Promise<void> {
+    const tenant = recordTenant(evidence)
+    if (pending.queue) {
+      try {
+        await this.env.EVIDENCE_QUEUE.send(evidence)
+        pending.queue = false
+      } catch (err) {
+        log('warn', 'evidence_send_retry_failed', { evidence_id: evidence.evidence_id, attempts: pending.attempts + 1, cause: describeCause(err) })
+      }
+    }
+    if (pending.history) {
+      try {
+        await insertHistoryRows(tenantDatabase(this.env, tenant), [await historyRows(await tenantHashKey(this.env, tenant), evidence)])
+        pending.history = false
+      } catch (err) {
+        log('warn', 'history_row_retry_failed', { evidence_id: evidence.evidence_id, attempts: pending.attempts + 1, cause: describeCause(err) })
+      }
+    }
+    if (pending.queue || pending.history) pending.attempts += 1
+    else delete record.pending
+    await this.ctx.storage.put<ReplayRecord>(RECORD_KEY, record)
+    await this.#scheduleAlarm(record)
   }
 }

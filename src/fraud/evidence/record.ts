@@ -12,6 +12,7 @@ import { stringify } from 'uuid'
 import { rowKey } from './ids.ts'
 import { tenantColumn, tenantOfColumn } from '../model/tenant.ts'
 import { SIM_SWAP_CODE, type NewActivityRow, type NewDecisionRow } from '../db/schema.ts'
+import type { DegradedEvidence } from '../model/degraded.ts'
 
 export interface EvidenceRecord {
   evidence_id: string
@@ -34,6 +35,8 @@ export interface EvidenceRecord {
   features: Features
   /** The shadow policy's result, when one was set (added by the queue consumer; never returned to the caller). */
   shadow?: ShadowResult
+  /** Present when the decision was made without its history: why, and what it went without. */
+  degraded?: DegradedEvidence
 }
 
 /** What the shadow policy decided for a live decision. */
@@ -58,6 +61,7 @@ export function storedDecisionOf(record: EvidenceRecord): StoredDecision {
     signals: record.signals,
     policy_version: record.policy_version,
     evidence_id: record.evidence_id,
+    ...(record.degraded ? { degraded: true } : {}),
   }
 }
 
@@ -83,8 +87,8 @@ export interface HistoryRows {
 }
 
 /**
- * The compact, hashed D1 rows of a record: the same rows whoever writes them (the Durable Object after
- * answering, the queue consumer as a safety net), so the writes are idempotent.
+ * The compact, hashed D1 rows of a record: the same rows however often they are written (the Durable Object
+ * after answering, its alarm retrying), so the writes are idempotent.
  *
  * @example
  * await insertHistoryRows(env.DB, [await historyRows(await hashKey(env), record)])

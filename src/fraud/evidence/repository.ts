@@ -1,10 +1,10 @@
 /**
  * @module
- * D1 writes of decisions: the idempotent history rows written after the answer (the Durable Object) or
- * from the queue (the consumer), and the look-up of a row's transaction. The read on the critical path is
+ * D1 writes of decisions: the idempotent history rows the transaction's Durable Object writes after the
+ * answer (or its alarm, when D1 was down), and the look-up of a row's transaction. The read on the critical path is
  * history-read.ts.
  */
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { drizzle } from 'drizzle-orm/d1'
 import type { HistoryRows } from './record.ts'
@@ -28,7 +28,7 @@ export function tenantIs(column: SQLiteColumn, tenant: string): SQL {
 
 /**
  * The statements that write one decision's history rows: the long-tier row `INSERT … ON CONFLICT DO
- * NOTHING` (the Durable Object and the queue consumer may both write it; the first one wins), then the
+ * NOTHING` (a retry by the Durable Object's alarm after a write that did land changes nothing), then the
  * short-tier row only if that insert wrote a row (`changes()`), so a repeat adds nothing to either tier. They must run in order in one batch (one transaction).
  *
  * @example
@@ -75,28 +75,4 @@ export async function transactionOf(d1: D1Database, key: Uint8Array, tenant: str
     .where(and(eq(decisions.id, Buffer.from(key)), tenantIs(decisions.tenant, tenant)))
     .limit(1)
   return rows[0]?.transactionId ?? null
-}
-
-/** D1 binds at most 100 parameters per statement. */
-const KEYS_PER_READ = 100
-
-/**
- * For each row key, whether D1 already holds its row: the queue consumer skips the rows the transaction's
- * Durable Object wrote after answering (nearly all of them), and their ten HMACs each.
- *
- * @example
- * const held = await rowsHeld(env.DB, records.map((r) => rowKey(r.evidence_id)))
- */
-export async function rowsHeld(d1: D1Database, keys: Uint8Array[]): Promise<boolean[]> {
-  if (keys.length === 0) return []
-  const db = drizzle(d1)
-  // hex() in SQL: a 16-byte BLOB crosses D1's JSON boundary as an array of 16 numbers, its hex as one string.
-  const reads = []
-  for (let i = 0; i < keys.length; i += KEYS_PER_READ) {
-    const chunk = keys.slice(i, i + KEYS_PER_READ).map((key) => Buffer.from(key))
-    reads.push(db.select({ key: sql<string>`lower(hex(${decisions.id}))` }).from(decisions).where(inArray(decisions.id, chunk)))
-  }
-  const [first, ...rest] = reads
-  const held = new Set((await db.batch([first!, ...rest])).flat().map((row) => row.key))
-  return keys.map((key) => held.has(Buffer.from(key).toString('hex')))
 }

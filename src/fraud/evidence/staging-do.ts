@@ -18,8 +18,6 @@ const DELETE_CHUNK = 99
 const TENANT_OF_RECORD = `coalesce(json_extract(record, '$.tenant'), '${DEFAULT_TENANT}')`
 
 const STAGE = 'INSERT OR IGNORE INTO staged (partition, id, record) VALUES (?, ?, ?)'
-const STAGE_WITH_SHADOW = `INSERT INTO staged (partition, id, record) VALUES (?, ?, ?)
-  ON CONFLICT (partition, id) DO UPDATE SET record = excluded.record WHERE json_extract(staged.record, '$.shadow') IS NULL`
 
 /** The staging instance name of an evidence id, or of shard number `shard`. */
 export function stagingShardName(idOrShard: string | number): string {
@@ -46,9 +44,8 @@ export class EvidenceStagingDO extends DurableObject<FraudEnv> {
   }
 
   /**
-   * Stages records of this shard; a record already staged is left as it is (at-least-once delivery),
-   * except that the queue consumer's copy, which carries the shadow policy's result, replaces the
-   * transaction Durable Object's copy staged before it without one.
+   * Stages records of this shard (the queue consumer is the one writer); a record already staged is left as
+   * it is (at-least-once delivery).
    *
    * @example
    * await env.EVIDENCE_STAGING.getByName(stagingShardName(record.evidence_id)).stage([record])
@@ -58,8 +55,7 @@ export class EvidenceStagingDO extends DurableObject<FraudEnv> {
       for (const record of records) {
         const partition = partitionOf(record.evidence_id)
         if (partition === null) continue
-        const statement = record.shadow ? STAGE_WITH_SHADOW : STAGE
-        this.ctx.storage.sql.exec(statement, partition, record.evidence_id, JSON.stringify(record))
+        this.ctx.storage.sql.exec(STAGE, partition, record.evidence_id, JSON.stringify(record))
       }
     })
   }

@@ -6,7 +6,9 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { AuthVariables } from '../../lib/auth.ts'
 import { describeCause, log } from '../../lib/logger.ts'
 import type { FraudEnv } from '../env.ts'
-import type { Decision, DetectorName } from '../model/policy.ts'
+import type { Decision, DegradedChoice, DetectorName } from '../model/policy.ts'
+import type { EventSubtype } from '../model/event-subtypes.ts'
+import type { DegradedCause, NO_SUBTYPE } from '../model/degraded.ts'
 import { DEFAULT_TENANT } from '../model/tenant.ts'
 
 /** How a policy reload or rollback ended: activated, refused (422 policy_invalid), or failed (500). */
@@ -21,6 +23,8 @@ export type MetricFigure =
   | { type: 'policy_reload'; outcome: ReloadOutcome }
   /** One answered POST /decide, by HTTP status (the error rate's numerator and denominator). */
   | { type: 'decide_response'; status: number }
+  /** A new decision without its history: decided blind (`decide`) or refused (`fail`), by event type and cause. */
+  | { type: 'degraded'; mode: DegradedChoice['mode']; event_subtype: EventSubtype | typeof NO_SUBTYPE; cause: DegradedCause }
 
 /**
  * A figure of one tenant, as the MetricsDO counts it. The tenant is the request's (auth.ts), always a configured

@@ -7,10 +7,20 @@ import type { FraudEnv } from '../env.ts'
 import { RELOAD_OUTCOMES, type MetricEvent } from './events.ts'
 import { renderPrometheus, type MetricFamily, type Sample } from './prometheus.ts'
 import { addRecent, createRecentTable, pruneRecent, readRecent, type RecentFigures } from './recent.ts'
-import { DECISIONS, DETECTORS } from '../model/policy.ts'
+import { DECISIONS, DEGRADED_MODES, DETECTORS } from '../model/policy.ts'
+import { EVENT_SUBTYPES } from '../model/event-subtypes.ts'
+import { DEGRADED_CAUSES, NO_SUBTYPE } from '../model/degraded.ts'
 
 /** Latency buckets in seconds, 1 ms to 1 s. */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1] as const
+
+/** A degraded figure's one stored label, from its three. */
+const degradedLabel = (subtype: string, cause: string, mode: string) => `${subtype}|${cause}|${mode}`
+
+/** Every label set of fraud_degraded_decisions_total, present from the start at zero so increase() sees the first one. */
+const DEGRADED_LABELS = [...EVENT_SUBTYPES, NO_SUBTYPE].flatMap((event_subtype) =>
+  DEGRADED_CAUSES.flatMap((cause) => DEGRADED_MODES.map((mode) => ({ event_subtype, cause, mode }))),
+)
 
 /** The statuses POST /decide answers with once the key is checked: present from the start, at zero. */
 export const DECIDE_STATUSES = ['200', '400', '409', '413', '429', '500'] as const
@@ -79,6 +89,9 @@ export class MetricsDO extends DurableObject<FraudEnv> {
           break
         case 'decide_response':
           add('decide_responses', String(event.status), 1)
+          break
+        case 'degraded':
+          add('degraded', degradedLabel(event.event_subtype, event.cause, event.mode), 1)
           break
       }
     }
@@ -175,6 +188,16 @@ export class MetricsDO extends DurableObject<FraudEnv> {
         help: 'Answers of POST /decide by tenant and HTTP status code (requests with a valid key, or all when auth is off).',
         type: 'counter',
         samples: each([...statuses].sort(), (tenant, code) => ({ name: 'fraud_decide_responses_total', labels: { tenant, code }, value: get(tenant, 'decide_responses', code) })),
+      },
+      {
+        name: 'fraud_degraded_decisions_total',
+        help: 'New decisions made without their history (D1 error or over the policy budget), by tenant, event type, cause and the policy\'s choice: decide (answered, degraded: true) or fail (500).',
+        type: 'counter',
+        samples: each(DEGRADED_LABELS, (tenant, { event_subtype, cause, mode }) => ({
+          name: 'fraud_degraded_decisions_total',
+          labels: { tenant, event_subtype, cause, mode },
+          value: get(tenant, 'degraded', degradedLabel(event_subtype, cause, mode)),
+        })),
       },
       {
         name: 'fraud_policy_reloads_total',

@@ -9,6 +9,7 @@ import { ruleLanguageProblem } from './rule-language.ts'
 import { parseCidr } from './ip-network.ts'
 import { canonicalIp } from './ip-address.ts'
 import { identifier } from './identifier.ts'
+import { EVENT_SUBTYPES } from './event-subtypes.ts'
 
 export const DETECTORS = ['card_testing', 'velocity', 'geo_anomaly', 'bot', 'friendly_fraud'] as const
 export type DetectorName = (typeof DETECTORS)[number]
@@ -181,6 +182,50 @@ const NetworkRange = z
   })
   .strict()
 
+/** What a decision does when its history cannot be read in time (docs/fraud.md, "Degraded decisions"). */
+export const DEGRADED_MODES = ['fail', 'decide'] as const
+
+/**
+ * One event type's choice: `fail` answers the contract's 500 and stores nothing; `decide` scores the request
+ * alone and raises the decision to at least `floor`.
+ */
+export const DegradedChoice = z
+  .object({ mode: z.enum(DEGRADED_MODES), floor: z.enum(DECISIONS).default('ALLOW') })
+  .strict()
+  .refine((choice) => choice.mode === 'decide' || choice.floor === 'ALLOW', { message: 'a floor applies to mode "decide" only', path: ['floor'] })
+
+export type DegradedChoice = z.infer<typeof DegradedChoice>
+
+/**
+ * The bundled choices, for a policy without a `degraded` section: decide, raised to a floor by what a wrong
+ * ALLOW costs (docs/fraud.md, "Degraded decisions").
+ */
+export const DEFAULT_DEGRADED = {
+  history_budget_ms: 150,
+  default: { mode: 'decide', floor: 'FRICTION' },
+  event_subtypes: {
+    sim_activation: { mode: 'decide', floor: 'FRICTION' },
+    topup: { mode: 'decide', floor: 'ALLOW' },
+    device_upgrade: { mode: 'decide', floor: 'FRICTION' },
+    sim_swap: { mode: 'decide', floor: 'REVIEW' },
+    international_enable: { mode: 'decide', floor: 'REVIEW' },
+    equipment_purchase: { mode: 'decide', floor: 'FRICTION' },
+  },
+} as const satisfies { history_budget_ms: number; default: DegradedChoice; event_subtypes: Record<string, DegradedChoice> }
+
+/** Per event type (`default` for a request without one, and for a type the section does not name). */
+export const DegradedSection = z
+  .object({
+    /** The history read's time budget: past it the decision goes on without the history. */
+    history_budget_ms: z.number().int().min(10).max(5000).default(DEFAULT_DEGRADED.history_budget_ms),
+    default: DegradedChoice.default(DEFAULT_DEGRADED.default),
+    event_subtypes: z
+      .object(Object.fromEntries(EVENT_SUBTYPES.map((subtype) => [subtype, DegradedChoice.optional()])) as Record<(typeof EVENT_SUBTYPES)[number], z.ZodOptional<typeof DegradedChoice>>)
+      .strict()
+      .default({}),
+  })
+  .strict()
+
 export const PolicySchema = z
   .object({
     version: PolicyVersion,
@@ -325,6 +370,7 @@ export const PolicySchema = z
       .object({ blocked: Lists.default(EMPTY_LISTS), allowed: Lists.default(EMPTY_LISTS), shared_networks: SharedNetworks })
       .strict()
       .default({ blocked: EMPTY_LISTS, allowed: EMPTY_LISTS, shared_networks: [] }),
+    degraded: DegradedSection.default(DEFAULT_DEGRADED),
   })
   .strict()
   .superRefine((policy, ctx) => {

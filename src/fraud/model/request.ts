@@ -6,11 +6,11 @@ import { z } from '@hono/zod-openapi'
 import { canonicalIp } from './ip-address.ts'
 import { identifier } from './identifier.ts'
 import { isCountryCode, isCurrencyCode } from './iso-codes.ts'
+import { EVENT_SUBTYPES } from './event-subtypes.ts'
+
+export { EVENT_SUBTYPES, type EventSubtype } from './event-subtypes.ts'
 
 export const SERVICE_TYPES = ['mobile', 'broadband'] as const
-export const EVENT_SUBTYPES = ['sim_activation', 'topup', 'device_upgrade', 'sim_swap', 'international_enable', 'equipment_purchase'] as const
-
-export type EventSubtype = (typeof EVENT_SUBTYPES)[number]
 
 /**
  * Luhn checksum, the check digit of an IMEI.

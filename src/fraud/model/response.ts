@@ -29,6 +29,14 @@ export const DecisionResponse = z
     policy_version: z.string(),
     evidence_id: z.string().openapi({ example: 'evt_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f' }),
     cached: z.boolean().optional().openapi({ description: 'Present and true when the stored result was replayed' }),
+    degraded: z
+      .boolean()
+      .optional()
+      .openapi({
+        description:
+          'Extension. Present and true when the decision was made without the history (D1 failed or was over the policy\'s time budget): ' +
+          'scored on the request alone, with the signal HISTORY_UNAVAILABLE, and raised to the policy\'s floor for the event type. Replays repeat it.',
+      }),
   })
   .openapi('DecisionResponse')
 

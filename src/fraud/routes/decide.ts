@@ -13,9 +13,10 @@ import { DecisionRequest } from '../model/request.ts'
 import { DecisionResponse } from '../model/response.ts'
 import type { FraudApp } from './context.ts'
 import { hashKey } from '../evidence/hashing.ts'
-import { batchDecideMetrics, reportMetrics } from '../metrics/events.ts'
+import { batchDecideMetrics, reportMetrics, type MetricFigure } from '../metrics/events.ts'
 import { errorResponses } from './errors.ts'
 import { transactionObjectName } from '../model/tenant.ts'
+import { NO_SUBTYPE } from '../model/degraded.ts'
 
 /** 64 KiB: a decision request is well under 2 KiB; anything near this is not a client we serve. */
 export const MAX_DECIDE_BODY_BYTES = 64 * 1024
@@ -40,13 +41,21 @@ const route = createRoute({
       409: 'idempotency_conflict',
       413: 'Body larger than 64 KiB',
       429: 'Rate limit exceeded (production), with Retry-After',
-      500: 'internal_error with request_id; nothing was stored, a retry recomputes',
+      500:
+        'internal_error with request_id; nothing was stored, a retry recomputes. When the history could not be read and the policy\'s ' +
+        'degraded choice for the event type is `fail`: details.code history_unavailable and Retry-After.',
     }),
   },
 })
 
 /** The documented 500 message (docs/fraud.md, "Errors"): nothing was stored. */
 export const DECISION_FAILED = 'The decision could not be recorded and nothing was stored; retry the request.'
+
+/** The 500 of the policy's `fail` choice when the history is missing (docs/fraud.md, "Degraded decisions"). */
+export const HISTORY_UNAVAILABLE = 'The transaction history could not be read in time and the policy does not decide without it; nothing was stored, retry the request.'
+
+/** Seconds a client should wait before retrying a decision refused for want of its history. */
+export const HISTORY_RETRY_AFTER_SECONDS = 5
 
 export const decideRoutes = new OpenAPIHono<FraudApp>()
 
@@ -67,6 +76,13 @@ decideRoutes.openapi(route, async (c) => {
   const latencyMs = Math.round((performance.now() - started) * 1000) / 1000
 
   if (outcome.kind === 'failed') {
+    if (outcome.historyUnavailable) {
+      reportMetrics(c, [{ type: 'degraded', mode: 'fail', event_subtype: request.event_subtype ?? NO_SUBTYPE, cause: outcome.historyUnavailable }])
+      throw new ApiError(500, 'internal_error', HISTORY_UNAVAILABLE, {
+        details: { code: 'history_unavailable' },
+        headers: { 'Retry-After': String(HISTORY_RETRY_AFTER_SECONDS) },
+      })
+    }
     throw new ApiError(500, 'internal_error', DECISION_FAILED)
   }
   if (outcome.kind === 'conflict') {
@@ -74,9 +90,10 @@ decideRoutes.openapi(route, async (c) => {
     throw new ApiError(409, 'idempotency_conflict', outcome.message, { details: { reason: outcome.reason } })
   }
   if (outcome.scored) {
-    reportMetrics(c, [
-      { type: 'decision', decision: outcome.decision.decision, latency_seconds: latencyMs / 1000, detectors: outcome.scored.triggered },
-    ])
+    const { triggered, degraded } = outcome.scored
+    const figures: MetricFigure[] = [{ type: 'decision', decision: outcome.decision.decision, latency_seconds: latencyMs / 1000, detectors: triggered }]
+    if (degraded) figures.push({ type: 'degraded', mode: 'decide', event_subtype: request.event_subtype ?? NO_SUBTYPE, cause: degraded })
+    reportMetrics(c, figures)
   } else {
     reportMetrics(c, [{ type: 'replay' }])
   }

@@ -1,11 +1,10 @@
 // Tenants in production mode, two tenants of two and one keys: one client never sees, probes or blocks another's
 // decisions, and one tenant's traffic never moves another's scores. The attacks are those of the security review.
-import { runDurableObjectAlarm } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { EvidenceRecord } from '../../../src/fraud/evidence/record.ts'
 import { transactionObjectName } from '../../../src/fraud/model/tenant.ts'
-import { call, decideWithKey, deliver, post, TENANT_PRODUCTION, uid, validBody, type DecisionBody } from '../helpers.ts'
+import { call, decideWithKey, deliver, expireReplayRecord, post, TENANT_PRODUCTION, uid, validBody, type DecisionBody } from '../helpers.ts'
 
 const PRODUCTION = TENANT_PRODUCTION
 const ADMIN = { authorization: 'Bearer admin-key' }
@@ -70,8 +69,8 @@ describe('idempotency per tenant', () => {
     const acme = await decideOkAs('ka1', body)
     const globex = await decideOkAs('kb1', body)
     // Both Durable Objects forget; D1 and the staged evidence still know both decisions.
-    expect(await runDurableObjectAlarm(env.TRANSACTIONS.getByName(transactionObjectName('acme', body.transaction_id as string)))).toBe(true)
-    expect(await runDurableObjectAlarm(env.TRANSACTIONS.getByName(transactionObjectName('globex', body.transaction_id as string)))).toBe(true)
+    expect(await expireReplayRecord(env.TRANSACTIONS.getByName(transactionObjectName('acme', body.transaction_id as string)), acme.evidence_id)).toBe(true)
+    expect(await expireReplayRecord(env.TRANSACTIONS.getByName(transactionObjectName('globex', body.transaction_id as string)), globex.evidence_id)).toBe(true)
     expect(await decideOkAs('ka2', body)).toMatchObject({ cached: true, evidence_id: acme.evidence_id })
     expect(await decideOkAs('kb1', body)).toMatchObject({ cached: true, evidence_id: globex.evidence_id })
   })
@@ -189,7 +188,7 @@ describe('a tenant with a database of its own (TENANT_DATABASES)', () => {
     expect(await count(env.DB, acmeBody.transaction_id)).toBe(1)
 
     // The D1 replay reads spare's database once the Durable Object has forgotten.
-    expect(await runDurableObjectAlarm(env.TRANSACTIONS.getByName(transactionObjectName('spare', spareBody.transaction_id as string)))).toBe(true)
+    expect(await expireReplayRecord(env.TRANSACTIONS.getByName(transactionObjectName('spare', spareBody.transaction_id as string)), spare.evidence_id)).toBe(true)
     expect(await (await decideIn('ks1', spareBody)).json()).toMatchObject({ cached: true, evidence_id: spare.evidence_id })
 
     // In development settings: the Durable Object hashed under the test worker's own (development) key.

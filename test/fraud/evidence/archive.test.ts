@@ -8,7 +8,8 @@ import type { FraudEnv } from '../../../src/fraud/env.ts'
 import { objectKey, partitionOf } from '../../../src/fraud/evidence/archive-layout.ts'
 import { newEvidenceId } from '../../../src/fraud/evidence/ids.ts'
 import type { EvidenceRecord } from '../../../src/fraud/evidence/record.ts'
-import { call, decideOk, deliver, evidenceCount, runScheduled, uid, validBody, type DecisionBody } from '../helpers.ts'
+import { batchRetryDelaySeconds } from '../../../src/fraud/queue.ts'
+import { call, decideOk, deliver, evidenceCount, expireReplayRecord, runScheduled, uid, validBody, type DecisionBody } from '../helpers.ts'
 
 const HOUR = 3_600_000
 
@@ -138,37 +139,38 @@ describe('at-least-once delivery', () => {
 
   it('retries the whole batch when D1 is down, and loses nothing', async () => {
     const made = await decideMany(1)
-    // Every query on decisions now fails, the consumer's first read among them.
-    await env.DB.exec('ALTER TABLE decisions RENAME TO decisions_offline')
+    // A REVIEW opens a review: the consumer's D1 write, which now fails.
+    const review = { ...made[0]!.record, decision: 'REVIEW' as const }
+    await env.DB.exec('ALTER TABLE reviews RENAME TO reviews_offline')
     try {
-      const result = await deliver([made[0]!.record])
+      const result = await deliver([review])
       expect(result.retryBatch.retry).toBe(true)
       expect(result.ackAll).toBe(false)
     } finally {
-      await env.DB.exec('ALTER TABLE decisions_offline RENAME TO decisions')
+      await env.DB.exec('ALTER TABLE reviews_offline RENAME TO reviews')
     }
-    expect(await deliver([made[0]!.record])).toMatchObject({ ackAll: true })
-    expect(await (await call(`/evidence/${made[0]!.decision.evidence_id}`)).json()).toEqual(made[0]!.record)
+    expect(await deliver([review])).toMatchObject({ ackAll: true })
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM reviews WHERE evidence_id = ?').bind(review.evidence_id).first('n')).toBe(1)
   })
 
-  it('writes the history rows the Durable Object could not write, and adds none where it did', async () => {
+  it('waits longer before each retry of a failed batch: 5 s, doubling, at most a minute (a D1 outage of minutes loses nothing)', () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map(batchRetryDelaySeconds)).toEqual([5, 10, 20, 40, 60, 60, 60])
+    expect(Array.from({ length: 10 }, (_, i) => batchRetryDelaySeconds(i + 1)).reduce((a, b) => a + b)).toBeGreaterThan(6 * 60)
+  })
+
+  it('writes no history row: that is the transaction object\'s one write', async () => {
     const made = await decideMany(1)
-    // A record whose Durable Object never wrote its rows (that write is best effort): only the queue brings them.
-    const orphan = { ...made[0]!.record, evidence_id: newEvidenceId(Date.now() + 1), transaction_id: `tx_${uid()}`, request: { ...made[0]!.record.request, amount_cents: 4321 } }
-    orphan.request.transaction_id = orphan.transaction_id
-    const activityOf = (r: typeof orphan) =>
-      env.DB.prepare('SELECT count(*) AS n FROM recent_activity WHERE created_at = ? AND amount_cents = ?').bind(Date.parse(r.created_at), r.request.amount_cents).first<number>('n')
-    expect(await evidenceCount(orphan.transaction_id)).toBe(0)
+    // A record whose object never wrote its row: the consumer stages it and writes no row for it.
+    const orphan = { ...made[0]!.record, evidence_id: newEvidenceId(Date.now() + 1), transaction_id: `tx_${uid()}` }
     expect(await deliver([made[0]!.record, orphan])).toMatchObject({ ackAll: true })
-    for (const record of [made[0]!.record, orphan]) {
-      expect(await evidenceCount(record.transaction_id)).toBe(1)
-      expect(await activityOf(record)).toBe(1)
-    }
+    expect(await evidenceCount(made[0]!.record.transaction_id)).toBe(1)
+    expect(await evidenceCount(orphan.transaction_id)).toBe(0)
+    expect(await isStaged(orphan.evidence_id)).toBe(true)
   })
 
   it('retries the whole batch when a staging shard is down, and stages it on the next delivery', async () => {
     const made = await decideMany(1)
-    // A record its Durable Object did not stage (that write is best effort): only the queue brings it.
+    // The queue consumer is the only one to stage a record.
     const record = { ...made[0]!.record, evidence_id: newEvidenceId(Date.now()), transaction_id: `tx_${uid()}` }
     const down = { getByName: () => ({ stage: () => Promise.reject(new Error('staging shard unavailable')) }) } as unknown as FraudEnv['EVIDENCE_STAGING']
     const result = await deliver([record], { EVIDENCE_STAGING: down })
@@ -256,7 +258,7 @@ describe('replays across the stores', () => {
   it('replays from D1 after the Durable Object forgot, and decides afresh once D1 purged the row', async () => {
     const [{ body, decision, record }] = (await decideMany(1)) as [{ body: Record<string, unknown>; decision: DecisionBody; record: EvidenceRecord }]
     const stub = env.TRANSACTIONS.getByName(body.transaction_id as string)
-    expect(await runDurableObjectAlarm(stub)).toBe(true)
+    expect(await expireReplayRecord(stub, decision.evidence_id)).toBe(true)
     expect(await decideOk(body)).toMatchObject({ cached: true, evidence_id: decision.evidence_id, decision: decision.decision, signals: decision.signals })
 
     await deliver([record])

@@ -1,7 +1,7 @@
 // The load test's checks (bench/loadtest/verify.ts) pass on consistent traffic and catch each kind of
 // inconsistency they exist for, so a passing `npm run loadtest` verdict means something.
 import { describe, expect, it } from 'vitest'
-import { sumSeries, verify, type PolicyWindow, type Stores } from '../../../bench/loadtest/verify.ts'
+import { sumSeries, verify, verifyOutage, type Outage, type PolicyWindow, type Stores } from '../../../bench/loadtest/verify.ts'
 import type { Sent } from '../../../bench/loadtest/traffic.ts'
 
 const policy: PolicyWindow = { before: 'p1', after: 'p2', reloadSentAt: 1000, reloadDoneAt: 1010, refreshMs: 100 }
@@ -19,6 +19,7 @@ function traffic(): { sent: Sent[]; stores: Stores } {
     d1Transactions: ['a', 'b'],
     archived: [{ tx: 'a', evidenceId: 'e_a' }, { tx: 'b', evidenceId: 'e_b' }],
     metrics: { fraud_decisions_total: 2, fraud_replays_total: 2, fraud_idempotency_conflicts_total: 1 },
+    historyCompleteAt: 5000,
   }
   return { sent, stores }
 }
@@ -76,6 +77,39 @@ describe('load test verification', () => {
     expect(sumSeries('# HELP x\nfraud_replays_total 3\nfraud_decisions_total{decision="ALLOW"} 2\nfraud_decisions_total{decision="BLOCK"} 1\n')).toEqual({
       fraud_replays_total: 3,
       fraud_decisions_total: 3,
+    })
+  })
+
+  describe('an outage run', () => {
+    const outage: Outage = { what: 'd1', onSent: 1000, onDone: 1010, offSent: 3000, offDone: 3010 }
+    const blind = { degraded: true, historyUnavailable: true }
+    /** A decision before, one inside and one after the outage, and a replay inside it. */
+    const run = (): Sent[] => [
+      { kind: 'new', tx: 'a', sentAt: 10, doneAt: 20, status: 200, evidenceId: 'e_a', policyVersion: 'p1', cached: false },
+      { kind: 'new', tx: 'b', sentAt: 2000, doneAt: 2010, status: 200, evidenceId: 'e_b', policyVersion: 'p1', cached: false, ...blind },
+      { kind: 'replay', tx: 'a', sentAt: 2100, doneAt: 2110, status: 200, evidenceId: 'e_a', policyVersion: 'p1', cached: true },
+      { kind: 'new', tx: 'c', sentAt: 4000, doneAt: 4010, status: 200, evidenceId: 'e_c', policyVersion: 'p1', cached: false },
+    ]
+    const outageFailures = (sent: Sent[], what: Outage['what'] = 'd1', degraded = 1) =>
+      verifyOutage(sent, { ...outage, what }, { fraud_degraded_decisions_total: degraded }).filter((c) => !c.ok).map((c) => c.name)
+
+    it('passes when exactly the decisions inside a D1 outage are declared degraded', () => {
+      expect(outageFailures(run())).toEqual([])
+    })
+
+    it('fails on an undeclared decision inside, a degraded one outside, or a count /metrics does not show', () => {
+      const undeclared = run()
+      undeclared[1] = { ...undeclared[1]!, degraded: false }
+      expect(outageFailures(undeclared, 'd1', 0)).toContain('every decision made in the D1 outage is degraded: true with HISTORY_UNAVAILABLE')
+      const outside = run()
+      outside[3] = { ...outside[3]!, ...blind }
+      expect(outageFailures(outside, 'd1', 2)).toContain('no decision outside the outage is degraded')
+      expect(outageFailures(run(), 'd1', 0)).toContain('fraud_degraded_decisions_total equals the degraded answers')
+    })
+
+    it('fails on any degraded decision in a queue outage, and without a replay inside the outage', () => {
+      expect(outageFailures(run(), 'queue')).toContain('no decision is degraded in a queue outage (the history is there)')
+      expect(outageFailures(run().filter((s) => !s.cached))).toContain('replays answered during the outage')
     })
   })
 })

@@ -1,13 +1,13 @@
 /**
  * @module
- * Scores evidence records with the shadow policy in the queue consumer: the result goes into the record
- * (archived with it) and one compact row per decision into `shadow_decisions` for GET /policy/shadow.
+ * Scores evidence records with the shadow policy in the queue consumer: the consumer stages each record
+ * with its result (archived with it) and one compact row per decision into `shadow_decisions` for GET /policy/shadow.
  */
 import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { evaluate } from '../../engine/evaluate.ts'
 import { evidenceIdBytes, evidenceTime } from '../../evidence/ids.ts'
-import { recordTenant, type EvidenceRecord } from '../../evidence/record.ts'
+import { recordTenant, type EvidenceRecord, type ShadowResult } from '../../evidence/record.ts'
 import { shadowDecisions } from '../../db/schema.ts'
 import type { Decision } from '../../model/policy.ts'
 import { tenantColumn } from '../../model/tenant.ts'
@@ -16,16 +16,24 @@ import type { ShadowPolicies } from './store.ts'
 /** D1 binds at most 100 parameters a statement: 5 columns a row. */
 const ROWS_PER_INSERT = 20
 
+/** One statement of shadow rows. */
+export type ShadowInsert = ReturnType<typeof insertShadowRows>
+
+function insertShadowRows(d1: D1Database, rows: (typeof shadowDecisions.$inferInsert)[]) {
+  return drizzle(d1).insert(shadowDecisions).values(rows).onConflictDoNothing()
+}
+
 /**
- * Adds its tenant's shadow policy's result to every record decided since that shadow was set, and returns
- * the statements that store the compact rows, each with its tenant (idempotent by evidence id: a
- * redelivery changes nothing). Scoring is pure (features as stored); a record it cannot score is left
- * without a shadow result.
+ * Scores every record decided since its tenant's shadow policy was set, and returns the results by evidence
+ * id and the statements that store the compact rows, each with its tenant (idempotent by evidence id: a
+ * redelivery changes nothing). The records are not changed. Scoring is pure (features as stored); a record
+ * it cannot score gets no result.
  *
  * @example
- * const statements = scoreInShadow(env.DB, records, await shadowPoliciesOf(env.POLICY, refreshSeconds, records))
+ * const { results, statements } = scoreInShadow(env.DB, records, await shadowPoliciesOf(env.POLICY, refreshSeconds, records))
  */
-export function scoreInShadow(d1: D1Database, records: EvidenceRecord[], shadows: ShadowPolicies) {
+export function scoreInShadow(d1: D1Database, records: EvidenceRecord[], shadows: ShadowPolicies): { results: Map<string, ShadowResult>; statements: ShadowInsert[] } {
+  const results = new Map<string, ShadowResult>()
   const rows: (typeof shadowDecisions.$inferInsert)[] = []
   for (const record of records) {
     const tenant = recordTenant(record)
@@ -36,16 +44,15 @@ export function scoreInShadow(d1: D1Database, records: EvidenceRecord[], shadows
     if (id === null || time === null || time < Date.parse(shadow.since) || record.shadow) continue
     try {
       const result = evaluate(record.request, record.features, shadow.policy)
-      record.shadow = { policy_version: shadow.policy.version, decision: result.decision, scores: result.scores, signals: result.signals }
+      results.set(record.evidence_id, { policy_version: shadow.policy.version, decision: result.decision, scores: result.scores, signals: result.signals })
       rows.push({ id: Buffer.from(id), shadowVersion: shadow.policy.version, live: record.decision, shadow: result.decision, tenant: tenantColumn(tenant) })
     } catch {
       // Features of an older schema the candidate cannot read: no shadow result for this one.
     }
   }
-  const db = drizzle(d1)
-  const statements = []
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) statements.push(db.insert(shadowDecisions).values(rows.slice(i, i + ROWS_PER_INSERT)).onConflictDoNothing())
-  return statements
+  const statements: ShadowInsert[] = []
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) statements.push(insertShadowRows(d1, rows.slice(i, i + ROWS_PER_INSERT)))
+  return { results, statements }
 }
 
 /**
