@@ -63,8 +63,12 @@ function tmpfsStorage(): 'tmpfs' | 'disk' {
  * @example
  * const { mf, url } = await serveBenchFraud(buildBundle('wrangler.fraud.toml', 'dist/bench-fraud'))
  */
-export function serveBenchFraud(scriptPath: string, vars: Record<string, string> = {}, { ownSocket = false } = {}): Promise<ServedWorker> {
-  return serveFraud(scriptPath, { vars: { EVIDENCE_HASH_KEY: 'benchmark-only-evidence-hash-key', ...vars }, port: benchPort(0), ownSocket, withoutAssets: true })
+export function serveBenchFraud(
+  scriptPath: string,
+  vars: Record<string, string> = {},
+  { ownSocket = false, onLog }: { ownSocket?: boolean; onLog?: (level: string, message: string) => void } = {},
+): Promise<ServedWorker> {
+  return serveFraud(scriptPath, { vars: { EVIDENCE_HASH_KEY: 'benchmark-only-evidence-hash-key', ...vars }, port: benchPort(0), ownSocket, withoutAssets: true, ...(onLog ? { onLog } : {}) })
 }
 
 /**

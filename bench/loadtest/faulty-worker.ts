@@ -4,7 +4,8 @@
  * database and its evidence queue. Only `npm run loadtest` builds this entry (dist/loadtest-fraud); the
  * worker's own entry (src/fraud/index.ts) has no switch, so no deployment can carry one.
  * POST /__faults {"d1": true} makes every D1 call fail as an outage does; {"queue": true} every queue send;
- * false restores them. GET /__faults says what is switched off.
+ * false restores them. GET /__faults says what is switched off; GET /__faults/rows?until=MS counts the D1
+ * decision rows made until then (the history's catch-up, read past the switch).
  */
 import worker, { EvidenceStagingDO as StagingBase, MetricsDO, PolicyDO, TransactionDO as TransactionBase } from '../../src/fraud/index.ts'
 import type { FraudEnv } from '../../src/fraud/env.ts'
@@ -60,7 +61,13 @@ function withSwitch(env: FraudEnv): FraudEnv {
   return wrapped
 }
 
-async function faultsRoute(request: Request): Promise<Response> {
+async function faultsRoute(request: Request, env: FraudEnv): Promise<Response> {
+  const url = new URL(request.url)
+  if (url.pathname === '/__faults/rows') {
+    const until = Number(url.searchParams.get('until'))
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM decisions WHERE created_at <= ?').bind(until).first<number>('n')
+    return Response.json({ rows })
+  }
   if (request.method === 'POST') {
     const body = (await request.json()) as Partial<typeof down>
     if (typeof body.d1 === 'boolean') down.d1 = body.d1
@@ -83,7 +90,7 @@ export class EvidenceStagingDO extends StagingBase {
 export { MetricsDO, PolicyDO }
 
 export default {
-  fetch: (request, env, ctx) => (new URL(request.url).pathname === '/__faults' ? faultsRoute(request) : worker.fetch(request, withSwitch(env), ctx)),
+  fetch: (request, env, ctx) => (new URL(request.url).pathname.startsWith('/__faults') ? faultsRoute(request, env) : worker.fetch(request, withSwitch(env), ctx)),
   queue: (batch, env) => worker.queue(batch, withSwitch(env)),
   scheduled: (controller, env) => worker.scheduled(controller, withSwitch(env)),
 } satisfies ExportedHandler<FraudEnv, unknown>

@@ -44,6 +44,9 @@ const HOUR = 3_600_000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** The millisecond an evidence id was made: the first 48 bits of its UUID v7. */
+const evidenceMs = (id: string) => parseInt(id.slice(4, 12) + id.slice(13, 17), 16)
+
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`)
   return (await response.json()) as T
@@ -127,7 +130,17 @@ const serverBefore = new Set(childPids())
 // production), which would take about a fifth of the CPU of every new decision (docs/performance.md).
 // --via-router sends the traffic through that router instead.
 const bundle = outageSeconds > 0 ? buildBundle('wrangler.fraud.toml', 'dist/loadtest-fraud-faults', 'bench/loadtest/faulty-worker.ts') : buildBundle('wrangler.fraud.toml', 'dist/loadtest-fraud')
-const { mf, url } = await serveBenchFraud(bundle, { POLICY_REFRESH_SECONDS: String(refreshSeconds) }, { ownSocket: !values['via-router'] })
+// The outage's expected warnings (one per degraded decision, one per failed retry) are counted by event, not
+// printed; anything else the worker logs at warn or error is printed as usual.
+const expectedWarnings = new Map<string, number>()
+const EXPECTED_IN_OUTAGE = new Set(['history_unavailable', 'history_row_deferred', 'history_row_retry_failed', 'evidence_send_deferred', 'evidence_send_retry_failed', 'evidence_batch_failed'])
+const onLog = (level: string, message: string) => {
+  if (level !== 'warn' && level !== 'error') return
+  const event = /"event":"([a-z_]+)"/.exec(message)?.[1]
+  if (outageSeconds > 0 && event && EXPECTED_IN_OUTAGE.has(event)) expectedWarnings.set(event, (expectedWarnings.get(event) ?? 0) + 1)
+  else process.stderr.write(`${message}\n`)
+}
+const { mf, url } = await serveBenchFraud(bundle, { POLICY_REFRESH_SECONDS: String(refreshSeconds) }, { ownSocket: !values['via-router'], onLog })
 let failed = true
 try {
   const before = (await json<{ version: string }>(await fetch(`${url}/policy/version`))).version
@@ -161,13 +174,32 @@ try {
     if (down) Object.assign(outage, { onSent: at, onDone: Date.now() })
     else Object.assign(outage, { offSent: at, offDone: Date.now() })
     console.log(`  ${outage.what === 'd1' ? 'D1' : 'the evidence queue'} ${down ? 'down' : 'back'}`)
+    if (!down) await measureCatchUp(outage.offDone)
+  }
+  const sentSoFar: Sent[] = []
+  // How long after D1's return every decision made until then has its history row: polled each second (over
+  // HTTP, never through a binding proxy, which could block this process under traffic; see above).
+  let caughtUpAfterMs: number | undefined
+  const measureCatchUp = async (until: number) => {
+    for (let waited = 0; waited < 120_000; waited += 1000) {
+      await sleep(1000)
+      // Every decision answered by now whose evidence id (a UUID v7) says it was made until `until`.
+      const expected = new Set(sentSoFar.filter((s) => s.status === 200 && !s.cached && s.evidenceId && evidenceMs(s.evidenceId) <= until).map((s) => s.tx)).size
+      const { rows } = await json<{ rows: number }>(await fetch(`${url}/__faults/rows?until=${until}`))
+      if (rows >= expected) {
+        caughtUpAfterMs = Date.now() - until
+        console.log(`  every history row of the decisions made until then in D1 ${(caughtUpAfterMs / 1000).toFixed(1)} s after its return (${rows} rows)`)
+        return
+      }
+    }
+    console.log('  history rows still missing 120 s after the return (the checks will say which)')
   }
   const outageStart = 0.5 - outageSeconds / seconds / 2
   const events = [
     { at: outage ? outageStart / 2 : 0.5, run: reload },
     ...(outage ? [{ at: outageStart, run: () => switchFault(true) }, { at: outageStart + outageSeconds / seconds, run: () => switchFault(false) }] : []),
   ]
-  const { sent, behindMax } = await sendTraffic({ url, ratePerMinute: rate, seconds, maxInFlight: Number(values['max-in-flight']), events })
+  const { sent, behindMax } = await sendTraffic({ url, ratePerMinute: rate, seconds, maxInFlight: Number(values['max-in-flight']), events, sent: sentSoFar })
   const wall = (Date.now() - started) / 1000
   const serverUse = server.stop()
   const sender = process.cpuUsage(senderBefore)
@@ -184,7 +216,11 @@ try {
   const fresh = sent.filter((s) => s.status === 200 && !s.cached).length
   const stores = await readStores(mf, url, distinct, fresh)
   const checks = [...verify(sent, stores, policy), ...(outage ? verifyOutage(sent, outage, stores.metrics) : [])]
-  if (outage) console.log(`Every history row in D1 ${((stores.historyCompleteAt - outage.offDone) / 1000).toFixed(1)} s after the ${outage.what === 'd1' ? 'database' : 'queue'} came back (polled each second, after the traffic ended).`)
+  if (outage) {
+    const caughtUp = caughtUpAfterMs === undefined ? 'not within 120 s' : `${(caughtUpAfterMs / 1000).toFixed(1)} s after the return`
+    checks.push({ name: 'every history row of the decisions made until the return in D1 within 120 s', ok: caughtUpAfterMs !== undefined, detail: caughtUp })
+    console.log(`Expected outage warnings, by event: ${JSON.stringify(Object.fromEntries(expectedWarnings))}`)
+  }
   checks.unshift({
     name: `held ${rate} requests/min`,
     ok: sent.length >= 0.98 * (rate / 60) * seconds && behindMax <= rate / 60,

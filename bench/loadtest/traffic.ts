@@ -33,6 +33,8 @@ export interface TrafficOptions {
   events?: { at: number; run: () => Promise<void> }[]
   /** Requests in flight beyond this wait: the schedule falls behind, which the report shows. */
   maxInFlight: number
+  /** Where the answers go as they arrive (for a check during the run); a new array by default. */
+  sent?: Sent[]
 }
 
 /** Concurrent copies of one new transaction in a duplicate burst. */
@@ -69,7 +71,7 @@ function body(tx: string, i: number, amountCents?: number): string {
  */
 export async function sendTraffic(options: TrafficOptions): Promise<{ sent: Sent[]; behindMax: number }> {
   const run = `lt${Date.now().toString(36)}`
-  const sent: Sent[] = []
+  const sent: Sent[] = options.sent ?? []
   /** Decided transactions (first answer 200), with the index their body was made from. */
   const decided: { tx: string; i: number }[] = []
   const inFlight = new Set<Promise<void>>()
