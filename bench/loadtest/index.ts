@@ -83,7 +83,9 @@ async function readStores(mf: Miniflare, url: string, expectedTx: number, expect
     const result = await worker.scheduled({ scheduledTime: new Date(Date.now() + 2 * HOUR) })
     if (result.outcome !== 'ok') throw new Error(`scheduled job: ${result.outcome}`)
     settled = (await unarchived()) === 0 ? settled + 1 : 0
-    if (settled === 1) await sleep(5000)
+    // Settled once: a few seconds for a batch still in flight. Not settled: a batch retried after a failure
+    // waits up to a minute before the queue delivers it again.
+    await sleep(settled === 1 ? 5000 : 3000)
   }
   console.log(`  ${await unarchived()} decisions left unarchived`)
   const rows = await db.prepare('SELECT transaction_id AS tx FROM decisions').all<{ tx: string }>()

@@ -2,7 +2,7 @@
  * @module
  * The evidence queue's consumer: scores each batch with the shadow policy, stages the full records (with
  * the shadow result) in the staging Durable Objects (for the archive), and writes to D1 in one batch the
- * reviews of REVIEW decisions and the shadow policy's decisions.
+ * history rows of degraded decisions, the reviews of REVIEW decisions and the shadow policy's decisions.
  */
 import { describeCause, log } from '../lib/logger.ts'
 import { fraudConfig } from './config.ts'
@@ -10,6 +10,7 @@ import type { FraudEnv } from './env.ts'
 import { tenantHashKey } from './evidence/hashing.ts'
 import { isEvidenceId } from './evidence/ids.ts'
 import { historyRows, recordTenant, type EvidenceRecord } from './evidence/record.ts'
+import { historyStatements } from './evidence/repository.ts'
 import { stageRecords } from './evidence/staging.ts'
 import { openReviewStatements } from './operator/reviews/store.ts'
 import { scoreInShadow, type ShadowInsert } from './operator/shadow/score.ts'
@@ -41,12 +42,16 @@ function groupByDatabase(env: FraudEnv, records: EvidenceRecord[]): Map<D1Databa
 }
 
 /**
- * The statements of one database's records: the reviews of REVIEW decisions and the shadow policy's rows. A
- * REVIEW record is hashed under its tenant's key for the review's subscriber and card.
+ * The statements of one database's records: the history rows of degraded decisions (made while D1 could not
+ * be read; every other decision's rows are its transaction object's), the reviews of REVIEW decisions and
+ * the shadow policy's rows. Those records are hashed under their tenant's key.
  */
 async function databaseStatements(env: FraudEnv, d1: D1Database, records: EvidenceRecord[], shadowRows: ShadowInsert[]): Promise<D1PreparedStatement[]> {
-  const rows = await Promise.all(records.map(async (r) => (r.decision === 'REVIEW' ? historyRows(await tenantHashKey(env, recordTenant(r)), r) : undefined)))
-  return [...openReviewStatements(d1, records, rows), ...shadowRows].map((query) => asStatement(d1, query))
+  const rows = await Promise.all(
+    records.map(async (r) => (r.decision === 'REVIEW' || r.degraded ? historyRows(await tenantHashKey(env, recordTenant(r)), r) : undefined)),
+  )
+  const historyRowStatements = rows.flatMap((row, i) => (row && records[i]!.degraded ? historyStatements(d1, row) : []))
+  return [...historyRowStatements, ...[...openReviewStatements(d1, records, rows), ...shadowRows].map((query) => asStatement(d1, query))]
 }
 
 /** The wait before a failed batch's next delivery: 5 s, doubling, at most a minute (about 7 minutes over the 10 retries). */
@@ -58,8 +63,8 @@ export function batchRetryDelaySeconds(attempts: number): number {
  * Handles one batch: every record is staged (with its shadow result) and its reviews and shadow rows written,
  * or the whole batch is retried with back-off (the queue's retries, then its dead-letter queue; the scheduled
  * job re-sends from the Durable Object what never arrived). Delivery is at least once and every write is
- * idempotent by evidence id. The history rows are not written here: the transaction's object writes them
- * (docs/architecture.md, "One write path").
+ * idempotent by evidence id. The history rows of a decision made with its history are its transaction
+ * object's; here only a degraded decision's (docs/fraud.md, "Staleness of the history, and one write path").
  *
  * @example
  * export default { queue: (batch, env) => consumeEvidence(batch, env) }
@@ -78,10 +83,9 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
     // Each record is scored by its own tenant's shadow policy, off the critical path of the answers.
     const shadows = await shadowPoliciesOf(env.POLICY, fraudConfig(env).policyRefreshSeconds, records)
     // One D1 batch per database: a tenant with its own (db/tenant-databases.ts) gets its own.
-    const byDatabase = groupByDatabase(env, records)
-    const scored = [...byDatabase].map(([d1, group]) => ({ d1, group, shadow: scoreInShadow(d1, group, shadows) }))
-    const writes = await Promise.all(scored.map(({ d1, group, shadow }) => databaseStatements(env, d1, group, shadow.statements)))
-    const results = new Map(scored.flatMap(({ shadow }) => [...shadow.results]))
+    const byDatabase = [...groupByDatabase(env, records)].map(([d1, group]) => ({ d1, group, shadow: scoreInShadow(d1, group, shadows) }))
+    const results = new Map(byDatabase.flatMap(({ shadow }) => [...shadow.results]))
+    // Staged first: the archive needs nothing of D1, so a D1 outage delays only the D1 rows.
     await stageRecords(
       env,
       records.map((record) => {
@@ -90,9 +94,9 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
       }),
     )
     await Promise.all(
-      scored.map(({ d1 }, i) => {
-        const statements = writes[i]!
-        return statements.length > 0 ? d1.batch(statements) : undefined
+      byDatabase.map(async ({ d1, group, shadow }) => {
+        const statements = await databaseStatements(env, d1, group, shadow.statements)
+        if (statements.length > 0) await d1.batch(statements)
       }),
     )
     batch.ackAll()

@@ -29,11 +29,11 @@ import { describeCause, log } from '../../lib/logger.ts'
 
 const RECORD_KEY = 'replay'
 
-/** Writes of the held decision still to do, retried by the alarm; `attempts` sets the back-off. */
+/** Writes of the held decision still to do, retried by the alarm; `attempts` (this instance's) sets the back-off. */
 interface PendingWrites {
   /** The evidence's queue send failed. */
   queue: boolean
-  /** The D1 history rows are not written yet (a degraded decision, or a write that failed). */
+  /** The D1 history rows could not be written after the answer. */
   history: boolean
   attempts: number
 }
@@ -48,9 +48,12 @@ interface ReplayRecord {
   pending?: PendingWrites
 }
 
-/** Alarm retries of pending writes: 1 s, doubling, at most 30 s apart (so a row lands within 30 s of D1's return). */
-export const RETRY_FIRST_MS = 1000
+/** Alarm retries of pending writes: 2 s, doubling, at most 30 s apart (so a send lands within 30 s of the queue's return). */
+export const RETRY_FIRST_MS = 2000
 export const RETRY_MAX_MS = 30_000
+
+/** A retry that fails again is logged on these attempts only: an outage of thousands of objects is not a flood of lines. */
+const logsRetry = (attempts: number) => attempts === 1 || attempts % 10 === 0
 
 /** The wait before retry number `attempts + 1`. */
 export function retryDelayMs(attempts: number): number {
@@ -160,9 +163,10 @@ export class TransactionDO extends DurableObject<FraudEnv> {
       features,
       ...(degraded ? { degraded } : {}),
     }
-    await this.#makeDurable(print, decision, evidence, degraded !== undefined)
-    // After the answer, not awaited by it: the history rows the next decisions count (a degraded decision's
-    // wait for the alarm: D1 has just failed). A failure leaves the row pending; the alarm writes it.
+    await this.#makeDurable(print, decision, evidence)
+    // After the answer, not awaited by it: the history rows the next decisions count. A failure leaves the row
+    // pending and the alarm writes it. A degraded decision's rows are the queue consumer's (D1 has just failed:
+    // its batches retry once, not every object on its own).
     if (!degraded) this.ctx.waitUntil(this.#writeHistoryOrDefer(evidence, key, hashed))
     return { kind: 'decision', decision, cached: false, scored: { triggered: evaluation.triggered, ...(degraded ? { degraded: degraded.cause } : {}) } }
   }
@@ -187,9 +191,8 @@ export class TransactionDO extends DurableObject<FraudEnv> {
    * the answer stands). If the storage write fails the decision fails: nothing was stored here, and the queued
    * evidence of an unanswered decision is archived all the same (docs/fraud.md, "Evidence").
    */
-  async #makeDurable(print: string, decision: StoredDecision, evidence: EvidenceRecord, historyPending: boolean): Promise<void> {
+  async #makeDurable(print: string, decision: StoredDecision, evidence: EvidenceRecord): Promise<void> {
     const record: ReplayRecord = { fingerprint: print, decision, expires_at: this.#expiry(), evidence }
-    if (historyPending) record.pending = { queue: false, history: true, attempts: 0 }
     const [stored, queued] = await Promise.allSettled([this.#remember(record), this.env.EVIDENCE_QUEUE.send(evidence)])
     if (stored.status === 'rejected') throw stored.reason
     if (queued.status === 'rejected') {
@@ -290,12 +293,14 @@ export class TransactionDO extends DurableObject<FraudEnv> {
 
   async #retryPending(record: ReplayRecord, pending: PendingWrites, evidence: EvidenceRecord): Promise<void> {
     const tenant = recordTenant(evidence)
+    const before = { queue: pending.queue, history: pending.history }
+    const attempt = pending.attempts + 1
     if (pending.queue) {
       try {
         await this.env.EVIDENCE_QUEUE.send(evidence)
         pending.queue = false
       } catch (err) {
-        log('warn', 'evidence_send_retry_failed', { evidence_id: evidence.evidence_id, attempts: pending.attempts + 1, cause: describeCause(err) })
+        if (logsRetry(attempt)) log('warn', 'evidence_send_retry_failed', { evidence_id: evidence.evidence_id, attempts: attempt, cause: describeCause(err) })
       }
     }
     if (pending.history) {
@@ -303,12 +308,14 @@ export class TransactionDO extends DurableObject<FraudEnv> {
         await insertHistoryRows(tenantDatabase(this.env, tenant), [await historyRows(await tenantHashKey(this.env, tenant), evidence)])
         pending.history = false
       } catch (err) {
-        log('warn', 'history_row_retry_failed', { evidence_id: evidence.evidence_id, attempts: pending.attempts + 1, cause: describeCause(err) })
+        if (logsRetry(attempt)) log('warn', 'history_row_retry_failed', { evidence_id: evidence.evidence_id, attempts: attempt, cause: describeCause(err) })
       }
     }
-    if (pending.queue || pending.history) pending.attempts += 1
-    else delete record.pending
-    await this.ctx.storage.put<ReplayRecord>(RECORD_KEY, record)
+    pending.attempts = attempt
+    if (!pending.queue && !pending.history) delete record.pending
+    // Storage is written only when a write got done: the attempt count only paces the retries, and a new
+    // instance starting again from the first delay is harmless.
+    if (pending.queue !== before.queue || pending.history !== before.history) await this.ctx.storage.put<ReplayRecord>(RECORD_KEY, record)
     await this.#scheduleAlarm(record)
   }
 }

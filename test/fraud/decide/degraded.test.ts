@@ -1,7 +1,7 @@
 // Degraded decisions: the history unreadable (a D1 error, or over the policy's time budget) under each of the
 // policy's choices per event type, the floors, degraded: true in the answer and its replays, the evidence's
-// account of what was missing, the history row's catch-up by the alarm, and the metric.
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
+// account of what was missing, the history row's catch-up by the queue consumer, and the metric.
+import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterAll, describe, expect, it } from 'vitest'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
@@ -10,7 +10,7 @@ import { EVENT_SUBTYPES } from '../../../src/fraud/model/request.ts'
 import { SEVERITY } from '../../../src/fraud/engine/combine.ts'
 import { validatePolicy, type Decision } from '../../../src/fraud/model/policy.ts'
 import type { EvidenceRecord } from '../../../src/fraud/evidence/record.ts'
-import { call, decide, decideOk, evidenceCount, uid, validBody, type DecisionBody } from '../helpers.ts'
+import { call, decide, decideOk, deliver, evidenceCount, uid, validBody, type DecisionBody } from '../helpers.ts'
 import { waitFor } from '../../support/wait.ts'
 
 const brokenD1 = { prepare: () => ({ bind: () => ({ first: () => Promise.reject(new Error('D1_ERROR: network connection lost')) }) }), batch: () => Promise.reject(new Error('D1_ERROR: network connection lost')) }
@@ -84,20 +84,23 @@ describe('the default policy decides without the history', () => {
     expect((await evidenceOf(body.transaction_id as string))?.evidence?.degraded).toMatchObject({ cause: 'timeout', budget_ms: 150 })
   })
 
-  it('sends the evidence through the queue and writes the history row by the alarm once D1 answers', async () => {
+  it('sends the evidence through the queue, whose consumer writes the history row once D1 answers', async () => {
     const body = validBody({ event_subtype: 'topup' })
     const tx = body.transaction_id as string
     const answer = await (await decideBlind(body)).json<DecisionBody>()
-    expect((await evidenceOf(tx))?.pending).toMatchObject({ history: true, queue: false })
+    // The object leaves the row to the consumer: nothing pending, no retry of its own.
+    const held = await evidenceOf(tx)
+    expect(held?.pending).toBeUndefined()
     expect(await evidenceCount(tx)).toBe(0)
-    // D1 still down at the first retry: still pending.
-    expect(await runDurableObjectAlarm(env.TRANSACTIONS.getByName(tx))).toBe(true)
-    expect((await evidenceOf(tx))?.pending).toMatchObject({ history: true, attempts: 1 })
-    await replaceDoEnv(tx, { DB: env.DB })
-    expect(await runDurableObjectAlarm(env.TRANSACTIONS.getByName(tx))).toBe(true)
+    // D1 still down when the consumer gets the batch: retried, nothing written.
+    const down = await deliver([held!.evidence], { DB: brokenD1 as unknown as D1Database })
+    expect(down.retryBatch.retry).toBe(true)
+    expect(await evidenceCount(tx)).toBe(0)
+    // D1 back: the next delivery writes the row (once, however often it comes).
+    expect(await deliver([held!.evidence])).toMatchObject({ ackAll: true })
+    expect(await deliver([held!.evidence])).toMatchObject({ ackAll: true })
     expect(await evidenceCount(tx)).toBe(1)
-    expect((await evidenceOf(tx))?.pending).toBeUndefined()
-    // The row counts for the next decision of the same card.
+    // The row counts for the next decision of the same card, user and device.
     const next = await decideOk(validBody({ card_token: body.card_token, user_id: body.user_id, device_fingerprint: body.device_fingerprint }))
     expect(next.signals.some((s) => s.code === 'HISTORY_UNAVAILABLE')).toBe(false)
     expect((next as DecisionBody & { degraded?: boolean }).degraded).toBeUndefined()

@@ -200,7 +200,7 @@ describe('a failed write during a decision', () => {
     expect(await pendingOf(stub)).toMatchObject({ queue: true, history: false })
     // Still refusing: the alarm keeps the evidence and tries again later.
     expect(await runDurableObjectAlarm(stub)).toBe(true)
-    expect(await pendingOf(stub)).toMatchObject({ queue: true, attempts: 1 })
+    expect(await pendingOf(stub)).toMatchObject({ queue: true })
     await replaceEnv(stub, { EVIDENCE_QUEUE: { send: async (message: unknown) => void sent.push(message) } })
     expect(await runDurableObjectAlarm(stub)).toBe(true)
     expect(await pendingOf(stub)).toBeUndefined()
@@ -221,7 +221,7 @@ describe('a failed write during a decision', () => {
       await waitFor('the deferred history row', async () => (await pendingOf(stub)) !== undefined)
       expect(await evidenceCount(body.transaction_id as string)).toBe(0)
       expect(await runDurableObjectAlarm(stub)).toBe(true)
-      expect(await pendingOf(stub)).toMatchObject({ queue: false, history: true, attempts: 1 })
+      expect(await pendingOf(stub)).toMatchObject({ queue: false, history: true })
     } finally {
       await env.DB.exec('DROP TRIGGER fail_decision_insert')
     }
