@@ -4,6 +4,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { EvidenceRecord } from '../../../src/fraud/evidence/record.ts'
+import { newEvidenceId } from '../../../src/fraud/evidence/ids.ts'
 import { call, decideOk, deliver, validBody, type DecisionBody } from '../helpers.ts'
 
 const reviewBody = (overrides: Record<string, unknown> = {}) => validBody({ event_subtype: 'sim_activation', device_emulator: true, amount_cents: 123456, ...overrides })
@@ -80,6 +81,17 @@ describe('decision page and resolution', () => {
     expect(html).toContain('user_velocity')
     expect(html).toContain('name="resolution" value="approve"')
     expect(html).toContain('none recorded')
+  })
+
+  it('warns that a degraded decision was made without its history, and says why and at what floor', async () => {
+    const { decision, record } = await openReview()
+    expect((await (await call(`/console/decisions/${decision.evidence_id}`)).text())).not.toContain('Decided without its history')
+    // The same record as a decision made while D1 did not answer in time, staged as the consumer stages it.
+    const blind: EvidenceRecord = { ...record, evidence_id: newEvidenceId(Date.now()), degraded: { cause: 'timeout', missing: ['history', 'earlier_decision_lookup', 'idempotency_key_lookup'], budget_ms: 150, floor: 'REVIEW' } }
+    expect(await deliver([blind])).toMatchObject({ ackAll: true })
+    const html = await (await call(`/console/decisions/${blind.evidence_id}`)).text()
+    expect(html).toContain('role="status"')
+    expect(html).toMatch(/Decided without its history \(D1 did not answer within 150 ms\)[^<]*raised to at least REVIEW/)
   })
 
   it('declines with a note: the review leaves the queue and the outcome names the analyst', async () => {

@@ -148,6 +148,32 @@ describe('a policy that chooses fail for an event type', () => {
   })
 })
 
+describe('a policy that fails every event type', () => {
+  it('answers 500 history_unavailable for each type and a request without one, and counts each as mode="fail"', async () => {
+    const failAll = { mode: 'fail' }
+    const policy = {
+      ...structuredClone(defaultPolicy),
+      version: `degraded-fail-all-${uid()}`,
+      degraded: { history_budget_ms: 150, default: failAll, event_subtypes: Object.fromEntries(EVENT_SUBTYPES.map((t) => [t, failAll])) },
+    }
+    await activate(policy)
+    try {
+      for (const subtype of [...EVENT_SUBTYPES, 'none']) {
+        const body = validBody(subtype === 'none' ? {} : { event_subtype: subtype })
+        if (subtype === 'none') delete body.event_subtype
+        const response = await decideBlind(body)
+        expect(response.status, subtype).toBe(500)
+        expect(await response.json(), subtype).toMatchObject({ error: 'internal_error', details: { code: 'history_unavailable' } })
+        expect(await evidenceOf(body.transaction_id as string), subtype).toBeNull()
+      }
+      const failed = /fraud_degraded_decisions_total\{tenant="default",event_subtype="none",cause="d1_error",mode="fail"\} (\d+)/
+      await waitFor('the refused decision in /metrics', async () => Number(failed.exec(await (await call('/metrics')).text())?.[1] ?? 0) >= 1)
+    } finally {
+      await call('/policy/rollback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ version: defaultPolicy.version }) })
+    }
+  })
+})
+
 describe('the policy section', () => {
   it('defaults to decide with the bundled floors in a policy without one, and refuses a floor on fail or an unknown event type', () => {
     const { degraded: _omitted, ...without } = structuredClone(defaultPolicy)

@@ -81,6 +81,7 @@ meter.bar-block::-moz-meter-bar, meter.bar-bad::-moz-meter-bar { background: var
 .notice { padding: 0.75rem 1rem; border-radius: 8px; margin: 0 0 1rem; border: 1px solid; }
 .notice-ok { background: var(--allow-bg); border-color: var(--allow); }
 .notice-error { background: var(--block-bg); border-color: var(--block); }
+.notice-warning { background: var(--friction-bg); border-color: var(--friction); }
 .empty { background: var(--paper); border: 1px dashed var(--line); border-radius: 10px; padding: 1.25rem; }
 .empty p:first-child { margin-top: 0; }
 .empty p:last-child { margin-bottom: 0; }

@@ -98,6 +98,12 @@ export function DecisionPage({ viewer, record, review, outcome, shadow, error }:
   return (
     <Layout title={`Decision ${record.transaction_id}`} section="queue" viewer={viewer}>
       {error && <Notice tone="error">{error}</Notice>}
+      {record.degraded && (
+        <Notice tone="warning">
+          Decided without its history ({record.degraded.cause === 'timeout' ? `D1 did not answer within ${record.degraded.budget_ms} ms` : 'D1 failed'}): the
+          history counts below are those of a subscriber never seen, and the decision was raised to at least {record.degraded.floor}.
+        </Notice>
+      )}
       <p class="lede">
         <DecisionBadge decision={record.decision} /> by policy <code>{record.policy_version}</code> at <Time iso={record.created_at} />, in{' '}
         {record.latency_ms.toFixed(1)} ms. Evidence <code>{record.evidence_id}</code>.
