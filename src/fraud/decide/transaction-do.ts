@@ -48,9 +48,12 @@ interface ReplayRecord {
   pending?: PendingWrites
 }
 
-/** Alarm retries of pending writes: 2 s, doubling, at most 30 s apart (so a send lands within 30 s of the queue's return). */
-export const RETRY_FIRST_MS = 2000
-export const RETRY_MAX_MS = 30_000
+/**
+ * Alarm retries of pending writes: 5 s, doubling, at most a minute apart, so a send lands within a minute of the
+ * queue's return. Every object of an outage retries on its own, so few retries: 3 in a 60 s outage, not 5.
+ */
+export const RETRY_FIRST_MS = 5000
+export const RETRY_MAX_MS = 60_000
 
 /** A retry that fails again is logged on these attempts only: an outage of thousands of objects is not a flood of lines. */
 const logsRetry = (attempts: number) => attempts === 1 || attempts % 10 === 0
