@@ -12,8 +12,6 @@ export interface Stores {
   archived: { tx: string; evidenceId: string }[]
   /** Samples of /metrics by series name, summed over labels. */
   metrics: Record<string, number>
-  /** When D1 first held a row of every transaction (ms since epoch). */
-  historyCompleteAt: number
 }
 
 export interface PolicyWindow {

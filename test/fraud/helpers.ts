@@ -1,5 +1,5 @@
 // Shared test helpers: valid request bodies and calls into the fraud worker with a real execution context.
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, runDurableObjectAlarm, waitOnExecutionContext, type QueueResult } from 'cloudflare:test'
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext, type QueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import worker from '../../src/fraud/index.ts'
 import type { FraudEnv } from '../../src/fraud/env.ts'
@@ -74,6 +74,18 @@ export async function decideOk(body: unknown): Promise<DecisionBody> {
 export async function evidenceCount(transactionId: string): Promise<number> {
   const row = await env.DB.prepare('SELECT count(*) AS n FROM decisions WHERE transaction_id = ?').bind(transactionId).first<{ n: number }>()
   return row?.n ?? 0
+}
+
+/**
+ * Replaces bindings of a transaction's Durable Object instance (until it is evicted: a new instance gets the
+ * real ones again), by transaction id or stub.
+ */
+export function replaceObjectBindings(transaction: string | DurableObjectStub, bindings: Record<string, unknown>): Promise<void> {
+  const stub = typeof transaction === 'string' ? env.TRANSACTIONS.getByName(transaction) : transaction
+  return runInDurableObject(stub, (instance) => {
+    const target = instance as unknown as { env: Record<string, unknown> }
+    target.env = { ...target.env, ...bindings }
+  })
 }
 
 /**

@@ -1,23 +1,16 @@
 // A queue message lost after its decision (accepted by the queue, never delivered): the decision's D1 row stays
 // unarchived, the scheduled job has the transaction's Durable Object send its evidence again, and the next run
 // archives it: nothing is lost. Its own file, so that rows left by other tests do not share its archive partition.
-import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { EvidenceRecord } from '../../src/fraud/evidence/record.ts'
 import { RESEND_AFTER_MS } from '../../src/fraud/evidence/maintenance.ts'
 import { stagingShardName } from '../../src/fraud/evidence/staging-do.ts'
-import { call, decideOk, evidenceCount, runScheduled, validBody } from './helpers.ts'
+import { call, decideOk, evidenceCount, replaceObjectBindings, runScheduled, validBody } from './helpers.ts'
 import { waitFor } from '../support/wait.ts'
 
 const HOUR = 3_600_000
 
-/** Replaces bindings of the transaction's Durable Object instance (until it is evicted). */
-const replaceDoEnv = (transactionId: string, bindings: Record<string, unknown>) =>
-  runInDurableObject(env.TRANSACTIONS.getByName(transactionId), (instance) => {
-    const target = instance as unknown as { env: Record<string, unknown> }
-    target.env = { ...target.env, ...bindings }
-  })
 
 /** Waits for the row the Durable Object writes after its answer (waitUntil). */
 async function untilRow(transactionId: string): Promise<number> {
@@ -42,7 +35,7 @@ describe('a queue message lost after the decision', () => {
     const tx = body.transaction_id as string
     const lost: unknown[] = []
     // The queue accepts the message and drops it, as if lost.
-    await replaceDoEnv(tx, { EVIDENCE_QUEUE: { send: async (m: unknown) => void lost.push(m) } })
+    await replaceObjectBindings(tx, { EVIDENCE_QUEUE: { send: async (m: unknown) => void lost.push(m) } })
     const decision = await decideOk(body)
     expect(lost).toHaveLength(1)
     expect(await untilRow(tx)).toBe(1)
@@ -50,7 +43,7 @@ describe('a queue message lost after the decision', () => {
     expect(await staged()).toBeNull()
 
     // Past the re-send delay the job finds the unarchived row; the object sends its evidence through the real queue.
-    await replaceDoEnv(tx, { EVIDENCE_QUEUE: env.EVIDENCE_QUEUE })
+    await replaceObjectBindings(tx, { EVIDENCE_QUEUE: env.EVIDENCE_QUEUE })
     await runScheduled(Date.now() + RESEND_AFTER_MS + 60_000)
     await waitFor('the re-sent record in staging', staged)
     await runScheduled(Date.now() + 2 * HOUR + 60_000)

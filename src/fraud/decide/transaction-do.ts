@@ -52,14 +52,14 @@ interface ReplayRecord {
  * Alarm retries of pending writes: 5 s, doubling, at most a minute apart, so a send lands within a minute of the
  * queue's return. Every object of an outage retries on its own, so few retries: 3 in a 60 s outage, not 5.
  */
-export const RETRY_FIRST_MS = 5000
-export const RETRY_MAX_MS = 60_000
+const RETRY_FIRST_MS = 5000
+const RETRY_MAX_MS = 60_000
 
 /** A retry that fails again is logged on these attempts only: an outage of thousands of objects is not a flood of lines. */
 const logsRetry = (attempts: number) => attempts === 1 || attempts % 10 === 0
 
 /** The wait before retry number `attempts + 1`. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.min(attempts, 10))
 }
 

@@ -16,7 +16,8 @@ import { hashKey } from '../evidence/hashing.ts'
 import { batchDecideMetrics, reportMetrics, type MetricFigure } from '../metrics/events.ts'
 import { errorResponses } from './errors.ts'
 import { transactionObjectName } from '../model/tenant.ts'
-import { NO_SUBTYPE } from '../model/degraded.ts'
+import { NO_SUBTYPE, type DegradedCause } from '../model/degraded.ts'
+import type { DegradedChoice } from '../model/policy.ts'
 
 /** 64 KiB: a decision request is well under 2 KiB; anything near this is not a client we serve. */
 export const MAX_DECIDE_BODY_BYTES = 64 * 1024
@@ -57,6 +58,14 @@ export const HISTORY_UNAVAILABLE = 'The transaction history could not be read in
 /** Seconds a client should wait before retrying a decision refused for want of its history. */
 export const HISTORY_RETRY_AFTER_SECONDS = 5
 
+/** The metric of a new decision made without its history, answered (`decide`) or refused (`fail`). */
+const degradedFigure = (mode: DegradedChoice['mode'], request: DecisionRequest, cause: DegradedCause): MetricFigure => ({
+  type: 'degraded',
+  mode,
+  event_subtype: request.event_subtype ?? NO_SUBTYPE,
+  cause,
+})
+
 export const decideRoutes = new OpenAPIHono<FraudApp>()
 
 decideRoutes.use('/decide', requireApiKey(), batchDecideMetrics(), rateLimit(), limitBody(MAX_DECIDE_BODY_BYTES), requireJsonBody())
@@ -77,7 +86,7 @@ decideRoutes.openapi(route, async (c) => {
 
   if (outcome.kind === 'failed') {
     if (outcome.historyUnavailable) {
-      reportMetrics(c, [{ type: 'degraded', mode: 'fail', event_subtype: request.event_subtype ?? NO_SUBTYPE, cause: outcome.historyUnavailable }])
+      reportMetrics(c, [degradedFigure('fail', request, outcome.historyUnavailable)])
       throw new ApiError(500, 'internal_error', HISTORY_UNAVAILABLE, {
         details: { code: 'history_unavailable' },
         headers: { 'Retry-After': String(HISTORY_RETRY_AFTER_SECONDS) },
@@ -92,7 +101,7 @@ decideRoutes.openapi(route, async (c) => {
   if (outcome.scored) {
     const { triggered, degraded } = outcome.scored
     const figures: MetricFigure[] = [{ type: 'decision', decision: outcome.decision.decision, latency_seconds: latencyMs / 1000, detectors: triggered }]
-    if (degraded) figures.push({ type: 'degraded', mode: 'decide', event_subtype: request.event_subtype ?? NO_SUBTYPE, cause: degraded })
+    if (degraded) figures.push(degradedFigure('decide', request, degraded))
     reportMetrics(c, figures)
   } else {
     reportMetrics(c, [{ type: 'replay' }])

@@ -10,23 +10,17 @@ import { EVENT_SUBTYPES } from '../../../src/fraud/model/request.ts'
 import { SEVERITY } from '../../../src/fraud/engine/combine.ts'
 import { validatePolicy, type Decision } from '../../../src/fraud/model/policy.ts'
 import type { EvidenceRecord } from '../../../src/fraud/evidence/record.ts'
-import { call, decide, decideOk, deliver, evidenceCount, uid, validBody, type DecisionBody } from '../helpers.ts'
+import { call, decide, decideOk, deliver, evidenceCount, replaceObjectBindings, uid, validBody, type DecisionBody } from '../helpers.ts'
 import { waitFor } from '../../support/wait.ts'
 
 const brokenD1 = { prepare: () => ({ bind: () => ({ first: () => Promise.reject(new Error('D1_ERROR: network connection lost')) }) }), batch: () => Promise.reject(new Error('D1_ERROR: network connection lost')) }
 /** A D1 that never answers the read: over any budget. */
 const hangingD1 = { prepare: () => ({ bind: () => ({ first: () => new Promise(() => undefined) }) }), batch: () => new Promise(() => undefined) }
 
-/** Replaces bindings of the transaction's Durable Object instance (until it is evicted). */
-const replaceDoEnv = (transactionId: string, bindings: Record<string, unknown>) =>
-  runInDurableObject(env.TRANSACTIONS.getByName(transactionId), (instance) => {
-    const target = instance as unknown as { env: Record<string, unknown> }
-    target.env = { ...target.env, ...bindings }
-  })
 
 /** Decides `body` with the history unavailable in its transaction's object. */
 async function decideBlind(body: Record<string, unknown>, d1: unknown = brokenD1): Promise<Response> {
-  await replaceDoEnv(body.transaction_id as string, { DB: d1, POLICY_REFRESH_SECONDS: '0' })
+  await replaceObjectBindings(body.transaction_id as string, { DB: d1, POLICY_REFRESH_SECONDS: '0' })
   return decide(body)
 }
 
@@ -140,7 +134,7 @@ describe('a policy that chooses fail for an event type', () => {
     // Another event type of the same policy still decides.
     expect((await decideBlind(validBody({ event_subtype: 'topup' }))).status).toBe(200)
     // D1 back: the retry decides, not degraded.
-    await replaceDoEnv(swap.transaction_id as string, { DB: env.DB })
+    await replaceObjectBindings(swap.transaction_id as string, { DB: env.DB })
     const retry = await decideOk(swap)
     expect(retry.cached).toBeUndefined()
     expect((retry as DecisionBody & { degraded?: boolean }).degraded).toBeUndefined()

@@ -2,20 +2,14 @@
 // reset while replays arrive, a policy reload under concurrent decisions; faults-queue.test.ts loses a queue
 // message. Single failures are covered where their feature is tested: idempotency.test.ts (D1 read or
 // write, queue refusal), archive.test.ts (R2 write, consumer retries), health.test.ts (/health per dependency).
-import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
+import { evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterAll, describe, expect, it } from 'vitest'
 import defaultPolicy from '../../../src/fraud/policy/default-policy.json'
 import { POLICY_KEYS } from '../../../src/fraud/policy/store.ts'
-import { call, decide, decideOk, evidenceCount, uid, validBody, type DecisionBody } from '../helpers.ts'
+import { call, decide, decideOk, evidenceCount, replaceObjectBindings, uid, validBody, type DecisionBody } from '../helpers.ts'
 import { waitFor } from '../../support/wait.ts'
 
-/** Replaces bindings of the transaction's Durable Object instance (until it is evicted). */
-const replaceDoEnv = (transactionId: string, bindings: Record<string, unknown>) =>
-  runInDurableObject(env.TRANSACTIONS.getByName(transactionId), (instance) => {
-    const target = instance as unknown as { env: Record<string, unknown> }
-    target.env = { ...target.env, ...bindings }
-  })
 
 /** Waits for the row the Durable Object writes after its answer (waitUntil). */
 async function untilRow(transactionId: string): Promise<number> {
@@ -70,7 +64,7 @@ describe('KV unavailable', () => {
     const failingKv = { get: () => Promise.reject(new Error('KV GET failed: 503')) }
     const bodies = Array.from({ length: 5 }, () => validBody())
     // Each transaction's Durable Object sees KV down and must re-read it now (refresh every 0 s).
-    for (const body of bodies) await replaceDoEnv(body.transaction_id as string, { POLICY: failingKv, POLICY_REFRESH_SECONDS: '0' })
+    for (const body of bodies) await replaceObjectBindings(body.transaction_id as string, { POLICY: failingKv, POLICY_REFRESH_SECONDS: '0' })
     const decisions = await Promise.all(bodies.map((b) => decideOk(b)))
     for (const decision of decisions) expect(decision.policy_version).toBe(version)
 

@@ -2,7 +2,7 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { decide, decideOk, evidenceCount, expireReplayRecord, validBody, type DecisionBody } from '../helpers.ts'
+import { decide, decideOk, evidenceCount, expireReplayRecord, replaceObjectBindings, validBody, type DecisionBody } from '../helpers.ts'
 import { waitFor } from '../../support/wait.ts'
 
 describe('single flight', () => {
@@ -180,19 +180,13 @@ describe('replay from the instance memory', () => {
 })
 
 describe('a failed write during a decision', () => {
-  /** This instance's bindings replaced (a new instance, after eviction, gets the real ones again). */
-  const replaceEnv = (stub: DurableObjectStub, bindings: Record<string, unknown>) =>
-    runInDurableObject(stub, (instance) => {
-      const target = instance as unknown as { env: Record<string, unknown> }
-      target.env = { ...target.env, ...bindings }
-    })
   const pendingOf = (stub: DurableObjectStub) => runInDurableObject(stub, async (_i, state) => (await state.storage.get<{ pending?: unknown }>('replay'))?.pending)
 
   it('answers 200 when the queue refuses the evidence, keeps it in the object, and the alarm sends it', async () => {
     const body = validBody()
     const stub = env.TRANSACTIONS.getByName(body.transaction_id as string)
     const sent: unknown[] = []
-    await replaceEnv(stub, { EVIDENCE_QUEUE: { send: async () => Promise.reject(new Error('Queue send failed: 503')) } })
+    await replaceObjectBindings(stub, { EVIDENCE_QUEUE: { send: async () => Promise.reject(new Error('Queue send failed: 503')) } })
     const concurrent = await Promise.all(Array.from({ length: 5 }, () => decide(body)))
     expect(concurrent.map((r) => r.status)).toEqual(Array(5).fill(200))
     const answers = await Promise.all(concurrent.map((r) => r.json<DecisionBody>()))
@@ -201,7 +195,7 @@ describe('a failed write during a decision', () => {
     // Still refusing: the alarm keeps the evidence and tries again later.
     expect(await runDurableObjectAlarm(stub)).toBe(true)
     expect(await pendingOf(stub)).toMatchObject({ queue: true })
-    await replaceEnv(stub, { EVIDENCE_QUEUE: { send: async (message: unknown) => void sent.push(message) } })
+    await replaceObjectBindings(stub, { EVIDENCE_QUEUE: { send: async (message: unknown) => void sent.push(message) } })
     expect(await runDurableObjectAlarm(stub)).toBe(true)
     expect(await pendingOf(stub)).toBeUndefined()
     expect(sent).toMatchObject([{ evidence_id: answers[0]!.evidence_id, transaction_id: body.transaction_id }])

@@ -19,7 +19,6 @@ function traffic(): { sent: Sent[]; stores: Stores } {
     d1Transactions: ['a', 'b'],
     archived: [{ tx: 'a', evidenceId: 'e_a' }, { tx: 'b', evidenceId: 'e_b' }],
     metrics: { fraud_decisions_total: 2, fraud_replays_total: 2, fraud_idempotency_conflicts_total: 1 },
-    historyCompleteAt: 5000,
   }
   return { sent, stores }
 }
