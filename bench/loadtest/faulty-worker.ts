@@ -7,7 +7,7 @@
  * false restores them. GET /__faults says what is switched off; GET /__faults/rows?until=MS counts the D1
  * decision rows made until then (the history's catch-up, read past the switch).
  */
-import worker, { EvidenceStagingDO as StagingBase, MetricsDO, PolicyDO, TransactionDO as TransactionBase } from '../../src/fraud/index.ts'
+import worker, { EvidenceOutboxDO as OutboxBase, EvidenceStagingDO as StagingBase, MetricsDO, PolicyDO, TransactionDO as TransactionBase } from '../../src/fraud/index.ts'
 import type { FraudEnv } from '../../src/fraud/env.ts'
 
 /** What is down. One isolate serves the worker and its Durable Objects locally, so one switch reaches both. */
@@ -83,6 +83,11 @@ export class TransactionDO extends TransactionBase {
   }
 }
 export class EvidenceStagingDO extends StagingBase {
+  constructor(ctx: DurableObjectState, env: FraudEnv) {
+    super(ctx, withSwitch(env))
+  }
+}
+export class EvidenceOutboxDO extends OutboxBase {
   constructor(ctx: DurableObjectState, env: FraudEnv) {
     super(ctx, withSwitch(env))
   }

@@ -134,11 +134,17 @@ const bundle = outageSeconds > 0 ? buildBundle('wrangler.fraud.toml', 'dist/load
 // The outage's expected warnings (one per degraded decision, one per failed retry) are counted by event, not
 // printed; anything else the worker logs at warn or error is printed as usual.
 const expectedWarnings = new Map<string, number>()
-const EXPECTED_IN_OUTAGE = new Set(['history_unavailable', 'history_row_deferred', 'history_row_retry_failed', 'evidence_send_deferred', 'evidence_send_retry_failed', 'evidence_batch_failed'])
+const isolateCounts = new Map<string, number>()
+const EXPECTED_IN_OUTAGE = new Set(['history_unavailable', 'history_row_deferred', 'history_row_retry_failed', 'evidence_send_held', 'evidence_outbox_send_failed', 'evidence_send_deferred', 'evidence_send_retry_failed', 'evidence_batch_failed'])
 const onLog = (level: string, message: string) => {
   if (level !== 'warn' && level !== 'error') return
   const event = /"event":"([a-z_]+)"/.exec(message)?.[1]
-  if (outageSeconds > 0 && event && EXPECTED_IN_OUTAGE.has(event)) expectedWarnings.set(event, (expectedWarnings.get(event) ?? 0) + 1)
+  if (outageSeconds > 0 && event && EXPECTED_IN_OUTAGE.has(event)) {
+    expectedWarnings.set(event, (expectedWarnings.get(event) ?? 0) + 1)
+    // Sampled events carry the isolate's running count: the largest is how many there were.
+    const count = /"[a-z]+_in_isolate":(\d+)/.exec(message)?.[1]
+    if (count) isolateCounts.set(event, Math.max(isolateCounts.get(event) ?? 0, Number(count)))
+  }
   else process.stderr.write(`${message}\n`)
 }
 const { mf, url } = await serveBenchFraud(bundle, { POLICY_REFRESH_SECONDS: String(refreshSeconds) }, { ownSocket: !values['via-router'], onLog })
@@ -200,7 +206,7 @@ try {
     { at: outage ? outageStart / 2 : 0.5, run: reload },
     ...(outage ? [{ at: outageStart, run: () => switchFault(true) }, { at: outageStart + outageSeconds / seconds, run: () => switchFault(false) }] : []),
   ]
-  const { sent, behindMax } = await sendTraffic({ url, ratePerMinute: rate, seconds, maxInFlight: Number(values['max-in-flight']), events, sent: sentSoFar })
+  const { sent, behindMax, behindByTenSeconds } = await sendTraffic({ url, ratePerMinute: rate, seconds, maxInFlight: Number(values['max-in-flight']), events, sent: sentSoFar })
   const wall = (Date.now() - started) / 1000
   const serverUse = server.stop()
   const sender = process.cpuUsage(senderBefore)
@@ -211,6 +217,7 @@ try {
   )
   const achieved = Math.round((sent.length / seconds) * 60)
   console.log(`Sent ${sent.length} requests in ${wall.toFixed(1)} s (${achieved}/min over the ${seconds} s schedule; most behind: ${behindMax} requests).`)
+  console.log(`Most behind in each 10 s of the run: ${behindByTenSeconds.join(' ')}`)
   latencies(sent)
 
   const distinct = new Set(sent.filter((s) => s.kind !== 'conflict').map((s) => s.tx)).size
@@ -220,7 +227,7 @@ try {
   if (outage) {
     const caughtUp = caughtUpAfterMs === undefined ? 'not within 120 s' : `${(caughtUpAfterMs / 1000).toFixed(1)} s after the return`
     checks.push({ name: 'every history row of the decisions made until the return in D1 within 120 s', ok: caughtUpAfterMs !== undefined, detail: caughtUp })
-    console.log(`Expected outage warnings, by event: ${JSON.stringify(Object.fromEntries(expectedWarnings))}`)
+    console.log(`Expected outage warnings, by event: ${JSON.stringify(Object.fromEntries(expectedWarnings))}; sampled events' counts (at least): ${JSON.stringify(Object.fromEntries(isolateCounts))}`)
   }
   checks.unshift({
     name: `held ${rate} requests/min`,

@@ -69,7 +69,7 @@ function body(tx: string, i: number, amountCents?: number): string {
  * @example
  * const sent = await sendTraffic({ url, ratePerMinute: 10_000, seconds: 300, maxInFlight: 512 })
  */
-export async function sendTraffic(options: TrafficOptions): Promise<{ sent: Sent[]; behindMax: number }> {
+export async function sendTraffic(options: TrafficOptions): Promise<{ sent: Sent[]; behindMax: number; behindByTenSeconds: number[] }> {
   const run = `lt${Date.now().toString(36)}`
   const sent: Sent[] = options.sent ?? []
   /** Decided transactions (first answer 200), with the index their body was made from. */
@@ -80,6 +80,7 @@ export async function sendTraffic(options: TrafficOptions): Promise<{ sent: Sent
   const end = started + options.seconds * 1000
   let scheduled = 0
   let behindMax = 0
+  const behindByTenSeconds: number[] = []
   const pending = (options.events ?? []).map((event) => ({ ...event, due: started + event.at * options.seconds * 1000 }))
   const running: Promise<void>[] = []
 
@@ -123,6 +124,9 @@ export async function sendTraffic(options: TrafficOptions): Promise<{ sent: Sent
     }
     const due = Math.floor((Date.now() - started) * perMs)
     behindMax = Math.max(behindMax, due - scheduled)
+    // Where in the run the schedule slipped: the most behind in each 10 s of it.
+    const tenth = Math.floor((Date.now() - started) / 10_000)
+    behindByTenSeconds[tenth] = Math.max(behindByTenSeconds[tenth] ?? 0, due - scheduled)
     while (scheduled < due && inFlight.size < options.maxInFlight) {
       const roll = Math.random()
       const past = decided.length > 0 ? decided[Math.floor(Math.random() * decided.length)] : undefined
@@ -151,5 +155,5 @@ export async function sendTraffic(options: TrafficOptions): Promise<{ sent: Sent
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
   await Promise.all([...inFlight, ...running])
-  return { sent, behindMax }
+  return { sent, behindMax, behindByTenSeconds: Array.from(behindByTenSeconds, (n) => n ?? 0) }
 }

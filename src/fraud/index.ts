@@ -7,6 +7,7 @@ import type { FraudEnv } from './env.ts'
 import { consumeEvidence } from './queue.ts'
 import { runMaintenance } from './evidence/maintenance.ts'
 
+export { EvidenceOutboxDO } from './evidence/outbox-do.ts'
 export { EvidenceStagingDO } from './evidence/staging-do.ts'
 export { MetricsDO } from './metrics/metrics-do.ts'
 export { PolicyDO } from './policy/policy-do.ts'

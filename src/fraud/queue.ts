@@ -54,6 +54,28 @@ async function databaseStatements(env: FraudEnv, d1: D1Database, records: Eviden
   return [...historyRowStatements, ...[...openReviewStatements(d1, records, rows), ...shadowRows].map((query) => asStatement(d1, query))]
 }
 
+/**
+ * Evidence ids this isolate has staged lately. A batch retried after a D1 failure was staged on its first
+ * delivery: staging it again is harmless (INSERT OR IGNORE) but costs a call with every record, each retry of an
+ * outage. Redeliveries to another isolate stage again, as before.
+ */
+const stagedHere = new Set<string>()
+const STAGED_REMEMBERED = 20_000
+
+function rememberStaged(ids: string[]): void {
+  for (const id of ids) stagedHere.add(id)
+  // A Set iterates in insertion order: the oldest go first.
+  for (const id of stagedHere) {
+    if (stagedHere.size <= STAGED_REMEMBERED) break
+    stagedHere.delete(id)
+  }
+}
+
+/** Forgets which ids this isolate staged (the tests' fresh storage empties the staging objects under it). */
+export function forgetStagedIds(): void {
+  stagedHere.clear()
+}
+
 /** The wait before a failed batch's next delivery: 5 s, doubling, at most a minute (about 7 minutes over the 10 retries). */
 export function batchRetryDelaySeconds(attempts: number): number {
   return Math.min(60, 5 * 2 ** Math.max(0, Math.min(attempts - 1, 6)))
@@ -86,13 +108,15 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
     const byDatabase = [...groupByDatabase(env, records)].map(([d1, group]) => ({ d1, group, shadow: scoreInShadow(d1, group, shadows) }))
     const results = new Map(byDatabase.flatMap(({ shadow }) => [...shadow.results]))
     // Staged first: the archive needs nothing of D1, so a D1 outage delays only the D1 rows.
+    const unstaged = records.filter((record) => !stagedHere.has(record.evidence_id))
     await stageRecords(
       env,
-      records.map((record) => {
+      unstaged.map((record) => {
         const shadow = results.get(record.evidence_id)
         return shadow ? { ...record, shadow } : record
       }),
     )
+    rememberStaged(unstaged.map((record) => record.evidence_id))
     await Promise.all(
       byDatabase.map(async ({ d1, group, shadow }) => {
         const statements = await databaseStatements(env, d1, group, shadow.statements)

@@ -83,3 +83,18 @@ function printable(value: unknown): string {
     return '[unprintable]'
   }
 }
+
+/**
+ * Counts an event this isolate logs often in an outage and says whether to write this one: the first and every
+ * `every`-th, so thousands of refused writes are a few lines (the metrics keep the exact counts).
+ *
+ * @example
+ * const nth = sampledEvent('history_unavailable'); if (nth.log) log('warn', 'history_unavailable', { in_isolate: nth.count })
+ */
+export function sampledEvent(event: string, every = 100): { count: number; log: boolean } {
+  const count = (sampledCounts.get(event) ?? 0) + 1
+  sampledCounts.set(event, count)
+  return { count, log: count === 1 || count % every === 0 }
+}
+
+const sampledCounts = new Map<string, number>()

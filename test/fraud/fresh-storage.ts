@@ -7,6 +7,7 @@ import { afterAll } from 'vitest'
 import worker from '../../src/fraud/index.ts'
 import { forgetCachedShadows } from '../../src/fraud/operator/shadow/store.ts'
 import { forgetCachedPolicies } from '../../src/fraud/policy/store.ts'
+import { forgetStagedIds } from '../../src/fraud/queue.ts'
 import { waitFor } from '../support/wait.ts'
 
 /** How many queue batches the worker's consumer is handling now (kept on the handler: this file runs once per test file). */
@@ -81,8 +82,10 @@ async function emptyBucket(bucket: R2Bucket): Promise<void> {
 await emptyObjects(env.METRICS)
 await emptyObjects(env.POLICY_CONTROL)
 await emptyObjects(env.EVIDENCE_STAGING)
+await emptyObjects(env.EVIDENCE_OUTBOX)
 await abortAllDurableObjects()
 await Promise.all([applyD1Migrations(env.DB, env.TEST_MIGRATIONS), applyD1Migrations(env.DB_TENANT_SPARE, env.TEST_MIGRATIONS)])
 await Promise.all([emptyDatabase(env.DB), emptyDatabase(env.DB_TENANT_SPARE), emptyKv(env.POLICY), emptyBucket(env.ARCHIVE)])
 forgetCachedPolicies()
 forgetCachedShadows()
+forgetStagedIds()

@@ -22,10 +22,11 @@ import { readHistory, type EarlierDecision } from './history-read.ts'
 import { decideWithoutHistory, degradedChoice, readWithinBudget } from './degraded.ts'
 import type { DegradedEvidence } from '../model/degraded.ts'
 import { insertHistoryRows } from '../evidence/repository.ts'
+import { outboxShardName } from '../evidence/outbox-do.ts'
 import { getActivePolicy } from '../policy/store.ts'
 import { tenantDatabase } from '../db/tenant-databases.ts'
 import { DEFAULT_TENANT } from '../model/tenant.ts'
-import { describeCause, log } from '../../lib/logger.ts'
+import { describeCause, log, sampledEvent } from '../../lib/logger.ts'
 
 const RECORD_KEY = 'replay'
 
@@ -190,16 +191,30 @@ export class TransactionDO extends DurableObject<FraudEnv> {
 
   /**
    * The evidence is durable once it is in DO storage (with the replay record); the queue send runs at the same
-   * time. A send that fails leaves the evidence pending in the record and the alarm sends it (nothing is lost,
-   * the answer stands). If the storage write fails the decision fails: nothing was stored here, and the queued
+   * time. A send that fails hands the evidence to the outbox, or leaves it pending in the record for the alarm
+   * (nothing is lost, the answer stands). If the storage write fails the decision fails: nothing was stored here, and the queued
    * evidence of an unanswered decision is archived all the same (docs/fraud.md, "Evidence").
    */
   async #makeDurable(print: string, decision: StoredDecision, evidence: EvidenceRecord): Promise<void> {
     const record: ReplayRecord = { fingerprint: print, decision, expires_at: this.#expiry(), evidence }
     const [stored, queued] = await Promise.allSettled([this.#remember(record), this.env.EVIDENCE_QUEUE.send(evidence)])
     if (stored.status === 'rejected') throw stored.reason
-    if (queued.status === 'rejected') {
-      log('warn', 'evidence_send_deferred', { evidence_id: evidence.evidence_id, cause: describeCause(queued.reason) })
+    if (queued.status === 'rejected') await this.#holdForQueue(evidence, queued.reason)
+  }
+
+  /**
+   * The queue refused the evidence: the shard's outbox keeps it and sends it in batches when the queue is back
+   * (one call here, no alarm per object). If the outbox cannot take it either, the evidence stays pending in
+   * this object and its alarm retries the send.
+   */
+  async #holdForQueue(evidence: EvidenceRecord, refusal: unknown): Promise<void> {
+    const nth = sampledEvent('evidence_send_held')
+    const context = { evidence_id: evidence.evidence_id, refused_in_isolate: nth.count, cause: describeCause(refusal) }
+    try {
+      await this.env.EVIDENCE_OUTBOX.getByName(outboxShardName(evidence.evidence_id)).hold([evidence])
+      if (nth.log) log('warn', 'evidence_send_held', context)
+    } catch (err) {
+      log('warn', 'evidence_send_deferred', { ...context, outbox_cause: describeCause(err) })
       await this.#markPending('queue')
     }
   }

@@ -182,11 +182,12 @@ describe('replay from the instance memory', () => {
 describe('a failed write during a decision', () => {
   const pendingOf = (stub: DurableObjectStub) => runInDurableObject(stub, async (_i, state) => (await state.storage.get<{ pending?: unknown }>('replay'))?.pending)
 
-  it('answers 200 when the queue refuses the evidence, keeps it in the object, and the alarm sends it', async () => {
+  it('answers 200 when the queue and the outbox refuse the evidence, keeps it in the object, and the alarm sends it', async () => {
     const body = validBody()
     const stub = env.TRANSACTIONS.getByName(body.transaction_id as string)
     const sent: unknown[] = []
-    await replaceObjectBindings(stub, { EVIDENCE_QUEUE: { send: async () => Promise.reject(new Error('Queue send failed: 503')) } })
+    const refusingOutbox = { getByName: () => ({ hold: async () => Promise.reject(new Error('Durable Object overloaded')) }) }
+    await replaceObjectBindings(stub, { EVIDENCE_QUEUE: { send: async () => Promise.reject(new Error('Queue send failed: 503')) }, EVIDENCE_OUTBOX: refusingOutbox })
     const concurrent = await Promise.all(Array.from({ length: 5 }, () => decide(body)))
     expect(concurrent.map((r) => r.status)).toEqual(Array(5).fill(200))
     const answers = await Promise.all(concurrent.map((r) => r.json<DecisionBody>()))

@@ -146,10 +146,13 @@ describe('at-least-once delivery', () => {
       const result = await deliver([review])
       expect(result.retryBatch.retry).toBe(true)
       expect(result.ackAll).toBe(false)
+      // Staged on the first delivery: each retry of a D1 outage stages nothing again.
+      expect(await isStaged(review.evidence_id)).toBe(true)
     } finally {
       await env.DB.exec('ALTER TABLE reviews_offline RENAME TO reviews')
     }
-    expect(await deliver([review])).toMatchObject({ ackAll: true })
+    const stagingRefused = { getByName: () => ({ stage: () => Promise.reject(new Error('staged again')) }) } as unknown as FraudEnv['EVIDENCE_STAGING']
+    expect(await deliver([review], { EVIDENCE_STAGING: stagingRefused }, 2)).toMatchObject({ ackAll: true })
     expect(await env.DB.prepare('SELECT count(*) AS n FROM reviews WHERE evidence_id = ?').bind(review.evidence_id).first('n')).toBe(1)
   })
 
