@@ -37,6 +37,7 @@ export interface FitAnswer {
   capacity: { review: LevelCapacity; friction: LevelCapacity; within: boolean }
   changes?: { changed: number; groups: { text: string }[]; weights: { weight: string; from: number; to: number }[] }
   tiers?: { margin: number; friction_to_review: number; review_to_block: number; separated: boolean; problems: string[] }
+  recall?: { active: number; candidate: number; active_interval: Interval; candidate_interval: Interval; drop: number; max_drop: number | null; held_back_fraud: number } | null
   holdout: { active: Side; candidate: Side }
   staged: { version: string; shadow: boolean } | null
 }
@@ -64,6 +65,11 @@ export function fitReportLines(a: FitAnswer, query: string): string[] {
       const c = a.capacity[name]
       return `Capacity ${name.toUpperCase()}: ${pct(c.held_back_share)} of the held-back decisions (training ${pct(c.training_share)}${c.active_held_back_share === undefined ? '' : `; active policy ${pct(c.active_held_back_share)}`}), at most ${pct(c.limit)}${c.clipped_from === null ? '' : `: threshold raised from ${c.clipped_from}`}`
     }),
+    ...(a.recall
+      ? [
+          `Fraud caught at REVIEW or above (held back, ${a.recall.held_back_fraud} fraud labels): ${pct(a.recall.candidate)} (${span(a.recall.candidate_interval)}) against ${pct(a.recall.active)} (${span(a.recall.active_interval)}) for the active policy; ${a.recall.max_drop === null ? 'no limit with rate targets' : `at most ${pct(a.recall.max_drop)} less allowed`}.`,
+        ]
+      : []),
     ...(a.tiers
       ? a.tiers.separated
         ? [`Tiers apart: REVIEW ${a.tiers.friction_to_review} points above FRICTION, BLOCK ${a.tiers.review_to_block} above REVIEW (at least ${a.tiers.margin}).`]

@@ -4,13 +4,13 @@
 // archive:pull; scripts/archive/fit.ts) and writes the candidate to --out.
 //
 // Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED[,BLOCK_CONFIDENCE]) [--last N | --from ISO --to ISO] [--tenant <id>]
-//   [--capacity REVIEW[,FRICTION]] [--trust-labels] [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json]
+//   [--capacity REVIEW[,FRICTION]] [--max-recall-drop 0.05] [--trust-labels] [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json]
 //   [--dir DIR [--version V] [--out FILE]]
 import { parseArgs } from 'node:util'
 import { fitReportLines, type FitAnswer } from './policy-fit-report.ts'
 
 const USAGE =
-  'Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED[,BLOCK_CONFIDENCE]) [--last N | --from ISO --to ISO] [--tenant <id>] [--capacity REVIEW[,FRICTION]] [--trust-labels] [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json] [--dir DIR [--version V] [--out FILE]]'
+  'Usage: npm run policy:fit -- (--rates F,R,B | --costs FP,MISSED[,BLOCK_CONFIDENCE]) [--last N | --from ISO --to ISO] [--tenant <id>] [--capacity REVIEW[,FRICTION]] [--max-recall-drop 0.05] [--trust-labels] [--holdout 0.3] [--seed 1] [--no-stage] [--url http://localhost:8788] [--key ADMIN_KEY] [--json] [--dir DIR [--version V] [--out FILE]]'
 
 function usage(message: string): never {
   console.error(`${message}\n${USAGE}`)
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     to: { type: 'string' },
     tenant: { type: 'string' },
     capacity: { type: 'string' },
+    'max-recall-drop': { type: 'string' },
     'trust-labels': { type: 'boolean', default: false },
     holdout: { type: 'string' },
     seed: { type: 'string' },
@@ -67,6 +68,11 @@ if (values.capacity !== undefined) {
   const [review, friction] = numbers('capacity', values.capacity, 1, 1)
   capacity = { review: review!, ...(friction === undefined ? {} : { friction }) }
 }
+let maxRecallDrop: number | undefined
+if (values['max-recall-drop'] !== undefined) {
+  maxRecallDrop = Number(values['max-recall-drop'])
+  if (!(maxRecallDrop >= 0 && maxRecallDrop <= 1)) usage('--max-recall-drop is a share from 0 to 1 (0.05: 5 points; 1 turns the check off)')
+}
 if (values.dir !== undefined) {
   if (values.last !== undefined) usage('--last is for the worker; over a folder give --from and --to (or neither: all of it).')
   // Imported by name only here: the offline fit runs the worker's source (the npm script loads the module hooks).
@@ -80,6 +86,7 @@ if (values.dir !== undefined) {
       tenant: values.tenant ?? 'default',
       targets,
       ...(capacity ? { capacity } : {}),
+      ...(maxRecallDrop === undefined ? {} : { maxRecallDrop }),
       holdout: values.holdout === undefined ? 0.3 : Number(values.holdout),
       seed: values.seed === undefined ? 1 : Number(values.seed),
       version: values.version,
@@ -99,6 +106,7 @@ const body = {
   targets,
   ...(window === undefined ? {} : { window }),
   ...(capacity ? { capacity } : {}),
+  ...(maxRecallDrop === undefined ? {} : { max_recall_drop: maxRecallDrop }),
   ...(values['trust-labels'] ? { filter_labels: false } : {}),
   stage: !values['no-stage'],
   ...(values.holdout === undefined ? {} : { holdout: Number(values.holdout) }),
@@ -122,7 +130,7 @@ else if (response.status === 200 && answer) console.log(fitReportLines(answer as
 else if (answer?.error === 'insufficient_labels') {
   const counts = (answer.details as { counts: { fraud: number; minimum_fraud: number; labelled: number } }).counts
   console.error(`Too few fraud labels to fit: ${counts.fraud} of ${counts.minimum_fraud} (among ${counts.labelled} labelled decisions). Nothing was proposed or staged.`)
-} else if (answer?.error === 'over_capacity') {
+} else if (answer?.error === 'over_capacity' || answer?.error === 'recall_drop') {
   console.error(`${String(answer.message)}\n${JSON.stringify(answer.details, null, 2)}`)
 } else console.error(`POST ${url} answered ${response.status}: ${JSON.stringify(answer)}`)
 process.exit(response.status === 200 ? 0 : 1)

@@ -11,7 +11,7 @@ import { DuckDBInstance } from '@duckdb/node-api'
 import type { EvidenceRecord } from '../../src/fraud/evidence/record.ts'
 import { recordTenant } from '../../src/fraud/evidence/record.ts'
 import { fitPolicy } from '../../src/fraud/operator/fit/fit.ts'
-import { DEFAULT_CAPACITY } from '../../src/fraud/operator/fit/capacity.ts'
+import { describeRecallDrop } from '../../src/fraud/operator/fit/recall.ts'
 import type { FitTargets } from '../../src/fraud/operator/fit/thresholds.ts'
 import { fitReportLines, type FitAnswer } from '../policy-fit-report.ts'
 import { pulledLabels } from './labels.ts'
@@ -29,6 +29,8 @@ export interface ArchiveFitInput {
   seed: number
   /** Largest shares of decisions at REVIEW and FRICTION; absent: the fit's default. */
   capacity?: { review: number; friction?: number }
+  /** The most the candidate may lose of the active policy's held-back fraud recall at REVIEW or above (absent: the policy's). */
+  maxRecallDrop?: number
   /** The policy the fit starts from; absent: the version that made most of the range's decisions. */
   version?: string
   out?: string
@@ -71,10 +73,24 @@ export async function fitFromArchive(input: ArchiveFitInput): Promise<number> {
     return 2
   }
   const labels = pulledLabels(input.dir, input.from, input.to)
-  const capacity = input.capacity ? { review: input.capacity.review, friction: input.capacity.friction ?? DEFAULT_CAPACITY.friction } : undefined
-  const result = fitPolicy({ records, labels, active, targets: input.targets, holdout: input.holdout, seed: input.seed, nowMs: Date.now(), ...(capacity ? { capacity } : {}) })
+  const capacity = input.capacity ? { review: input.capacity.review, friction: input.capacity.friction ?? active.fit.capacity.friction } : undefined
+  const result = fitPolicy({
+    records,
+    labels,
+    active,
+    targets: input.targets,
+    holdout: input.holdout,
+    seed: input.seed,
+    nowMs: Date.now(),
+    ...(capacity ? { capacity } : {}),
+    ...(input.maxRecallDrop === undefined ? {} : { maxRecallDrop: input.maxRecallDrop }),
+  })
   if (!result.ok && result.reason === 'over_capacity') {
     console.error(`The candidate exceeds the review capacity on the held-back decisions even with its thresholds raised; nothing was proposed.\n${JSON.stringify(result.capacity, null, 2)}`)
+    return 1
+  }
+  if (!result.ok && result.reason === 'recall_drop') {
+    console.error(`${describeRecallDrop(result.recall)}\n${JSON.stringify(result.recall, null, 2)}`)
     return 1
   }
   if (!result.ok) {

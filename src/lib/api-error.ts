@@ -20,6 +20,7 @@ export type ErrorCode =
   | 'policy_unchanged'
   | 'insufficient_labels'
   | 'over_capacity'
+  | 'recall_drop'
   | 'rate_limited'
   | 'service_unavailable'
   | 'gateway_timeout'

@@ -756,6 +756,27 @@ export interface components {
                 };
                 within: boolean;
             };
+            /** @description Held-back fraud recall at REVIEW or above, active policy against candidate, and the most it may drop; null without held-back fraud */
+            recall: {
+                active: number;
+                candidate: number;
+                /** @description 95% Wilson score interval; null with no decisions */
+                active_interval: [
+                    number,
+                    number
+                ] | null;
+                /** @description 95% Wilson score interval; null with no decisions */
+                candidate_interval: [
+                    number,
+                    number
+                ] | null;
+                /** @description active - candidate */
+                drop: number;
+                /** @description null: no limit (rate targets without max_recall_drop) */
+                max_drop: number | null;
+                /** @description Labelled fraud among the held-back decisions: what the two figures rest on */
+                held_back_fraud: number;
+            } | null;
             /** @description Whether FRICTION, REVIEW and BLOCK stay `margin` risk points apart within the capacity; `problems` says why not */
             tiers: {
                 margin: number;
@@ -1010,11 +1031,13 @@ export interface components {
              * @default true
              */
             filter_labels?: boolean;
-            /** @description Largest shares of decisions at REVIEW and at FRICTION the operator can take; thresholds are raised to keep within them. Absent: the rate targets' own shares, or review 0.02 and friction 0.08 with costs; friction absent: 0.08 */
+            /** @description Largest shares of decisions at REVIEW and at FRICTION the operator can take; thresholds are raised to keep within them. Absent: the rate targets' own shares, or the active policy's fit.capacity with costs (bundled: review 0.02, friction 0.08); friction absent: the policy's */
             capacity?: {
                 review: number;
                 friction?: number;
             };
+            /** @description The most the candidate may lose of the active policy's fraud recall at REVIEW or above on the held-back decisions (0.05: 5 points); more is refused with 422 recall_drop. Absent: with cost targets the active policy's fit.max_recall_drop (bundled 0.05); with rate targets no limit (the rates are the operator's own trade); 1 turns the check off */
+            max_recall_drop?: number;
         };
         /**
          * @description Shares of decisions at FRICTION, REVIEW and BLOCK ({"rates": …}), or the cost of a false positive and of a missed fraud, and the probability of fraud BLOCK needs (default 0.9) ({"costs": …})
@@ -2004,7 +2027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description insufficient_labels: fewer than 200 fraud labels in the window (details.counts); over_capacity: the candidate sends more of the held-back decisions to REVIEW or FRICTION than the capacity allows even with its thresholds raised (details.capacity, details.thresholds). Nothing is proposed or staged */
+            /** @description insufficient_labels: fewer than 200 fraud labels in the window (details.counts); over_capacity: the candidate sends more of the held-back decisions to REVIEW or FRICTION than the capacity allows even with its thresholds raised (details.capacity, details.thresholds); recall_drop: within the capacity, the candidate catches fewer of the held-back fraud labels at REVIEW or above than the active policy, by more than max_recall_drop (details.recall, details.capacity, details.thresholds). Nothing is proposed or staged */
             422: {
                 headers: {
                     [name: string]: unknown;

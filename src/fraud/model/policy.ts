@@ -226,6 +226,26 @@ export const DegradedSection = z
   })
   .strict()
 
+/**
+ * What `POST /policy/fit` takes when its request does not say: the review team's capacity (largest shares of
+ * decisions at REVIEW and at FRICTION) and the most the candidate may lose of the active policy's fraud
+ * recall at REVIEW or above on the held-back decisions. A small team reviews about 1 decision in 50; a step-up
+ * (an OTP, a 3-D Secure challenge) can reach more.
+ */
+export const DEFAULT_FIT = { capacity: { review: 0.02, friction: 0.08 }, max_recall_drop: 0.05 } as const
+
+const fitShare = z.number().min(0).max(1)
+
+export const FitSection = z
+  .object({
+    capacity: z
+      .object({ review: fitShare.default(DEFAULT_FIT.capacity.review), friction: fitShare.default(DEFAULT_FIT.capacity.friction) })
+      .strict()
+      .default(DEFAULT_FIT.capacity),
+    max_recall_drop: fitShare.default(DEFAULT_FIT.max_recall_drop),
+  })
+  .strict()
+
 export const PolicySchema = z
   .object({
     version: PolicyVersion,
@@ -371,6 +391,8 @@ export const PolicySchema = z
       .strict()
       .default({ blocked: EMPTY_LISTS, allowed: EMPTY_LISTS, shared_networks: [] }),
     degraded: DegradedSection.default(DEFAULT_DEGRADED),
+    /** Defaults of the fit (POST /policy/fit); the policy's decisions never read them. */
+    fit: FitSection.default(DEFAULT_FIT),
   })
   .strict()
   .superRefine((policy, ctx) => {

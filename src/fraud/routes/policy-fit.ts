@@ -12,10 +12,10 @@ import { limitBody } from '../../lib/body-limit.ts'
 import { MAX_BACKTEST_DECISIONS } from '../operator/backtest/run.ts'
 import { MIN_FRAUD_LABELS } from '../operator/fit/labels.ts'
 import { runPolicyFit } from '../operator/fit/run.ts'
-import { DEFAULT_CAPACITY } from '../operator/fit/capacity.ts'
+import { describeRecallDrop } from '../operator/fit/recall.ts'
 import { requireJsonBody } from './json-body.ts'
 import type { FraudApp } from './context.ts'
-import { DECISIONS } from '../model/policy.ts'
+import { DECISIONS, DEFAULT_FIT } from '../model/policy.ts'
 import { errorResponses, VALIDATION_ERROR } from './errors.ts'
 import { adminRoute } from './admin-route.ts'
 import { TenantQuery } from './tenant-query.ts'
@@ -51,8 +51,11 @@ const FitRequest = z
       .strict()
       .optional()
       .openapi({
-        description: `Largest shares of decisions at REVIEW and at FRICTION the operator can take; thresholds are raised to keep within them. Absent: the rate targets' own shares, or review ${DEFAULT_CAPACITY.review} and friction ${DEFAULT_CAPACITY.friction} with costs; friction absent: ${DEFAULT_CAPACITY.friction}`,
+        description: `Largest shares of decisions at REVIEW and at FRICTION the operator can take; thresholds are raised to keep within them. Absent: the rate targets' own shares, or the active policy's fit.capacity with costs (bundled: review ${DEFAULT_FIT.capacity.review}, friction ${DEFAULT_FIT.capacity.friction}); friction absent: the policy's`,
       }),
+    max_recall_drop: share.optional().openapi({
+      description: `The most the candidate may lose of the active policy's fraud recall at REVIEW or above on the held-back decisions (0.05: 5 points); more is refused with 422 recall_drop. Absent: with cost targets the active policy's fit.max_recall_drop (bundled ${DEFAULT_FIT.max_recall_drop}); with rate targets no limit (the rates are the operator's own trade); 1 turns the check off`,
+    }),
   })
   .strict()
   .openapi('PolicyFitRequest')
@@ -84,6 +87,15 @@ const LevelCapacity = z.object({
   clipped_from: z.number().nullable().openapi({ description: 'The threshold the fit chose before the capacity raised it; null when it did not' }),
 })
 const CapacityReport = z.object({ review: LevelCapacity, friction: LevelCapacity, within: z.boolean() })
+const RecallDrop = z.object({
+  active: z.number(),
+  candidate: z.number(),
+  active_interval: Interval,
+  candidate_interval: Interval,
+  drop: z.number().openapi({ description: 'active - candidate' }),
+  max_drop: z.number().nullable().openapi({ description: 'null: no limit (rate targets without max_recall_drop)' }),
+  held_back_fraud: z.number().int().openapi({ description: 'Labelled fraud among the held-back decisions: what the two figures rest on' }),
+})
 
 const FitResponse = z
   .object({
@@ -119,6 +131,7 @@ const FitResponse = z
     }),
     training_rates: z.object({ friction_or_above: z.number(), review_or_above: z.number(), block: z.number() }),
     capacity: CapacityReport.openapi({ description: 'The capacity, the candidate\'s shares at REVIEW and FRICTION (training and held back), and the thresholds it raised' }),
+    recall: RecallDrop.nullable().openapi({ description: 'Held-back fraud recall at REVIEW or above, active policy against candidate, and the most it may drop; null without held-back fraud' }),
     tiers: z
       .object({ margin: z.number(), friction_to_review: z.number(), review_to_block: z.number(), separated: z.boolean(), problems: z.array(z.string()) })
       .openapi({ description: 'Whether FRICTION, REVIEW and BLOCK stay `margin` risk points apart within the capacity; `problems` says why not' }),
@@ -152,7 +165,8 @@ const route = adminRoute('post', '/policy/fit', {
       413: 'Body larger than 64 KiB',
       422:
         `insufficient_labels: fewer than ${MIN_FRAUD_LABELS} fraud labels in the window (details.counts); ` +
-        'over_capacity: the candidate sends more of the held-back decisions to REVIEW or FRICTION than the capacity allows even with its thresholds raised (details.capacity, details.thresholds). Nothing is proposed or staged',
+        'over_capacity: the candidate sends more of the held-back decisions to REVIEW or FRICTION than the capacity allows even with its thresholds raised (details.capacity, details.thresholds); ' +
+        'recall_drop: within the capacity, the candidate catches fewer of the held-back fraud labels at REVIEW or above than the active policy, by more than max_recall_drop (details.recall, details.capacity, details.thresholds). Nothing is proposed or staged',
     }),
   },
 })
@@ -163,8 +177,7 @@ policyFitRoutes.use('/policy/fit', requireAdminKey(), adminRateLimit(), limitBod
 
 policyFitRoutes.openapi(route, async (c) => {
   const body = c.req.valid('json')
-  const capacity = body.capacity ? { review: body.capacity.review, friction: body.capacity.friction ?? DEFAULT_CAPACITY.friction } : undefined
-  const report = await runPolicyFit(c.env, c.get('tenant'), { ...body, capacity })
+  const report = await runPolicyFit(c.env, c.get('tenant'), body)
   if (!report.ok && report.reason === 'over_capacity') {
     const r = report.capacity
     throw new ApiError(
@@ -172,6 +185,15 @@ policyFitRoutes.openapi(route, async (c) => {
       'over_capacity',
       `The candidate exceeds the review capacity on the held-back decisions: REVIEW ${r.review.held_back_share} of ${r.review.limit} (active policy ${r.review.active_held_back_share}), FRICTION ${r.friction.held_back_share} of ${r.friction.limit} (active policy ${r.friction.active_held_back_share}); nothing was staged.`,
       { details: { counts: report.counts, capacity: report.capacity, thresholds: report.thresholds } },
+    )
+  }
+  if (!report.ok && report.reason === 'recall_drop') {
+    const r = report.recall
+    throw new ApiError(
+      422,
+      'recall_drop',
+      describeRecallDrop(r),
+      { details: { counts: report.counts, recall: r, capacity: report.capacity, thresholds: report.thresholds } },
     )
   }
   if (!report.ok) {

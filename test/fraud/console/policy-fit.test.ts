@@ -26,6 +26,7 @@ describe('Fit a candidate (console)', () => {
     expect(html).toContain('action="/console/policies/fit#fit-result"')
     expect(html).toContain('name="review_capacity"')
     expect(html).toContain('name="friction_capacity"')
+    expect(html).toContain('name="max_recall_drop"')
   })
 
   it('refuses with too few fraud labels and stages nothing', async () => {
@@ -51,6 +52,7 @@ describe('Fit a candidate (console)', () => {
     expect(html).toContain('Fraud share of decisions scored near 0.8')
     expect(await env.POLICY.get(POLICY_KEYS.active)).toBe(active)
     expect(html).toContain('Within capacity: REVIEW')
+    expect(html).toMatch(/Fraud caught at REVIEW or above: [\d.]+% \([\d.]+–[\d.]+\) against [\d.]+% \([\d.]+–[\d.]+\) for the active policy, of \d+ held back \(no limit with rate targets\)/)
     expect(html).toMatch(/Tiers (not )?apart/)
     expect(html).toContain('What changes')
     expect(html).toMatch(/\d+ decisions? with [A-Z_]+( and [A-Z_]+| only)?: [A-Z]+ to [A-Z]+ \(\d+ labelled fraud\)/)
@@ -58,5 +60,16 @@ describe('Fit a candidate (console)', () => {
     expect((await postForm('/console/policies/fit', { ...rates, block: '2' })).status).toBe(400)
     expect((await postForm('/console/policies/fit', { ...rates, review_capacity: '1.5' })).status).toBe(400)
     expect((await postForm('/console/policies/fit', { ...rates, friction_capacity: '0.1' })).status).toBe(400)
+    expect((await postForm('/console/policies/fit', { ...rates, max_recall_drop: '2' })).status).toBe(400)
+  })
+
+  it('refuses a candidate that would catch much less fraud than the active policy, with the figures, and stages nothing', async () => {
+    const { records, labels } = syntheticRecords(await templateRecord(), 1600, 43)
+    await storeLabelled(records, labels)
+    await env.POLICY.delete(POLICY_KEYS.staged)
+    const response = await postForm('/console/policies/fit', { ...rates, review_capacity: '0.002', friction_capacity: '0.002', max_recall_drop: '0.05' })
+    expect(response.status).toBe(422)
+    expect(await response.text()).toMatch(/The candidate catches [\d.]+% of the held-back fraud at REVIEW or above, against [\d.]+% for the active policy \(\d+ fraud labels held back\): a drop of [\d.]+%, more than the 5.0% allowed; nothing was staged./)
+    expect(await env.POLICY.get(POLICY_KEYS.staged)).toBeNull()
   })
 })

@@ -15,9 +15,11 @@ export interface FitInput {
   /** Blank: fit to the rates; both set: fit to these costs instead. */
   false_positive?: number
   missed_fraud?: number
-  /** Blank: the rates' own shares, or the default capacity with costs. */
+  /** Blank: the rates' own shares, or the active policy's capacity with costs. */
   review_capacity?: number
   friction_capacity?: number
+  /** Blank: the active policy's `fit.max_recall_drop`. */
+  max_recall_drop?: number
   last: number
 }
 
@@ -48,6 +50,10 @@ export function FitForm({ tenant, input }: { tenant: string; input: FitInput }) 
         <input id="fit-friction-capacity" name="friction_capacity" type="number" min={0} max={1} step="any" value={input.friction_capacity === undefined ? '' : String(input.friction_capacity)} />
       </div>
       <div class="field">
+        <label for="fit-max-recall-drop">Largest drop of fraud caught at REVIEW or above (0.05: 5 points; blank: the policy's)</label>
+        <input id="fit-max-recall-drop" name="max_recall_drop" type="number" min={0} max={1} step="any" value={input.max_recall_drop === undefined ? '' : String(input.max_recall_drop)} />
+      </div>
+      <div class="field">
         <label for="fit-last">Newest decisions to learn from</label>
         <input id="fit-last" name="last" type="number" min={1} max={5000} step={1} value={String(input.last)} required />
       </div>
@@ -73,6 +79,12 @@ function capacityLine(report: FitReport & { ok: true }): string {
   return `Within capacity: ${level('REVIEW', c.review)}, ${level('FRICTION', c.friction)}.`
 }
 
+function recallLine(report: FitReport & { ok: true }): string {
+  const r = report.recall
+  if (!r) return 'No fraud label held back: the recall check could not run.'
+  return `Fraud caught at REVIEW or above: ${withInterval(r.candidate, r.candidate_interval)} against ${withInterval(r.active, r.active_interval)} for the active policy, of ${r.held_back_fraud} held back (${r.max_drop === null ? 'no limit with rate targets' : `at most ${percent(r.max_drop)} less allowed`}).`
+}
+
 function tiersLine(report: FitReport & { ok: true }): string {
   const t = report.tiers
   const gaps = `REVIEW ${t.friction_to_review} points above FRICTION, BLOCK ${t.review_to_block} above REVIEW`
@@ -95,7 +107,7 @@ export function FitResult({ report }: { report: FitReport & { ok: true } }) {
       <p>
         Fitted on {report.counts.training} labelled decisions ({report.counts.fraud} fraud labels in all), reported on {report.counts.held_back} held back.
         Thresholds: friction {report.candidate.thresholds.friction}, review {report.candidate.thresholds.review}, block {report.candidate.thresholds.block}.{' '}
-        {capacityLine(report)} {tiersLine(report)}{' '}
+        {capacityLine(report)} {recallLine(report)} {tiersLine(report)}{' '}
         {report.staged ? 'Staged and in shadow; it is not active until you reload it.' : 'Not staged.'}
       </p>
       <table>

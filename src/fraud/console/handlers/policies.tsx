@@ -18,7 +18,7 @@ import { tenantDatabase } from '../../db/tenant-databases.ts'
 import type { BacktestInput } from '../components/backtest.tsx'
 import type { FitInput } from '../components/policy-fit.tsx'
 import { runPolicyFit } from '../../operator/fit/run.ts'
-import { DEFAULT_CAPACITY } from '../../operator/fit/capacity.ts'
+import { describeRecallDrop } from '../../operator/fit/recall.ts'
 
 const percentOf = (share: number) => `${(share * 100).toFixed(1)}%`
 import { SHADOW_WINDOWS, type ShadowWindow } from '../components/shadow.tsx'
@@ -70,6 +70,7 @@ const FitFormSchema = z
     missed_fraud: optionalNumber,
     review_capacity: optionalShare,
     friction_capacity: optionalShare,
+    max_recall_drop: optionalShare,
     last: z.coerce.number().int().min(1).max(MAX_BACKTEST_DECISIONS),
   })
   .refine((f) => f.friction + f.review + f.block <= 1)
@@ -167,11 +168,12 @@ policyRoutes.post('/policies/fit', limitBody(16 * 1024), async (c) => {
     missed_fraud: number(raw.missed_fraud),
     review_capacity: number(raw.review_capacity),
     friction_capacity: number(raw.friction_capacity),
+    max_recall_drop: number(raw.max_recall_drop),
     last: number(raw.last) ?? DEFAULT_FIT.last,
   }
   const backtest = { input: DEFAULT_BACKTEST }
   if (!form.success) {
-    const error = `Give rates from 0 to 1 adding up to at most 1, both costs or neither, capacities from 0 to 1 (FRICTION's only with REVIEW's), and 1 to ${MAX_BACKTEST_DECISIONS} decisions.`
+    const error = `Give rates from 0 to 1 adding up to at most 1, both costs or neither, capacities and the recall drop from 0 to 1 (FRICTION's capacity only with REVIEW's), and 1 to ${MAX_BACKTEST_DECISIONS} decisions.`
     return renderPolicies(c, page, backtest, 400, { input: echo, error })
   }
   const f = form.data
@@ -179,13 +181,22 @@ policyRoutes.post('/policies/fit', limitBody(16 * 1024), async (c) => {
     f.false_positive !== undefined && f.missed_fraud !== undefined
       ? { costs: { false_positive: f.false_positive, missed_fraud: f.missed_fraud } }
       : { rates: { friction: f.friction, review: f.review, block: f.block } }
-  const capacity = f.review_capacity === undefined ? undefined : { review: f.review_capacity, friction: f.friction_capacity ?? DEFAULT_CAPACITY.friction }
-  const report = await runPolicyFit(c.env, c.get('tenant'), { targets, window: { last: f.last }, stage: true, holdout: 0.3, seed: 1, ...(capacity ? { capacity } : {}) })
+  const capacity = f.review_capacity === undefined ? undefined : { review: f.review_capacity, ...(f.friction_capacity === undefined ? {} : { friction: f.friction_capacity }) }
+  const report = await runPolicyFit(c.env, c.get('tenant'), {
+    targets,
+    window: { last: f.last },
+    stage: true,
+    holdout: 0.3,
+    seed: 1,
+    ...(capacity ? { capacity } : {}),
+    ...(f.max_recall_drop === undefined ? {} : { max_recall_drop: f.max_recall_drop }),
+  })
   if (!report.ok && report.reason === 'over_capacity') {
     const r = report.capacity
     const error = `The candidate exceeds the review capacity on the held-back decisions (REVIEW ${percentOf(r.review.held_back_share)} of ${percentOf(r.review.limit)}, FRICTION ${percentOf(r.friction.held_back_share)} of ${percentOf(r.friction.limit)}) even with its thresholds raised. Nothing was staged.`
     return renderPolicies(c, page, backtest, 422, { input: echo, error })
   }
+  if (!report.ok && report.reason === 'recall_drop') return renderPolicies(c, page, backtest, 422, { input: echo, error: describeRecallDrop(report.recall) })
   if (!report.ok) {
     const error = `Too few fraud labels to fit: ${report.counts.fraud} of the ${report.counts.minimum_fraud} needed (among ${report.counts.labelled} labelled decisions). Nothing was proposed.`
     return renderPolicies(c, page, backtest, 422, { input: echo, error })

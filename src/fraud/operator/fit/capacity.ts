@@ -6,7 +6,7 @@
  */
 import type { Distribution } from '../backtest/report.ts'
 import { decisionFor } from '../../engine/combine.ts'
-import type { Decision, Policy } from '../../model/policy.ts'
+import { DEFAULT_FIT, type Decision, type Policy } from '../../model/policy.ts'
 import { riskPercent } from './thresholds.ts'
 
 /** Shares of all decisions (0..1) the operator can take at each level. */
@@ -15,8 +15,8 @@ export interface Capacity {
   friction: number
 }
 
-/** A small team reviews about 1 decision in 50; a step-up (an OTP, a 3-D Secure challenge) can reach more. */
-export const DEFAULT_CAPACITY: Capacity = { review: 0.02, friction: 0.08 }
+/** The bundled default (model/policy.ts, the policy's `fit.capacity`), for a policy that does not set its own. */
+export const DEFAULT_CAPACITY: Capacity = DEFAULT_FIT.capacity
 
 /** One level's capacity beside the candidate's shares. */
 export interface LevelCapacity {

@@ -7,10 +7,11 @@ import { evaluate } from '../../engine/evaluate.ts'
 import type { EvidenceRecord } from '../../evidence/record.ts'
 import type { OutcomeKind } from '../../db/schema.ts'
 import { validatePolicy, type Policy } from '../../model/policy.ts'
-import { bandShare, clipToCapacity, DEFAULT_CAPACITY, levelShare, type Capacity, type CapacityReport } from './capacity.ts'
+import { clipToCapacity, levelShare, shareAt, type Capacity, type CapacityReport } from './capacity.ts'
 import { candidateVersion, withFactors } from './candidate.ts'
 import { changeReport, type ChangeReport } from './changes.ts'
 import { holdoutSide, type HoldoutSide } from './holdout.ts'
+import { recallDrop, type RecallDrop } from './recall.ts'
 import { isFitFraud, MIN_FRAUD_LABELS } from './labels.ts'
 import { fitLogistic } from './logistic.ts'
 import { filterNoisyLabels, type NoiseFilter } from './noise.ts'
@@ -32,8 +33,10 @@ export interface FitInput {
   lambda?: number
   /** Fewer fraud labels refuse the fit. */
   minFraudLabels?: number
-  /** Largest shares of decisions at REVIEW and FRICTION; absent: the rate targets' own, or DEFAULT_CAPACITY with costs. */
+  /** Largest shares of decisions at REVIEW and FRICTION; absent: the rate targets' own, or the active policy's `fit.capacity` with costs. */
   capacity?: Capacity
+  /** The most the candidate may lose of the active policy's held-back fraud recall at REVIEW or above; absent: the policy's `fit.max_recall_drop` with cost targets, no limit with rate targets. */
+  maxRecallDrop?: number
   /** false: trust every label (no confident-learning filter). */
   filterLabels?: boolean
 }
@@ -58,6 +61,7 @@ export interface FittedWeight {
 export type FitResult =
   | { ok: false; reason: 'insufficient_labels'; counts: LabelCounts }
   | { ok: false; reason: 'over_capacity'; counts: LabelCounts; capacity: CapacityReport; thresholds: Policy['thresholds'] }
+  | { ok: false; reason: 'recall_drop'; counts: LabelCounts; recall: RecallDrop; capacity: CapacityReport; thresholds: Policy['thresholds'] }
   | {
       ok: true
       candidate: Policy
@@ -80,6 +84,8 @@ export type FitResult =
       capacity: CapacityReport
       /** Whether FRICTION, REVIEW and BLOCK stay the margin apart, and why not. */
       tiers: TierReport
+      /** Held-back fraud recall at REVIEW or above, active against candidate, within the allowed drop; null without held-back fraud. */
+      recall: RecallDrop | null
       /** The labelled decisions whose level changes, grouped by their strongest signals, and the weights that moved most. */
       changes: ChangeReport
       holdout: { active: HoldoutSide; candidate: HoldoutSide }
@@ -205,7 +211,7 @@ export function fitPolicy(input: FitInput): FitResult {
       const result = signalsOf(record, floorsOnly)
       return result ? [{ risk: result.scores.overall_risk, floor: result.decision }] : []
     })
-  const capacity = input.capacity ?? ('rates' in input.targets ? { review: input.targets.rates.review, friction: input.targets.rates.friction } : DEFAULT_CAPACITY)
+  const capacity = input.capacity ?? ('rates' in input.targets ? { review: input.targets.rates.review, friction: input.targets.rates.friction } : input.active.fit.capacity)
   const pointSets = [pointsOf(training), pointsOf(heldBack)]
   const clipped = clipToCapacity(chooseThresholds(input.targets, risks, labelledRisks, input.active.thresholds), pointSets, capacity)
   // With rate targets the tiers move apart only within the rates asked for as well.
@@ -224,18 +230,25 @@ export function fitPolicy(input: FitInput): FitResult {
   const candidateSide = holdoutSide(heldBack, input.labels, candidate, costs)
   const activeSide = holdoutSide(heldBack, input.labels, input.active, costs)
   const t = candidate.thresholds
-  const level = (name: 'review' | 'friction', from: number, to: number) => ({
+  // The training share counts the decisions rules or lists hold at the level, as the capacity does.
+  const level = (name: 'review' | 'friction') => ({
     limit: capacity[name],
-    training_share: bandShare(risks, from, to),
+    training_share: Math.round(shareAt(pointSets[0]!, t, name === 'review' ? 'REVIEW' : 'FRICTION') * 10_000) / 10_000,
     held_back_share: levelShare(candidateSide.distribution, name === 'review' ? 'REVIEW' : 'FRICTION'),
     active_held_back_share: levelShare(activeSide.distribution, name === 'review' ? 'REVIEW' : 'FRICTION'),
     clipped_from: clipped.clipped[name],
   })
-  const review = level('review', t.review, t.block)
-  const friction = level('friction', t.friction, t.review)
+  const review = level('review')
+  const friction = level('friction')
   const capacityReport: CapacityReport = { review, friction, within: review.held_back_share <= review.limit && friction.held_back_share <= friction.limit }
   // Never proposed above capacity: rules that force a level can exceed it whatever the thresholds.
   if (!capacityReport.within) return { ok: false, reason: 'over_capacity', counts, capacity: capacityReport, thresholds: t }
+  // Never proposed when it lets through more of the fraud the active policy stops than the operator allows.
+  const heldBackFraud = heldBack.filter((r) => input.labels.has(r.evidence_id) && isFitFraud(input.labels.get(r.evidence_id)!)).length
+  // Rate targets are the operator's own trade of reviews against detection: the policy's limit guards cost targets only.
+  const maxDrop = input.maxRecallDrop ?? ('rates' in input.targets ? null : input.active.fit.max_recall_drop)
+  const recall = recallDrop(activeSide, candidateSide, maxDrop, heldBackFraud)
+  if (recall && recall.max_drop !== null && recall.drop > recall.max_drop) return { ok: false, reason: 'recall_drop', counts, recall, capacity: capacityReport, thresholds: t }
   return {
     ok: true,
     candidate,
@@ -253,6 +266,7 @@ export function fitPolicy(input: FitInput): FitResult {
     training_rates: { friction_or_above: share(candidate.thresholds.friction), review_or_above: share(candidate.thresholds.review), block: share(candidate.thresholds.block) },
     capacity: capacityReport,
     tiers: separated.tiers,
+    recall,
     changes: changeReport(input.records, input.labels, input.active, candidate),
     holdout: {
       active: activeSide,

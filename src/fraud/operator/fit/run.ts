@@ -14,7 +14,6 @@ import { readBacktestEvidence, type EvidenceRange } from '../backtest/evidence-r
 import { BACKTEST_READ_MS, outcomesBetween, windowRange, type BacktestWindow } from '../backtest/run.ts'
 import { fitPolicy, type FitResult } from './fit.ts'
 import type { FitTargets } from './thresholds.ts'
-import type { Capacity } from './capacity.ts'
 
 export interface FitRequest {
   targets: FitTargets
@@ -25,10 +24,12 @@ export interface FitRequest {
   holdout: number
   /** The split's seed: the same seed and window give the same split. */
   seed: number
-  /** Largest shares of decisions at REVIEW and FRICTION (absent: the fit's default). */
-  capacity?: Capacity
+  /** Largest shares of decisions at REVIEW and FRICTION (absent: the rate targets', or the active policy's `fit.capacity`; friction absent: the policy's). */
+  capacity?: { review: number; friction?: number }
   /** false: trust every label (no confident-learning filter). */
   filter_labels?: boolean
+  /** The most the candidate may lose of the active policy's held-back fraud recall at REVIEW or above (absent: the policy's). */
+  max_recall_drop?: number
 }
 
 export type FitReport = FitResult & {
@@ -54,7 +55,8 @@ export async function runPolicyFit(env: FraudEnv, tenant: string, request: FitRe
   const times = result.records.map((r) => evidenceTime(r.evidence_id) ?? Date.parse(r.created_at))
   const labels =
     times.length === 0 ? new Map<string, OutcomeKind>() : await outcomesBetween(tenantDatabase(env, tenant), tenant, Math.min(...times), Math.max(...times))
-  const fitted = fitPolicy({ records: result.records, labels, active: active.policy, targets: request.targets, holdout: request.holdout, seed: request.seed, nowMs: now, ...(request.capacity ? { capacity: request.capacity } : {}), filterLabels: request.filter_labels !== false })
+  const capacity = request.capacity ? { review: request.capacity.review, friction: request.capacity.friction ?? active.policy.fit.capacity.friction } : undefined
+  const fitted = fitPolicy({ records: result.records, labels, active: active.policy, targets: request.targets, holdout: request.holdout, seed: request.seed, nowMs: now, ...(capacity ? { capacity } : {}), ...(request.max_recall_drop === undefined ? {} : { maxRecallDrop: request.max_recall_drop }), filterLabels: request.filter_labels !== false })
   // With {"last": N}, stopping at N decisions is the request itself, not a cut.
   const cut = 'last' in request.window && result.cut === 'rows' ? null : result.cut
   const base = { active_version: active.policy.version, window: { requested: request.window, cut } }

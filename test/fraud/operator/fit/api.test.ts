@@ -62,7 +62,7 @@ describe('POST /policy/fit', () => {
     const { records, labels } = syntheticRecords(await templateRecord(), 1600, 23, { endMs: end, spanMs: HOUR })
     await storeLabelled(records, labels)
     const staged = await env.POLICY.get(POLICY_KEYS.staged)
-    const response = await post('/policy/fit', { targets: { costs: { false_positive: 5, missed_fraud: 50 } }, window: window(end, HOUR), stage: false })
+    const response = await post('/policy/fit', { targets: { costs: { false_positive: 5, missed_fraud: 50 } }, window: window(end, HOUR), stage: false, max_recall_drop: 1 })
     expect(response.status).toBe(200)
     expect((await response.json<FitBody>()).staged).toBeNull()
     expect(await env.POLICY.get(POLICY_KEYS.staged)).toBe(staged)
@@ -107,7 +107,7 @@ describe('POST /policy/fit', () => {
     const end = Date.now() - 40 * HOUR
     const { records, labels } = syntheticRecords(await templateRecord(), 1600, 43, { endMs: end, spanMs: HOUR })
     await storeLabelled(records, labels)
-    const response = await post('/policy/fit', { targets: { costs: { false_positive: 5, missed_fraud: 120 } }, window: window(end, HOUR), stage: false, capacity: { review: 0.01 } })
+    const response = await post('/policy/fit', { targets: { costs: { false_positive: 5, missed_fraud: 120 } }, window: window(end, HOUR), stage: false, capacity: { review: 0.01 }, max_recall_drop: 1 })
     expect(response.status).toBe(200)
     const { capacity } = await response.json<{ capacity: { within: boolean; review: { limit: number; held_back_share: number }; friction: { limit: number; held_back_share: number } } }>()
     expect(capacity).toMatchObject({ within: true, review: { limit: 0.01 }, friction: { limit: 0.08 } })
@@ -135,15 +135,62 @@ describe('POST /policy/fit', () => {
     const tenants = { API_KEYS: 'beta:kb1', ADMIN_API_KEY: 'admin-key', REQUIRE_AUTH: 'true' }
     const response = await post('/policy/fit?tenant=beta', { targets: { rates }, window: window(end, HOUR) }, tenants, { authorization: 'Bearer admin-key' })
     expect(response.status).toBe(422)
-    const body = await response.json<{ error: string; details: { capacity: { within: boolean; review: { limit: number; held_back_share: number } } } }>()
+    const body = await response.json<{ error: string; details: { capacity: { within: boolean; review: { limit: number; held_back_share: number; training_share: number } } } }>()
     expect(body.error).toBe('over_capacity')
     expect(body.details.capacity.within).toBe(false)
     expect(body.details.capacity.review.held_back_share).toBeGreaterThan(body.details.capacity.review.limit)
+    // The decisions the rule holds at REVIEW count in the training share too, as in the capacity itself.
+    expect(body.details.capacity.review.training_share).toBeGreaterThan(body.details.capacity.review.limit)
     expect(await env.POLICY.get(policyKeys('beta').staged)).toBeNull()
   })
 
+  it('refuses with 422 recall_drop and the figures when the capacity would cost more fraud than allowed; a larger max_recall_drop stages it', async () => {
+    const end = Date.now() - 52 * HOUR
+    const { records, labels } = syntheticRecords(await templateRecord(), 1600, 59, { endMs: end, spanMs: HOUR, tenant: 'gamma' })
+    await storeLabelled(records, labels)
+    const tenants = { API_KEYS: 'gamma:kg1', ADMIN_API_KEY: 'admin-key', REQUIRE_AUTH: 'true' }
+    const fit = (extra: object) =>
+      post('/policy/fit?tenant=gamma', { targets: { costs: { false_positive: 5, missed_fraud: 120 } }, window: window(end, HOUR), capacity: { review: 0.002, friction: 0.002 }, ...extra }, tenants, { authorization: 'Bearer admin-key' })
+    const refused = await fit({})
+    expect(refused.status).toBe(422)
+    const body = await refused.json<{ error: string; message: string; details: { recall: { active: number; candidate: number; drop: number; max_drop: number; held_back_fraud: number }; capacity: { within: boolean } } }>()
+    expect(body.error).toBe('recall_drop')
+    expect(body.details.capacity.within).toBe(true)
+    const r = body.details.recall
+    expect(r.max_drop).toBe(0.05)
+    expect(r.drop).toBeGreaterThan(0.05)
+    expect(r.drop).toBeCloseTo(r.active - r.candidate, 3)
+    expect(r.held_back_fraud).toBeGreaterThan(0)
+    expect(body.message).toContain('nothing was staged')
+    expect(await env.POLICY.get(policyKeys('gamma').staged)).toBeNull()
+
+    const allowed = await fit({ max_recall_drop: 1 })
+    expect(allowed.status).toBe(200)
+    const report = await allowed.json<{ recall: { drop: number; max_drop: number }; staged: { version: string } | null }>()
+    expect(report.recall).toMatchObject({ drop: r.drop, max_drop: 1 })
+    expect(report.staged).not.toBeNull()
+  })
+
+  it('takes its capacity and recall drop from the active policy when the request does not say', async () => {
+    const end = Date.now() - 54 * HOUR
+    const { records, labels } = syntheticRecords(await templateRecord(), 1600, 61, { endMs: end, spanMs: HOUR, tenant: 'delta' })
+    await storeLabelled(records, labels)
+    const policy = { ...structuredClone(BUNDLED_POLICY), version: 'delta-fit-defaults', fit: { capacity: { review: 0.07, friction: 0.11 }, max_recall_drop: 0.5 } }
+    await env.POLICY.put(policyKeys('delta').active, JSON.stringify({ policy, loaded_at: new Date().toISOString() }))
+    const tenants = { API_KEYS: 'delta:kd1', ADMIN_API_KEY: 'admin-key', REQUIRE_AUTH: 'true' }
+    const response = await post('/policy/fit?tenant=delta', { targets: { costs: { false_positive: 5, missed_fraud: 120 } }, window: window(end, HOUR), stage: false }, tenants, { authorization: 'Bearer admin-key' })
+    expect(response.status).toBe(200)
+    const report = await response.json<{ capacity: { review: { limit: number }; friction: { limit: number } }; recall: { max_drop: number } }>()
+    expect(report.capacity.review.limit).toBe(0.07)
+    expect(report.capacity.friction.limit).toBe(0.11)
+    expect(report.recall.max_drop).toBe(0.5)
+    // A REVIEW capacity alone in the request: FRICTION's is still the policy's.
+    const partial = await post('/policy/fit?tenant=delta', { targets: { costs: { false_positive: 5, missed_fraud: 120 } }, window: window(end, HOUR), stage: false, capacity: { review: 0.03 } }, tenants, { authorization: 'Bearer admin-key' })
+    expect((await partial.json<{ capacity: { review: { limit: number }; friction: { limit: number } } }>()).capacity).toMatchObject({ review: { limit: 0.03 }, friction: { limit: 0.11 } })
+  })
+
   it('refuses bad bodies with 400 and needs the admin key in production', async () => {
-    for (const body of [{}, { targets: { rates: { friction: 0.7, review: 0.3, block: 0.2 } } }, { targets: { costs: { false_positive: 0, missed_fraud: 1 } } }, { targets: { rates }, holdout: 1 }, { targets: { rates }, capacity: { review: 2 } }, { targets: { rates }, capacity: { friction: 0.1 } }]) {
+    for (const body of [{}, { targets: { rates: { friction: 0.7, review: 0.3, block: 0.2 } } }, { targets: { costs: { false_positive: 0, missed_fraud: 1 } } }, { targets: { rates }, holdout: 1 }, { targets: { rates }, capacity: { review: 2 } }, { targets: { rates }, capacity: { friction: 0.1 } }, { targets: { rates }, max_recall_drop: 1.5 }, { targets: { rates }, max_recall_drop: -0.1 }]) {
       const response = await post('/policy/fit', body)
       expect(response.status, JSON.stringify(body)).toBe(400)
     }

@@ -52,7 +52,7 @@ describe('fitPolicy with a review capacity', () => {
     // A victim's earlier, genuine-looking decisions labelled fraud: cheap reviews then pay for reviewing everything.
     const next = seeded(5)
     for (const record of records) if (!record.features.device_rooted && !record.features.ip_tor && next() < 0.15) labels.set(record.evidence_id, 'chargeback')
-    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs }, holdout: 0.3, seed: 1, nowMs: FIXED_END, minFraudLabels: 50 })
+    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs }, holdout: 0.3, seed: 1, nowMs: FIXED_END, minFraudLabels: 50, maxRecallDrop: 1 })
     if (!result.ok) throw new Error(`refused: ${result.reason}`)
     const c = result.capacity
     expect(c.within).toBe(true)
@@ -68,10 +68,32 @@ describe('fitPolicy with a review capacity', () => {
     expect(d.REVIEW / total).toBeCloseTo(c.review.held_back_share, 4)
   })
 
+  it('refuses, with cost targets, a candidate that catches more than max_recall_drop less fraud than the active policy; rate targets have no limit unless given', async () => {
+    const { records, labels } = syntheticRecords(await templateRecord(), 1500, 13, { endMs: FIXED_END })
+    const base = { records, labels, active: BUNDLED_POLICY, holdout: 0.3, seed: 1, nowMs: FIXED_END, minFraudLabels: 50, capacity: { review: 0.005, friction: 0.005 } }
+    const refused = fitPolicy({ ...base, targets: { costs } })
+    if (refused.ok || refused.reason !== 'recall_drop') throw new Error('not refused for recall')
+    expect(refused.capacity.within).toBe(true)
+    expect(refused.recall.max_drop).toBe(BUNDLED_POLICY.fit.max_recall_drop)
+    expect(refused.recall.drop).toBeGreaterThan(refused.recall.max_drop!)
+    expect(refused.recall.drop).toBeCloseTo(refused.recall.active - refused.recall.candidate, 3)
+    expect(refused.recall.held_back_fraud).toBeGreaterThan(0)
+    const allowed = fitPolicy({ ...base, targets: { costs }, maxRecallDrop: 1 })
+    if (!allowed.ok) throw new Error(`refused: ${allowed.reason}`)
+    expect(allowed.recall).toMatchObject({ drop: refused.recall.drop, max_drop: 1 })
+    const rates = { rates: { friction: 0.005, review: 0.005, block: 0.005 } }
+    const byRates = fitPolicy({ ...base, targets: rates })
+    if (!byRates.ok) throw new Error(`refused: ${byRates.reason}`)
+    expect(byRates.recall?.max_drop).toBeNull()
+    expect(byRates.recall!.drop).toBeGreaterThan(0.05)
+    const limited = fitPolicy({ ...base, targets: rates, maxRecallDrop: 0.05 })
+    expect(limited).toMatchObject({ ok: false, reason: 'recall_drop' })
+  })
+
   it('takes a capacity given by the operator', async () => {
     const { records, labels } = syntheticRecords(await templateRecord(), 1500, 13, { endMs: FIXED_END })
     const capacity = { review: 0.05, friction: 0.1 }
-    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs }, holdout: 0.3, seed: 1, nowMs: FIXED_END, minFraudLabels: 50, capacity })
+    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs }, holdout: 0.3, seed: 1, nowMs: FIXED_END, minFraudLabels: 50, capacity, maxRecallDrop: 1 })
     if (!result.ok) throw new Error(`refused: ${result.reason}`)
     expect(result.capacity.review.limit).toBe(0.05)
     expect(result.capacity.friction.limit).toBe(0.1)

@@ -46,7 +46,7 @@ describe('changeReport', () => {
 
   it('is part of the fit', async () => {
     const { records, labels } = syntheticRecords(await templateRecord(), 1500, 13, { endMs: FIXED_END })
-    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs: { false_positive: 5, missed_fraud: 120 } }, holdout: 0.3, seed: 1, nowMs: FIXED_END, minFraudLabels: 50 })
+    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs: { false_positive: 5, missed_fraud: 120 } }, holdout: 0.3, seed: 1, nowMs: FIXED_END, minFraudLabels: 50, maxRecallDrop: 1 })
     if (!result.ok) throw new Error(`refused: ${result.reason}`)
     expect(result.changes.changed).toBeGreaterThan(0)
     expect(result.changes.groups[0]!.text).toMatch(/^\d+ decisions? with .+: (ALLOW|FRICTION|REVIEW|BLOCK) to (ALLOW|FRICTION|REVIEW|BLOCK) \(\d+ labelled fraud\)$/)

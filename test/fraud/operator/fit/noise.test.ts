@@ -34,7 +34,7 @@ describe('fitPolicy on noisy labels', () => {
     const { records, labels: clean } = syntheticRecords(await templateRecord(), 2000, 19, { endMs: FIXED_END })
     const heldBack = records.filter((r) => isHeldBack(r.evidence_id, 0.3, 1))
     const onClean = (labels: Map<string, OutcomeKind>, filterLabels = true) => {
-      const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs }, holdout: 0.3, seed: 1, nowMs: FIXED_END, minFraudLabels: 50, capacity: { review: 0.1, friction: 0.2 }, filterLabels })
+      const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs }, holdout: 0.3, seed: 1, nowMs: FIXED_END, minFraudLabels: 50, capacity: { review: 0.1, friction: 0.2 }, filterLabels, maxRecallDrop: 1 })
       if (!result.ok) throw new Error(`refused: ${result.reason}`)
       return { result, level: holdoutSide(heldBack, clean, result.candidate, null).levels.review_or_above }
     }

@@ -46,7 +46,7 @@ describe('separateTiers', () => {
 describe('fitPolicy keeps its tiers apart', () => {
   it('with costs on clean labels: reports the gaps between the tiers as they are, and whether they reach the margin', async () => {
     const { records, labels } = syntheticRecords(await templateRecord(), 1500, 13, { endMs: FIXED_END })
-    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs: { false_positive: 5, missed_fraud: 120 } }, holdout: 0.3, seed: 1, nowMs: FIXED_END, minFraudLabels: 50 })
+    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs: { false_positive: 5, missed_fraud: 120 } }, holdout: 0.3, seed: 1, nowMs: FIXED_END, minFraudLabels: 50, maxRecallDrop: 1 })
     if (!result.ok) throw new Error(`refused: ${result.reason}`)
     const t = result.candidate.thresholds
     // Four boolean signals make 16 distinct risks: whether a 5-point band fits in 2% depends on where they fall,
