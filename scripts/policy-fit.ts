@@ -130,7 +130,7 @@ else if (response.status === 200 && answer) console.log(fitReportLines(answer as
 else if (answer?.error === 'insufficient_labels') {
   const counts = (answer.details as { counts: { fraud: number; minimum_fraud: number; labelled: number } }).counts
   console.error(`Too few fraud labels to fit: ${counts.fraud} of ${counts.minimum_fraud} (among ${counts.labelled} labelled decisions). Nothing was proposed or staged.`)
-} else if (answer?.error === 'over_capacity' || answer?.error === 'recall_drop') {
+} else if (answer?.error === 'over_capacity' || answer?.error === 'recall_drop' || answer?.error === 'no_improvement') {
   console.error(`${String(answer.message)}\n${JSON.stringify(answer.details, null, 2)}`)
 } else console.error(`POST ${url} answered ${response.status}: ${JSON.stringify(answer)}`)
 process.exit(response.status === 200 ? 0 : 1)

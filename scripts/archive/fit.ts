@@ -11,7 +11,7 @@ import { DuckDBInstance } from '@duckdb/node-api'
 import type { EvidenceRecord } from '../../src/fraud/evidence/record.ts'
 import { recordTenant } from '../../src/fraud/evidence/record.ts'
 import { fitPolicy } from '../../src/fraud/operator/fit/fit.ts'
-import { describeRecallDrop } from '../../src/fraud/operator/fit/recall.ts'
+import { describeNoImprovement, describeRecallDrop } from '../../src/fraud/operator/fit/recall.ts'
 import type { FitTargets } from '../../src/fraud/operator/fit/thresholds.ts'
 import { fitReportLines, type FitAnswer } from '../policy-fit-report.ts'
 import { pulledLabels } from './labels.ts'
@@ -91,6 +91,10 @@ export async function fitFromArchive(input: ArchiveFitInput): Promise<number> {
   }
   if (!result.ok && result.reason === 'recall_drop') {
     console.error(`${describeRecallDrop(result.recall)}\n${JSON.stringify(result.recall, null, 2)}`)
+    return 1
+  }
+  if (!result.ok && result.reason === 'no_improvement') {
+    console.error(describeNoImprovement(result.expected_cost))
     return 1
   }
   if (!result.ok) {

@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'insufficient_labels'
   | 'over_capacity'
   | 'recall_drop'
+  | 'no_improvement'
   | 'rate_limited'
   | 'service_unavailable'
   | 'gateway_timeout'

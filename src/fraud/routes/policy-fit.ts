@@ -12,7 +12,7 @@ import { limitBody } from '../../lib/body-limit.ts'
 import { MAX_BACKTEST_DECISIONS } from '../operator/backtest/run.ts'
 import { MIN_FRAUD_LABELS } from '../operator/fit/labels.ts'
 import { runPolicyFit } from '../operator/fit/run.ts'
-import { describeRecallDrop } from '../operator/fit/recall.ts'
+import { describeNoImprovement, describeRecallDrop } from '../operator/fit/recall.ts'
 import { requireJsonBody } from './json-body.ts'
 import type { FraudApp } from './context.ts'
 import { DECISIONS, DEFAULT_FIT } from '../model/policy.ts'
@@ -166,7 +166,8 @@ const route = adminRoute('post', '/policy/fit', {
       422:
         `insufficient_labels: fewer than ${MIN_FRAUD_LABELS} fraud labels in the window (details.counts); ` +
         'over_capacity: the candidate sends more of the held-back decisions to REVIEW or FRICTION than the capacity allows even with its thresholds raised (details.capacity, details.thresholds); ' +
-        'recall_drop: within the capacity, the candidate catches fewer of the held-back fraud labels at REVIEW or above than the active policy, by more than max_recall_drop (details.recall, details.capacity, details.thresholds). Nothing is proposed or staged',
+        'recall_drop: within the capacity, the candidate catches fewer of the held-back fraud labels at REVIEW or above than the active policy, by more than max_recall_drop (details.recall, details.capacity, details.thresholds); ' +
+        'no_improvement: with cost targets, the active policy keeps to the capacity and the candidate costs as much or more on the held-back decisions (details.expected_cost). Nothing is proposed or staged',
     }),
   },
 })
@@ -195,6 +196,11 @@ policyFitRoutes.openapi(route, async (c) => {
       describeRecallDrop(r),
       { details: { counts: report.counts, recall: r, capacity: report.capacity, thresholds: report.thresholds } },
     )
+  }
+  if (!report.ok && report.reason === 'no_improvement') {
+    throw new ApiError(422, 'no_improvement', describeNoImprovement(report.expected_cost), {
+      details: { counts: report.counts, expected_cost: report.expected_cost, capacity: report.capacity, thresholds: report.thresholds },
+    })
   }
   if (!report.ok) {
     throw new ApiError(422, 'insufficient_labels', `Too few fraud labels to fit: ${report.counts.fraud} of the ${report.counts.minimum_fraud} needed; nothing was proposed.`, {

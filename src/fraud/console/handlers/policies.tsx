@@ -18,7 +18,7 @@ import { tenantDatabase } from '../../db/tenant-databases.ts'
 import type { BacktestInput } from '../components/backtest.tsx'
 import type { FitInput } from '../components/policy-fit.tsx'
 import { runPolicyFit } from '../../operator/fit/run.ts'
-import { describeRecallDrop } from '../../operator/fit/recall.ts'
+import { describeNoImprovement, describeRecallDrop } from '../../operator/fit/recall.ts'
 
 const percentOf = (share: number) => `${(share * 100).toFixed(1)}%`
 import { SHADOW_WINDOWS, type ShadowWindow } from '../components/shadow.tsx'
@@ -197,6 +197,7 @@ policyRoutes.post('/policies/fit', limitBody(16 * 1024), async (c) => {
     return renderPolicies(c, page, backtest, 422, { input: echo, error })
   }
   if (!report.ok && report.reason === 'recall_drop') return renderPolicies(c, page, backtest, 422, { input: echo, error: describeRecallDrop(report.recall) })
+  if (!report.ok && report.reason === 'no_improvement') return renderPolicies(c, page, backtest, 422, { input: echo, error: describeNoImprovement(report.expected_cost) })
   if (!report.ok) {
     const error = `Too few fraud labels to fit: ${report.counts.fraud} of the ${report.counts.minimum_fraud} needed (among ${report.counts.labelled} labelled decisions). Nothing was proposed.`
     return renderPolicies(c, page, backtest, 422, { input: echo, error })

@@ -11,7 +11,7 @@ import { clipToCapacity, levelShare, shareAt, type Capacity, type CapacityReport
 import { candidateVersion, withFactors } from './candidate.ts'
 import { changeReport, type ChangeReport } from './changes.ts'
 import { holdoutSide, type HoldoutSide } from './holdout.ts'
-import { recallDrop, type RecallDrop } from './recall.ts'
+import { costsNoLess, recallDrop, type RecallDrop } from './recall.ts'
 import { isFitFraud, MIN_FRAUD_LABELS } from './labels.ts'
 import { fitLogistic } from './logistic.ts'
 import { filterNoisyLabels, type NoiseFilter } from './noise.ts'
@@ -62,6 +62,7 @@ export type FitResult =
   | { ok: false; reason: 'insufficient_labels'; counts: LabelCounts }
   | { ok: false; reason: 'over_capacity'; counts: LabelCounts; capacity: CapacityReport; thresholds: Policy['thresholds'] }
   | { ok: false; reason: 'recall_drop'; counts: LabelCounts; recall: RecallDrop; capacity: CapacityReport; thresholds: Policy['thresholds'] }
+  | { ok: false; reason: 'no_improvement'; counts: LabelCounts; expected_cost: { active: number; candidate: number }; capacity: CapacityReport; thresholds: Policy['thresholds'] }
   | {
       ok: true
       candidate: Policy
@@ -249,6 +250,8 @@ export function fitPolicy(input: FitInput): FitResult {
   const maxDrop = input.maxRecallDrop ?? ('rates' in input.targets ? null : input.active.fit.max_recall_drop)
   const recall = recallDrop(activeSide, candidateSide, maxDrop, heldBackFraud)
   if (recall && recall.max_drop !== null && recall.drop > recall.max_drop) return { ok: false, reason: 'recall_drop', counts, recall, capacity: capacityReport, thresholds: t }
+  const noBetter = costsNoLess(activeSide, candidateSide, capacityReport)
+  if (noBetter) return { ok: false, reason: 'no_improvement', counts, expected_cost: noBetter, capacity: capacityReport, thresholds: t }
   return {
     ok: true,
     candidate,
