@@ -188,7 +188,8 @@ try {
   // HTTP, never through a binding proxy, which could block this process under traffic; see above).
   let caughtUpAfterMs: number | undefined
   const measureCatchUp = async (until: number) => {
-    for (let waited = 0; waited < 120_000; waited += 1000) {
+    // By the clock: under load each poll itself takes time, and the check reads the time since the return.
+    while (Date.now() - until < 120_000) {
       await sleep(1000)
       // Every decision answered by now whose evidence id (a UUID v7) says it was made until `until`.
       const expected = new Set(sentSoFar.filter((s) => s.status === 200 && !s.cached && s.evidenceId && evidenceMs(s.evidenceId) <= until).map((s) => s.tx)).size
@@ -226,7 +227,7 @@ try {
   const checks = [...verify(sent, stores, policy), ...(outage ? verifyOutage(sent, outage, stores.metrics) : [])]
   if (outage) {
     const caughtUp = caughtUpAfterMs === undefined ? 'not within 120 s' : `${(caughtUpAfterMs / 1000).toFixed(1)} s after the return`
-    checks.push({ name: 'every history row of the decisions made until the return in D1 within 120 s', ok: caughtUpAfterMs !== undefined, detail: caughtUp })
+    checks.push({ name: 'every history row of the decisions made until the return in D1 within 120 s', ok: caughtUpAfterMs !== undefined && caughtUpAfterMs <= 120_000, detail: caughtUp })
     console.log(`Expected outage warnings, by event: ${JSON.stringify(Object.fromEntries(expectedWarnings))}; sampled events' counts (at least): ${JSON.stringify(Object.fromEntries(isolateCounts))}`)
   }
   checks.unshift({

@@ -86,6 +86,23 @@ describe('console pages in chromium', { skip }, () => {
     await page.close()
   })
 
+  it('fits from the form: costs, capacities and the recall drop are sent and kept, and too few labels is said plainly', async () => {
+    const page = await open('/console/policies')
+    await page.getByLabel('Cost of a false positive').fill('5')
+    await page.getByLabel('Cost of a missed fraud').fill('120')
+    await page.getByLabel('REVIEW capacity (largest share of decisions)').fill('0.03')
+    await page.getByLabel('FRICTION capacity').fill('0.09')
+    await page.getByLabel(/Largest drop of fraud caught/).fill('0.04')
+    await page.getByRole('button', { name: 'Fit a candidate and stage it' }).click()
+    await page.waitForURL(/\/console\/policies\/fit/)
+    assert.match((await page.locator('main').textContent()) ?? '', /Too few fraud labels to fit: \d+ of the 200 needed/)
+    // The form comes back as it was sent.
+    assert.equal(await page.getByLabel('REVIEW capacity (largest share of decisions)').inputValue(), '0.03')
+    assert.equal(await page.getByLabel('FRICTION capacity').inputValue(), '0.09')
+    assert.equal(await page.getByLabel(/Largest drop of fraud caught/).inputValue(), '0.04')
+    await page.close()
+  })
+
   it('shows the shadow report and a diff of the staged policy', async () => {
     // From the bundled policy (whatever its version) to the staged stricter one.
     const page = await open(`/console/policies?from=${encodeURIComponent(defaultPolicy.version)}&to=staged#diff`)

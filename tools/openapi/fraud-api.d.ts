@@ -2027,7 +2027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description insufficient_labels: fewer than 200 fraud labels in the window (details.counts); over_capacity: the candidate sends more of the held-back decisions to REVIEW or FRICTION than the capacity allows even with its thresholds raised (details.capacity, details.thresholds); recall_drop: within the capacity, the candidate catches fewer of the held-back fraud labels at REVIEW or above than the active policy, by more than max_recall_drop (details.recall, details.capacity, details.thresholds). Nothing is proposed or staged */
+            /** @description insufficient_labels: fewer than 200 fraud labels in the window (details.counts); over_capacity: the candidate sends more of the held-back decisions to REVIEW or FRICTION than the capacity allows even with its thresholds raised (details.capacity, details.thresholds); recall_drop: within the capacity, the candidate catches fewer of the held-back fraud labels at REVIEW or above than the active policy, by more than max_recall_drop (details.recall, details.capacity, details.thresholds); no_improvement: with cost targets, the active policy keeps to the capacity and the candidate costs as much or more on the held-back decisions (details.expected_cost). Nothing is proposed or staged */
             422: {
                 headers: {
                     [name: string]: unknown;
