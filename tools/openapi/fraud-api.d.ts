@@ -458,6 +458,28 @@ export interface components {
             card_country?: string;
             /** @example FR */
             ip_country?: string;
+            /**
+             * Format: date-time
+             * @description Optional: the last change the operator's network reports (the CAMARA SIM Swap API's retrieve-date `latestSimChange`, RFC 3339). null: no change within the monitored period; absent: the network was not asked.
+             * @example 2026-11-22T09:00:00Z
+             */
+            sim_swap_latest_change?: string | null;
+            /**
+             * @description Optional: the days the network looked back over (the CAMARA SIM Swap API's `monitoredPeriod`)
+             * @example 120
+             */
+            sim_swap_monitored_period?: number;
+            /**
+             * Format: date-time
+             * @description Optional: the last change the operator's network reports (the CAMARA Device Swap API's retrieve-date `latestDeviceChange`, RFC 3339). null: no change within the monitored period; absent: the network was not asked.
+             * @example 2026-11-22T09:00:00Z
+             */
+            device_swap_latest_change?: string | null;
+            /**
+             * @description Optional: the days the network looked back over (the CAMARA Device Swap API's `monitoredPeriod`)
+             * @example 120
+             */
+            device_swap_monitored_period?: number;
         };
         PolicyVersionResponse: {
             version: string;

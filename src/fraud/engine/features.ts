@@ -9,6 +9,12 @@ import { inSharedNetwork } from './shared-networks.ts'
 
 const PURCHASE_EVENTS = new Set(['device_upgrade', 'equipment_purchase'])
 
+/** Hours from an RFC 3339 date to now, one decimal (a date ahead of the clock counts as now); null without one. */
+function hoursSince(date: string | null | undefined, nowMs: number): number | null {
+  if (date === null || date === undefined) return null
+  return Math.max(0, Math.round(((nowMs - Date.parse(date)) / 3_600_000) * 10) / 10)
+}
+
 /**
  * Builds the feature vector; every count includes the transaction being decided.
  *
@@ -41,6 +47,8 @@ export function buildFeatures(request: DecisionRequest, history: History, policy
     imei_velocity: request.imei === undefined ? 0 : history.imeiRecent + 1,
     minutes_since_sim_swap:
       history.lastSimSwapAt === null ? null : Math.max(0, Math.round(((nowMs - history.lastSimSwapAt) / 60_000) * 10) / 10),
+    network_sim_swap_hours: hoursSince(request.sim_swap_latest_change, nowMs),
+    network_device_swap_hours: hoursSince(request.device_swap_latest_change, nowMs),
     user_known: history.userKnown,
     user_distinct_devices: history.userOtherDevices + 1,
     user_purchases: history.userPurchases + (request.event_subtype !== undefined && PURCHASE_EVENTS.has(request.event_subtype) ? 1 : 0),

@@ -246,6 +246,32 @@ export const FitSection = z
   })
   .strict()
 
+/**
+ * The bands of NETWORK_SIM_SWAP_RECENT and NETWORK_DEVICE_SWAP_RECENT: a change the network reports within
+ * `bands_hours[i]` hours (the same day, 3 days, 7 days, 30 days) weighs `sim_swap[i]` (`device_swap[i]`); older
+ * changes weigh nothing. A takeover moves the number to a new SIM and then acts within hours; a change a month
+ * old is most often the subscriber's own new phone.
+ */
+export const NETWORK_SWAP_DEFAULTS: { bands_hours: Four; sim_swap: Four; device_swap: Four } = {
+  bands_hours: [24, 72, 168, 720],
+  sim_swap: [0.6, 0.4, 0.25, 0.1],
+  device_swap: [0.4, 0.25, 0.15, 0.05],
+}
+
+type Four = [number, number, number, number]
+
+const fourWeights = z.tuple([weight, weight, weight, weight])
+
+const NetworkSwaps = z
+  .object({
+    bands_hours: z
+      .tuple([positiveInt, positiveInt, positiveInt, positiveInt])
+      .refine((b) => b[0] < b[1] && b[1] < b[2] && b[2] < b[3], { message: 'the bands must grow: same day, then longer' }),
+    sim_swap: fourWeights,
+    device_swap: fourWeights,
+  })
+  .strict()
+
 export const PolicySchema = z
   .object({
     version: PolicyVersion,
@@ -323,6 +349,8 @@ export const PolicySchema = z
                 device_swap: weight.default(LINK_DEFAULTS.weights.device_swap),
               })
               .strict(),
+            /** The operator network's own SIM and device changes (CAMARA fields of the request), by recency band. */
+            network_swaps: NetworkSwaps.default(() => structuredClone(NETWORK_SWAP_DEFAULTS)),
           })
           .strict(),
         geo_anomaly: z

@@ -48,6 +48,31 @@ const countryCode = z
   .string()
   .refine(isCountryCode, { message: 'must be an ISO 3166-1 alpha-2 country code in upper case, e.g. "FR"' })
 
+/** The operator network's answer to a CAMARA retrieve-date call, as the checkout passes it on: a date, or null for none. */
+function networkChange(api: string, field: string) {
+  return z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .optional()
+    .openapi({
+      example: '2026-11-22T09:00:00Z',
+      description:
+        `Optional: the last change the operator's network reports (the CAMARA ${api} API's retrieve-date \`${field}\`, RFC 3339). ` +
+        'null: no change within the monitored period; absent: the network was not asked.',
+    })
+}
+
+/** The CAMARA answer's monitoredPeriod: the days the network looked back over (with a null date). */
+function monitoredPeriod(api: string) {
+  return z
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .optional()
+    .openapi({ example: 120, description: `Optional: the days the network looked back over (the CAMARA ${api} API's \`monitoredPeriod\`)` })
+}
+
 export const DecisionRequest = z
   .object({
     transaction_id: identifier(128).openapi({ example: 'tx_8f14e45f' }),
@@ -102,6 +127,18 @@ export const DecisionRequest = z
     ip_vpn: z.boolean().optional(),
     card_country: countryCode.optional().openapi({ example: 'FR' }),
     ip_country: countryCode.optional().openapi({ example: 'FR' }),
+    sim_swap_latest_change: networkChange('SIM Swap', 'latestSimChange'),
+    sim_swap_monitored_period: monitoredPeriod('SIM Swap'),
+    device_swap_latest_change: networkChange('Device Swap', 'latestDeviceChange'),
+    device_swap_monitored_period: monitoredPeriod('Device Swap'),
+  })
+  .refine((r) => r.sim_swap_monitored_period === undefined || r.sim_swap_latest_change !== undefined, {
+    message: 'a monitored period needs sim_swap_latest_change: the date of the last change, or null for none within the period',
+    path: ['sim_swap_latest_change'],
+  })
+  .refine((r) => r.device_swap_monitored_period === undefined || r.device_swap_latest_change !== undefined, {
+    message: 'a monitored period needs device_swap_latest_change: the date of the last change, or null for none within the period',
+    path: ['device_swap_latest_change'],
   })
   .openapi('DecisionRequest')
 

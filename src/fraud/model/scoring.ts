@@ -93,6 +93,12 @@ export interface Features {
   imei_velocity: number
   /** Minutes since the subscriber's latest earlier SIM swap within the window, or null. */
   minutes_since_sim_swap: number | null
+  /**
+   * Hours since the SIM change (device change) the operator's network reports in the request's CAMARA fields;
+   * null when it reports none or was not asked. Absent in evidence recorded before these fields.
+   */
+  network_sim_swap_hours?: number | null
+  network_device_swap_hours?: number | null
   /** The subscriber has earlier transactions. */
   user_known: boolean
   user_distinct_devices: number

@@ -1,7 +1,8 @@
 /**
  * @module
  * velocity: rapid repeats per user, card, phone or IMEI; one card paying for many subscribers or phone
- * numbers; SIM swaps and device swaps followed by sensitive changes.
+ * numbers; SIM swaps and device swaps followed by sensitive changes; the SIM and device changes the operator's
+ * network reports (CAMARA), graded by recency.
  */
 import { gradedWeight } from '../grading.ts'
 import type { Detector, Signal } from '../../model/scoring.ts'
@@ -64,17 +65,46 @@ export const velocity: Detector = ({ request, features, policy }) => {
       message: 'known subscriber on a device never seen for them before (device swap)',
     })
   }
-  if (
-    request.event_subtype !== undefined &&
-    SENSITIVE_AFTER_SWAP.has(request.event_subtype) &&
-    features.minutes_since_sim_swap !== null
-  ) {
+  const network = p.network_swaps
+  const simHours = features.network_sim_swap_hours ?? null
+  const deviceHours = features.network_device_swap_hours ?? null
+  // A SIM swap the network reports within the sequence window counts as one seen in the subscriber's history.
+  const networkMinutes = simHours !== null && simHours <= p.sim_swap_window_hours ? Math.round(simHours * 60 * 10) / 10 : null
+  const sinceSwap = [features.minutes_since_sim_swap, networkMinutes].filter((m) => m !== null).reduce<number | null>((a, b) => (a === null ? b : Math.min(a, b)), null)
+  const sequence = request.event_subtype !== undefined && SENSITIVE_AFTER_SWAP.has(request.event_subtype) && sinceSwap !== null
+  const simBand = recencyBand(simHours, network.bands_hours)
+  // The sequence already carries a swap inside its window: the same change is not counted twice.
+  if (simBand !== null && network.sim_swap[simBand]! > 0 && !(sequence && networkMinutes !== null)) {
     signals.push({
       detector: 'velocity',
-      code: `SIM_SWAP_THEN_${request.event_subtype.toUpperCase()}`,
+      code: 'NETWORK_SIM_SWAP_RECENT',
+      weight: network.sim_swap[simBand]!,
+      message: `the operator's network reports a SIM change ${plural(simHours!, 'hour')} ago`,
+    })
+  }
+  const deviceBand = recencyBand(deviceHours, network.bands_hours)
+  if (deviceBand !== null && network.device_swap[deviceBand]! > 0) {
+    signals.push({
+      detector: 'velocity',
+      code: 'NETWORK_DEVICE_SWAP_RECENT',
+      weight: network.device_swap[deviceBand]!,
+      message: `the operator's network reports a device change ${plural(deviceHours!, 'hour')} ago`,
+    })
+  }
+  if (sequence) {
+    signals.push({
+      detector: 'velocity',
+      code: `SIM_SWAP_THEN_${request.event_subtype!.toUpperCase()}`,
       weight: p.weights.sim_swap_then_sensitive,
-      message: `${request.event_subtype} ${plural(features.minutes_since_sim_swap, 'minute')} after a SIM swap of this subscriber`,
+      message: `${request.event_subtype} ${plural(sinceSwap!, 'minute')} after a SIM swap of this subscriber${sinceSwap === networkMinutes && sinceSwap !== features.minutes_since_sim_swap ? ' (reported by the network)' : ''}`,
     })
   }
   return signals
+}
+
+/** The index of the first band a change `hours` ago falls in (0: the same day), or null when older than the last or absent. */
+function recencyBand(hours: number | null, bands: readonly number[]): number | null {
+  if (hours === null) return null
+  const band = bands.findIndex((limit) => hours <= limit)
+  return band === -1 ? null : band
 }
