@@ -32,7 +32,7 @@ export interface FitAnswer {
   active_version: string
   candidate: { version: string; thresholds: { friction: number; review: number; block: number } }
   counts: { decisions: number; labelled: number; fraud: number; training: number; held_back: number }
-  fit: { method: string; lambda: number; lambda_selection?: { lambda: number; validation_log_loss: number; converged: boolean }[]; converged: boolean; weights: { weight: string; coefficient: number; support: number }[]; label_noise?: { method: string; fraud_set_aside: number; legitimate_set_aside: number } | null }
+  fit: { method: string; lambda: number; lambda_selection?: { lambda: number; validation_log_loss?: number; validation_cost?: number; converged: boolean }[]; converged: boolean; weights: { weight: string; coefficient: number; support: number }[]; label_noise?: { method: string; fraud_set_aside: number; legitimate_set_aside: number } | null }
   training_rates: { friction_or_above: number; review_or_above: number; block: number }
   capacity: { review: LevelCapacity; friction: LevelCapacity; within: boolean }
   changes?: { changed: number; groups: { text: string }[]; weights: { weight: string; from: number; to: number }[] }
@@ -51,7 +51,7 @@ const span = (i: Interval | undefined) => (i ? `${(i[0] * 100).toFixed(1)}-${(i[
 export function fitReportLines(a: FitAnswer, query: string): string[] {
   const lines = [
     `Fitted candidate ${a.candidate.version} from active ${a.active_version}: ${a.counts.labelled} labelled decisions (${a.counts.fraud} fraud), ${a.counts.training} fitted, ${a.counts.held_back} held back.`,
-    `Method: ${a.fit.method} (lambda ${a.fit.lambda}${a.fit.converged ? '' : ', NOT converged'}${a.fit.lambda_selection?.length ? `, chosen from ${a.fit.lambda_selection.map((t) => `${t.lambda}: log-loss ${t.validation_log_loss}${t.converged ? '' : ' (diverged)'}`).join(', ')}` : ''}).`,
+    `Method: ${a.fit.method} (lambda ${a.fit.lambda}${a.fit.converged ? '' : ', NOT converged'}${a.fit.lambda_selection?.length ? `, chosen from ${a.fit.lambda_selection.map((t) => `${t.lambda}: ${t.validation_cost === undefined ? `log-loss ${t.validation_log_loss}` : `validation cost ${t.validation_cost}`}${t.converged ? '' : ' (diverged)'}`).join(', ')}` : ''}).`,
     a.fit.label_noise
       ? `Labels set aside as likely wrong: ${a.fit.label_noise.fraud_set_aside} fraud, ${a.fit.label_noise.legitimate_set_aside} legitimate (${a.fit.label_noise.method}).`
       : 'Every label trusted.',

@@ -725,11 +725,13 @@ export interface components {
             };
             fit: {
                 method: string;
-                /** @description The L2 penalty used: the body's, or the one of least validation log-loss among those that converge */
+                /** @description The L2 penalty used: the one of least validation cost (cost targets) or log-loss (rate targets) among those that converge */
                 lambda: number;
+                /** @description Each penalty tried: with rate targets its validation log-loss, with cost targets the expected cost of the validation decisions at the thresholds its candidate gets */
                 lambda_selection: {
                     lambda: number;
-                    validation_log_loss: number;
+                    validation_log_loss?: number;
+                    validation_cost?: number;
                     converged: boolean;
                 }[];
                 intercept: number;

@@ -113,8 +113,10 @@ const FitResponse = z
     }),
     fit: z.object({
       method: z.string(),
-      lambda: z.number().openapi({ description: 'The L2 penalty used: the body\'s, or the one of least validation log-loss among those that converge' }),
-      lambda_selection: z.array(z.object({ lambda: z.number(), validation_log_loss: z.number(), converged: z.boolean() })),
+      lambda: z.number().openapi({ description: 'The L2 penalty used: the one of least validation cost (cost targets) or log-loss (rate targets) among those that converge' }),
+      lambda_selection: z
+        .array(z.object({ lambda: z.number(), validation_log_loss: z.number().optional(), validation_cost: z.number().optional(), converged: z.boolean() }))
+        .openapi({ description: 'Each penalty tried: with rate targets its validation log-loss, with cost targets the expected cost of the validation decisions at the thresholds its candidate gets' }),
       intercept: z.number(),
       iterations: z.number().int(),
       converged: z.boolean(),

@@ -100,7 +100,10 @@ const VALIDATION_SHARE = 0.25
 
 export interface LambdaTrial {
   lambda: number
-  validation_log_loss: number
+  /** With rate targets: the log-loss of the validation labels. */
+  validation_log_loss?: number
+  /** With cost targets: the expected cost of the validation decisions at the thresholds this penalty's candidate gets. */
+  validation_cost?: number
   converged: boolean
 }
 
@@ -112,6 +115,17 @@ function logLoss(intercept: number, coefficients: number[], x: number[][], y: nu
     total -= y[i]! === 1 ? Math.log(p) : Math.log(1 - p)
   }
   return x.length === 0 ? 0 : total / x.length
+}
+
+/**
+ * The penalty whose candidate costs least on the validation decisions, among the fits that converge (ties: the
+ * stronger penalty, nearer the active weights). None converging: the strongest.
+ */
+function chooseLambdaByCost(trial: (lambda: number) => { converged: boolean; cost: number }): { lambda: number; trials: LambdaTrial[] } {
+  const trials = LAMBDA_GRID.map((lambda) => ({ lambda, ...trial(lambda) }))
+  const converged = trials.filter((t) => t.converged)
+  const best = converged.length === 0 ? trials.at(-1)! : converged.reduce((a, b) => (b.cost <= a.cost ? b : a))
+  return { lambda: best.lambda, trials: trials.map((t) => ({ lambda: t.lambda, validation_cost: Math.round(t.cost * 100) / 100, converged: t.converged })) }
 }
 
 /**
@@ -177,13 +191,59 @@ export function fitPolicy(input: FitInput): FitResult {
       ? chooseLambda(kept.map((i) => allX[i]!), kept.map((i) => allY[i]!), kept.map((i) => isHeldBack(rows[i]!.id, VALIDATION_SHARE, input.seed + 1)), prior)
       : { lambda: input.lambda, trials: [] }
   const everyRow = rows.map((_, i) => i)
+  const inValidation = (i: number) => isHeldBack(rows[i]!.id, VALIDATION_SHARE, input.seed + 1)
   // Confident learning needs a model to judge the labels with: the one the penalty of all the labels gives.
   const filter = input.filterLabels === false ? null : filterNoisyLabels(rows.map((r) => r.id), allX, allY, { lambda: select(everyRow).lambda, prior }, input.seed + 2)
   const kept = filter ? everyRow.filter((i) => filter.keep[i]) : everyRow
   const setAside = new Set(everyRow.filter((i) => !kept.includes(i)).map((i) => rows[i]!.id))
   const x = kept.map((i) => allX[i]!)
   const y = kept.map((i) => allY[i]!)
-  const selection = select(kept)
+  const capacity = input.capacity ?? ('rates' in input.targets ? { review: input.targets.rates.review, friction: input.targets.rates.friction } : input.active.fit.capacity)
+  const version = candidateVersion(input.active.version, input.nowMs)
+  const reweightedBy = (coefficients: number[]) => withFactors(input.active, names.map((name, i) => ({ path: paths.get(name)!, factor: coefficients[i]! })), version)
+  // Thresholds on a reweighted policy's own risks of some training decisions (all of them for rates, the
+  // labelled for costs), raised to the capacity on each set of decisions given, the tiers moved apart.
+  const placeThresholds = (policy: Policy, fitOn: EvidenceRecord[], alsoWithin: EvidenceRecord[]) => {
+    const risks: number[] = []
+    const labelledRisks: { risk: number; fraud: boolean }[] = []
+    for (const record of fitOn) {
+      const result = signalsOf(record, policy)
+      if (!result) continue
+      risks.push(result.scores.overall_risk)
+      const outcome = input.labels.get(record.evidence_id)
+      if (outcome && !setAside.has(record.evidence_id)) labelledRisks.push({ risk: result.scores.overall_risk, fraud: isFitFraud(outcome) })
+    }
+    // Unreachable thresholds leave only the level rules and lists hold a decision at: what the capacity cannot move.
+    const floorsOnly = { ...policy, thresholds: { friction: 101, review: 101, block: 101 } }
+    const pointsOf = (records: EvidenceRecord[]) =>
+      records.flatMap((record) => {
+        const result = signalsOf(record, floorsOnly)
+        return result ? [{ risk: result.scores.overall_risk, floor: result.decision }] : []
+      })
+    const pointSets = [fitOn, ...(alsoWithin.length > 0 ? [alsoWithin] : [])].map(pointsOf)
+    const clipped = clipToCapacity(chooseThresholds(input.targets, risks, labelledRisks, input.active.thresholds), pointSets, capacity)
+    // With rate targets the tiers move apart only within the rates asked for as well.
+    const room = 'rates' in input.targets ? { review: Math.min(capacity.review, input.targets.rates.review), friction: Math.min(capacity.friction, input.targets.rates.friction) } : capacity
+    return { risks, pointSets, clipped, separated: separateTiers(clipped.thresholds, pointSets, room) }
+  }
+
+  // With costs the penalty is the one whose candidate costs least on the validation decisions, at the
+  // thresholds the targets and the capacity give it: log-loss rewards calibration everywhere, the operator pays
+  // only for the decisions around the cuts (a weak penalty's strong weights can push REVIEW past much fraud).
+  // Fitted on the kept labels outside the validation part; judged on every validation label, set aside or not.
+  const costs = 'costs' in input.targets ? input.targets.costs : null
+  const trainRows = kept.filter((i) => !inValidation(i))
+  const validationIds = new Set(everyRow.filter(inValidation).map((i) => rows[i]!.id))
+  const selection =
+    costs && input.lambda === undefined
+      ? chooseLambdaByCost((lambda) => {
+          const trial = fitLogistic(trainRows.map((i) => allX[i]!), trainRows.map((i) => allY[i]!), { lambda, prior })
+          const policy = reweightedBy(trial.coefficients)
+          policy.thresholds = placeThresholds(policy, training.filter((r) => !validationIds.has(r.evidence_id)), []).separated.thresholds
+          const validation = training.filter((r) => validationIds.has(r.evidence_id))
+          return { converged: trial.converged, cost: holdoutSide(validation, input.labels, policy, costs).expected_cost?.total ?? 0 }
+        })
+      : select(kept)
   const lambda = selection.lambda
   const fitted = fitLogistic(x, y, { lambda, prior })
   const weights = names.map((name, i) => ({
@@ -192,32 +252,8 @@ export function fitPolicy(input: FitInput): FitResult {
     support: kept.filter((i) => (rows[i]!.x.get(name) ?? 0) > 0).length,
   }))
 
-  const version = candidateVersion(input.active.version, input.nowMs)
-  const reweighted = withFactors(input.active, names.map((name, i) => ({ path: paths.get(name)!, factor: fitted.coefficients[i]! })), version)
-
-  // Thresholds on the candidate's own risks of the training decisions (all of them for rates, the labelled for costs).
-  const risks: number[] = []
-  const labelledRisks: { risk: number; fraud: boolean }[] = []
-  for (const record of training) {
-    const result = signalsOf(record, reweighted)
-    if (!result) continue
-    risks.push(result.scores.overall_risk)
-    const outcome = input.labels.get(record.evidence_id)
-    if (outcome && !setAside.has(record.evidence_id)) labelledRisks.push({ risk: result.scores.overall_risk, fraud: isFitFraud(outcome) })
-  }
-  // Unreachable thresholds leave only the level rules and lists hold a decision at: what the capacity cannot move.
-  const floorsOnly = { ...reweighted, thresholds: { friction: 101, review: 101, block: 101 } }
-  const pointsOf = (records: EvidenceRecord[]) =>
-    records.flatMap((record) => {
-      const result = signalsOf(record, floorsOnly)
-      return result ? [{ risk: result.scores.overall_risk, floor: result.decision }] : []
-    })
-  const capacity = input.capacity ?? ('rates' in input.targets ? { review: input.targets.rates.review, friction: input.targets.rates.friction } : input.active.fit.capacity)
-  const pointSets = [pointsOf(training), pointsOf(heldBack)]
-  const clipped = clipToCapacity(chooseThresholds(input.targets, risks, labelledRisks, input.active.thresholds), pointSets, capacity)
-  // With rate targets the tiers move apart only within the rates asked for as well.
-  const room = 'rates' in input.targets ? { review: Math.min(capacity.review, input.targets.rates.review), friction: Math.min(capacity.friction, input.targets.rates.friction) } : capacity
-  const separated = separateTiers(clipped.thresholds, pointSets, room)
+  const reweighted = reweightedBy(fitted.coefficients)
+  const { risks, pointSets, clipped, separated } = placeThresholds(reweighted, training, heldBack)
   reweighted.thresholds = separated.thresholds
   const checked = validatePolicy(reweighted)
   if (!checked.ok) throw new Error(`the fitted candidate is invalid: ${checked.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`)
@@ -227,7 +263,6 @@ export function fitPolicy(input: FitInput): FitResult {
     const n = risks.filter((risk) => Math.round(risk * 10_000) / 100 >= min).length
     return risks.length === 0 ? 0 : Math.round((n / risks.length) * 10_000) / 10_000
   }
-  const costs = 'costs' in input.targets ? input.targets.costs : null
   const candidateSide = holdoutSide(heldBack, input.labels, candidate, costs)
   const activeSide = holdoutSide(heldBack, input.labels, input.active, costs)
   const t = candidate.thresholds
@@ -257,7 +292,7 @@ export function fitPolicy(input: FitInput): FitResult {
     candidate,
     counts: { ...counts, training: rows.length, held_back: heldBack.filter((r) => input.labels.has(r.evidence_id)).length },
     fit: {
-      method: 'L2-regularised logistic regression (Newton/IRLS) on per-signal noisy-OR strengths, shrunk towards the active weights',
+      method: 'L2-regularised logistic regression (Newton/IRLS) on per-signal noisy-OR strengths, shrunk towards the active weights; the penalty by validation cost (cost targets) or log-loss (rate targets)',
       lambda,
       lambda_selection: selection.trials,
       intercept: Math.round(fitted.intercept * 10_000) / 10_000,

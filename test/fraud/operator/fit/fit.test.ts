@@ -43,7 +43,7 @@ describe('fitPolicy', () => {
     expect(result.fit.label_noise).toBeNull()
   })
 
-  it('chooses the penalty of least validation log-loss among those that converge, and says which it tried', async () => {
+  it('with rate targets, chooses the penalty of least validation log-loss among those that converge, and says which it tried', async () => {
     const { records } = syntheticRecords(await templateRecord(), 3000, 11, { endMs: FIXED_END })
     // Fraud exactly when the address is a Tor exit: nearly separable labels, where a weak penalty overfits.
     const labels = new Map(records.map((r) => [r.evidence_id, r.features.ip_tor ? ('chargeback' as const) : ('legitimate' as const)]))
@@ -56,9 +56,25 @@ describe('fitPolicy', () => {
     if (!chosen.ok) throw new Error('refused')
     const trials = chosen.fit.lambda_selection
     expect(trials.map((t) => t.lambda)).toEqual([1, 10, 100, 1000])
-    const best = Math.min(...trials.filter((t) => t.converged).map((t) => t.validation_log_loss))
+    const best = Math.min(...trials.filter((t) => t.converged).map((t) => t.validation_log_loss!))
     expect(trials.find((t) => t.lambda === chosen.fit.lambda)).toMatchObject({ converged: true, validation_log_loss: best })
     expect(chosen.fit.converged).toBe(true)
+  })
+
+  it('with cost targets, chooses the penalty whose candidate costs least on the validation decisions, ties to the stronger', async () => {
+    const { records, labels } = syntheticRecords(await templateRecord(), 1500, 13, { endMs: FIXED_END })
+    const result = fitPolicy({ records, labels, active: BUNDLED_POLICY, targets: { costs: { false_positive: 5, missed_fraud: 120 } }, holdout: 0.3, seed: 1, nowMs: FIXED_END, minFraudLabels: 50, maxRecallDrop: 1, capacity: { review: 0.05, friction: 0.1 } })
+    if (!result.ok) throw new Error(`refused: ${result.reason}`)
+    const trials = result.fit.lambda_selection
+    expect(trials.map((t) => t.lambda)).toEqual([1, 10, 100, 1000])
+    for (const t of trials) {
+      expect(t.validation_cost).toBeGreaterThanOrEqual(0)
+      expect(t.validation_log_loss).toBeUndefined()
+    }
+    const converged = trials.filter((t) => t.converged)
+    const least = Math.min(...converged.map((t) => t.validation_cost!))
+    // The strongest penalty among those at the least cost.
+    expect(result.fit.lambda).toBe(Math.max(...converged.filter((t) => t.validation_cost === least).map((t) => t.lambda)))
   })
 
   it('chooses thresholds that meet the stated rates on the training decisions', async () => {
