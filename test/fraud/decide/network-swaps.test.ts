@@ -52,10 +52,29 @@ describe('network SIM and device changes (CAMARA fields)', () => {
     expect(device).toEqual([0.4, 0.25, 0.15, 0.05, 0])
   })
 
+  it('reads nothing on a SIM activation, whose "latest change" is the activation itself when no swap happened', async () => {
+    const plain = await decideOk(validBody({ event_subtype: 'sim_activation' }))
+    const activation = await decideOk(validBody({ event_subtype: 'sim_activation', sim_swap_latest_change: ago(HOUR / 2), device_swap_latest_change: ago(HOUR / 2) }))
+    expect(activation.signals).toEqual(plain.signals)
+    expect(activation.scores).toEqual(plain.scores)
+  })
+
+  it("takes the specifications' own example answers: nanoseconds, an offset, null with a monitored period", async () => {
+    for (const fields of [
+      { sim_swap_latest_change: '2024-09-18T07:37:53.471829447Z' },
+      { device_swap_latest_change: '2023-07-03T14:27:08.312+02:00' },
+      { sim_swap_latest_change: null },
+      { device_swap_latest_change: null, device_swap_monitored_period: 120 },
+    ]) {
+      expect((await decide(validBody(fields))).status, JSON.stringify(fields)).toBe(200)
+    }
+  })
+
   it('refuses a malformed date, a monitored period out of range, and a monitored period without its date field', async () => {
     for (const fields of [
       { sim_swap_latest_change: 'yesterday' },
       { sim_swap_latest_change: '2026-11-22 09:00' },
+      { sim_swap_latest_change: '2023-07-03T14:27:08' },
       { device_swap_latest_change: 42 },
       { sim_swap_latest_change: null, sim_swap_monitored_period: 0 },
       { sim_swap_latest_change: null, sim_swap_monitored_period: 1.5 },

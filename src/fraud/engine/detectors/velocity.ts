@@ -66,8 +66,11 @@ export const velocity: Detector = ({ request, features, policy }) => {
     })
   }
   const network = p.network_swaps
-  const simHours = features.network_sim_swap_hours ?? null
-  const deviceHours = features.network_device_swap_hours ?? null
+  // With no swap, CAMARA's retrieve-date answers the line's first connection (SIM) or first device: on a SIM
+  // activation that is the activation itself, not a change, so neither date is read there.
+  const activation = request.event_subtype === 'sim_activation'
+  const simHours = activation ? null : (features.network_sim_swap_hours ?? null)
+  const deviceHours = activation ? null : (features.network_device_swap_hours ?? null)
   // A SIM swap the network reports within the sequence window counts as one seen in the subscriber's history.
   const networkMinutes = simHours !== null && simHours <= p.sim_swap_window_hours ? Math.round(simHours * 60 * 10) / 10 : null
   const sinceSwap = [features.minutes_since_sim_swap, networkMinutes].filter((m) => m !== null).reduce<number | null>((a, b) => (a === null ? b : Math.min(a, b)), null)
