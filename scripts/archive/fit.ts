@@ -73,7 +73,6 @@ export async function fitFromArchive(input: ArchiveFitInput): Promise<number> {
     return 2
   }
   const labels = pulledLabels(input.dir, input.from, input.to)
-  const capacity = input.capacity ? { review: input.capacity.review, friction: input.capacity.friction ?? active.fit.capacity.friction } : undefined
   const result = fitPolicy({
     records,
     labels,
@@ -82,7 +81,7 @@ export async function fitFromArchive(input: ArchiveFitInput): Promise<number> {
     holdout: input.holdout,
     seed: input.seed,
     nowMs: Date.now(),
-    ...(capacity ? { capacity } : {}),
+    ...(input.capacity ? { capacity: input.capacity } : {}),
     ...(input.maxRecallDrop === undefined ? {} : { maxRecallDrop: input.maxRecallDrop }),
   })
   if (!result.ok && result.reason === 'over_capacity') {

@@ -73,27 +73,12 @@ export const velocity: Detector = ({ request, features, policy }) => {
   const deviceHours = activation ? null : (features.network_device_swap_hours ?? null)
   // A SIM swap the network reports within the sequence window counts as one seen in the subscriber's history.
   const networkMinutes = simHours !== null && simHours <= p.sim_swap_window_hours ? Math.round(simHours * 60 * 10) / 10 : null
-  const sinceSwap = [features.minutes_since_sim_swap, networkMinutes].filter((m) => m !== null).reduce<number | null>((a, b) => (a === null ? b : Math.min(a, b)), null)
+  const ownMinutes = features.minutes_since_sim_swap
+  const sinceSwap = ownMinutes === null ? networkMinutes : networkMinutes === null ? ownMinutes : Math.min(ownMinutes, networkMinutes)
   const sequence = request.event_subtype !== undefined && SENSITIVE_AFTER_SWAP.has(request.event_subtype) && sinceSwap !== null
-  const simBand = recencyBand(simHours, network.bands_hours)
   // The sequence already carries a swap inside its window: the same change is not counted twice.
-  if (simBand !== null && network.sim_swap[simBand]! > 0 && !(sequence && networkMinutes !== null)) {
-    signals.push({
-      detector: 'velocity',
-      code: 'NETWORK_SIM_SWAP_RECENT',
-      weight: network.sim_swap[simBand]!,
-      message: `the operator's network reports a SIM change ${plural(simHours!, 'hour')} ago`,
-    })
-  }
-  const deviceBand = recencyBand(deviceHours, network.bands_hours)
-  if (deviceBand !== null && network.device_swap[deviceBand]! > 0) {
-    signals.push({
-      detector: 'velocity',
-      code: 'NETWORK_DEVICE_SWAP_RECENT',
-      weight: network.device_swap[deviceBand]!,
-      message: `the operator's network reports a device change ${plural(deviceHours!, 'hour')} ago`,
-    })
-  }
+  if (!(sequence && networkMinutes !== null)) signals.push(...networkChange('NETWORK_SIM_SWAP_RECENT', 'SIM', simHours, network.bands_hours, network.sim_swap))
+  signals.push(...networkChange('NETWORK_DEVICE_SWAP_RECENT', 'device', deviceHours, network.bands_hours, network.device_swap))
   if (sequence) {
     signals.push({
       detector: 'velocity',
@@ -105,9 +90,10 @@ export const velocity: Detector = ({ request, features, policy }) => {
   return signals
 }
 
-/** The index of the first band a change `hours` ago falls in (0: the same day), or null when older than the last or absent. */
-function recencyBand(hours: number | null, bands: readonly number[]): number | null {
-  if (hours === null) return null
+/** The signal of a change the network reports `hours` ago, weighed by the first band it falls in; none when older than the last, absent, or weighed 0. */
+function networkChange(code: string, what: string, hours: number | null, bands: readonly number[], weights: readonly number[]): Signal[] {
+  if (hours === null) return []
   const band = bands.findIndex((limit) => hours <= limit)
-  return band === -1 ? null : band
+  const weight = band === -1 ? 0 : weights[band]!
+  return weight > 0 ? [{ detector: 'velocity', code, weight, message: `the operator's network reports a ${what} change ${plural(hours, 'hour')} ago` }] : []
 }

@@ -33,8 +33,8 @@ export interface FitInput {
   lambda?: number
   /** Fewer fraud labels refuse the fit. */
   minFraudLabels?: number
-  /** Largest shares of decisions at REVIEW and FRICTION; absent: the rate targets' own, or the active policy's `fit.capacity` with costs. */
-  capacity?: Capacity
+  /** Largest shares of decisions at REVIEW and FRICTION; absent: the rate targets' own, or the active policy's `fit.capacity` with costs; friction absent: the policy's. */
+  capacity?: { review: number; friction?: number }
   /** The most the candidate may lose of the active policy's held-back fraud recall at REVIEW or above; absent: the policy's `fit.max_recall_drop` with cost targets, no limit with rate targets. */
   maxRecallDrop?: number
   /** false: trust every label (no confident-learning filter). */
@@ -198,7 +198,11 @@ export function fitPolicy(input: FitInput): FitResult {
   const setAside = new Set(everyRow.filter((i) => !kept.includes(i)).map((i) => rows[i]!.id))
   const x = kept.map((i) => allX[i]!)
   const y = kept.map((i) => allY[i]!)
-  const capacity = input.capacity ?? ('rates' in input.targets ? { review: input.targets.rates.review, friction: input.targets.rates.friction } : input.active.fit.capacity)
+  const capacity: Capacity = input.capacity
+    ? { review: input.capacity.review, friction: input.capacity.friction ?? input.active.fit.capacity.friction }
+    : 'rates' in input.targets
+      ? { review: input.targets.rates.review, friction: input.targets.rates.friction }
+      : input.active.fit.capacity
   const version = candidateVersion(input.active.version, input.nowMs)
   const reweightedBy = (coefficients: number[]) => withFactors(input.active, names.map((name, i) => ({ path: paths.get(name)!, factor: coefficients[i]! })), version)
   // Thresholds on a reweighted policy's own risks of some training decisions (all of them for rates, the

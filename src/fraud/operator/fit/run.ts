@@ -55,8 +55,7 @@ export async function runPolicyFit(env: FraudEnv, tenant: string, request: FitRe
   const times = result.records.map((r) => evidenceTime(r.evidence_id) ?? Date.parse(r.created_at))
   const labels =
     times.length === 0 ? new Map<string, OutcomeKind>() : await outcomesBetween(tenantDatabase(env, tenant), tenant, Math.min(...times), Math.max(...times))
-  const capacity = request.capacity ? { review: request.capacity.review, friction: request.capacity.friction ?? active.policy.fit.capacity.friction } : undefined
-  const fitted = fitPolicy({ records: result.records, labels, active: active.policy, targets: request.targets, holdout: request.holdout, seed: request.seed, nowMs: now, ...(capacity ? { capacity } : {}), ...(request.max_recall_drop === undefined ? {} : { maxRecallDrop: request.max_recall_drop }), filterLabels: request.filter_labels !== false })
+  const fitted = fitPolicy({ records: result.records, labels, active: active.policy, targets: request.targets, holdout: request.holdout, seed: request.seed, nowMs: now, ...(request.capacity ? { capacity: request.capacity } : {}), ...(request.max_recall_drop === undefined ? {} : { maxRecallDrop: request.max_recall_drop }), filterLabels: request.filter_labels !== false })
   // With {"last": N}, stopping at N decisions is the request itself, not a cut.
   const cut = 'last' in request.window && result.cut === 'rows' ? null : result.cut
   const base = { active_version: active.policy.version, window: { requested: request.window, cut } }
