@@ -27,11 +27,16 @@ export function fraudProject(name: string, include: string[]) {
         // DB_TENANT_SPARE: a second database, where TENANT_DATABASES puts the tenant `spare` (DB is repeated because
         // this list replaces the wrangler file's).
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, REPLAY_TTL_SECONDS: '3600', TENANT_DATABASES: '{"spare":"DB_TENANT_SPARE"}' },
+          bindings: { TEST_MIGRATIONS: migrations, REPLAY_TTL_SECONDS: '3600', TENANT_DATABASES: '{"spare":"DB_TENANT_SPARE"}', WEBHOOK_RETRY_DELAYS_SECONDS: '1' },
           d1Databases: { DB: '00000000-0000-0000-0000-000000000000', DB_TENANT_SPARE: 'tenant-spare' },
           // Batches leave after 1 s rather than the wrangler file's 5 s, so each test file's evidence is
           // consumed before the next file starts (fresh-storage.ts waits for it). This list replaces the wrangler file's.
-          queueConsumers: { 'fraud-evidence': { maxBatchSize: 100, maxBatchTimeout: 1, maxRetries: 10 } },
+          // Webhook attempts 1 s apart, four in all, then the dead-letter queue.
+          queueConsumers: {
+            'fraud-evidence': { maxBatchSize: 100, maxBatchTimeout: 1, maxRetries: 10 },
+            'fraud-webhooks': { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 3, deadLetterQueue: 'fraud-webhooks-dlq' },
+            'fraud-webhooks-dlq': { maxBatchSize: 10, maxBatchTimeout: 1 },
+          },
         },
       }),
     ],
@@ -42,6 +47,8 @@ export function fraudProject(name: string, include: string[]) {
       // fresh-storage.ts empties the stores and the isolate's caches before each file instead.
       isolate: false,
       setupFiles: ['./test/fraud/fresh-storage.ts'],
+      // A real HTTP receiver for the webhook deliveries, on the Node side (its URL reaches the tests by inject).
+      globalSetup: ['./test/support/webhook-receiver.ts'],
       deps: bundledDependencies,
       ...timeouts,
     },

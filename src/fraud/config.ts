@@ -15,7 +15,7 @@ import type { FraudEnv } from './env.ts'
 
 /** The variables read here; all optional, so a test can pass only the ones it sets. */
 export type FraudSettings = Partial<
-  Pick<FraudEnv, 'ENVIRONMENT' | 'REPLAY_TTL_SECONDS' | 'POLICY_REFRESH_SECONDS' | 'HISTORY_MARGIN_MINUTES' | 'ARCHIVE_OPEN_PARTITIONS' | 'ACCESS_TEAM' | 'ACCESS_AUD' | 'EVIDENCE_HASH_KEY' | 'CONSOLE_TENANT_GRANTS'>
+  Pick<FraudEnv, 'ENVIRONMENT' | 'REPLAY_TTL_SECONDS' | 'POLICY_REFRESH_SECONDS' | 'HISTORY_MARGIN_MINUTES' | 'ARCHIVE_OPEN_PARTITIONS' | 'ACCESS_TEAM' | 'ACCESS_AUD' | 'EVIDENCE_HASH_KEY' | 'CONSOLE_TENANT_GRANTS' | 'WEBHOOK_RETRY_DELAYS_SECONDS'>
 >
 
 /** The defaults of the numeric settings, used when the variable is missing or not a whole number. */
@@ -23,6 +23,8 @@ export const DEFAULTS = {
   replayTtlSeconds: 86_400,
   policyRefreshSeconds: 30,
   historyMarginMinutes: 60,
+  /** 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h: eight attempts over 27.6 hours (each delay within the queue's 12-hour limit). */
+  webhookRetryDelaysSeconds: [5, 300, 1800, 7200, 18_000, 36_000, 36_000],
 } as const
 
 export interface FraudConfig {
@@ -58,6 +60,11 @@ export interface FraudConfig {
    * makes the console refuse every request when the setting is malformed (read it with consoleTenantGrants).
    */
   readonly consoleTenantGrants: ConsoleTenantGrants | ConfigurationError
+  /**
+   * WEBHOOK_RETRY_DELAYS_SECONDS: the waits before a failed webhook delivery's second, third… attempt (comma-separated
+   * seconds, each at most 43,200: the queue's longest delay). The queue's max_retries ends the series.
+   */
+  readonly webhookRetryDelaysSeconds: readonly number[]
 }
 
 /** The prefix of a grant's key that names an Access group rather than an e-mail address. */
@@ -125,6 +132,13 @@ function wholeNumber(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n >= 0 ? n : fallback
 }
 
+/** A comma-separated list of delays in seconds, each 0 to 43,200; anything else, the default. */
+function delayList(value: string | undefined, fallback: readonly number[]): readonly number[] {
+  if (value === undefined || value.trim() === '') return fallback
+  const delays = value.split(',').map(Number)
+  return delays.every((n) => Number.isInteger(n) && n >= 0 && n <= 43_200) ? delays : fallback
+}
+
 function parse(env: FraudSettings): FraudConfig {
   return {
     production: env.ENVIRONMENT === 'production',
@@ -137,6 +151,7 @@ function parse(env: FraudSettings): FraudConfig {
     accessAudience: env.ACCESS_AUD ?? '',
     evidenceHashKey: env.EVIDENCE_HASH_KEY ?? '',
     consoleTenantGrants: parseGrants(env.CONSOLE_TENANT_GRANTS),
+    webhookRetryDelaysSeconds: delayList(env.WEBHOOK_RETRY_DELAYS_SECONDS, DEFAULTS.webhookRetryDelaysSeconds),
   }
 }
 

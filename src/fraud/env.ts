@@ -27,6 +27,8 @@ interface FraudDevSettings {
 interface FraudOptionalSettings {
   /** JSON object of tenant id to D1 binding name, for tenants with a database of their own (db/tenant-databases.ts). */
   TENANT_DATABASES?: string
+  /** Comma-separated seconds between a failed webhook delivery's attempts (config.ts has the default schedule). */
+  WEBHOOK_RETRY_DELAYS_SECONDS?: string
 }
 
 export type FraudEnv = FraudBindings & FraudSecrets & FraudDevSettings & FraudOptionalSettings

@@ -16,6 +16,8 @@ import { openReviewStatements } from './operator/reviews/store.ts'
 import { scoreInShadow, type ShadowInsert } from './operator/shadow/score.ts'
 import { shadowPoliciesOf } from './operator/shadow/store.ts'
 import { tenantDatabase } from './db/tenant-databases.ts'
+import { decisionEvents } from './webhooks/events.ts'
+import { publishEvents } from './webhooks/publish.ts'
 
 /** A drizzle query as a D1 statement: one D1 batch takes the reviews and the shadow rows of every tenant sharing the database. */
 function asStatement(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
@@ -82,6 +84,21 @@ export function batchRetryDelaySeconds(attempts: number): number {
 }
 
 /**
+ * The webhook events of a batch's decisions (REVIEW, BLOCK, degraded), per tenant: after the answers, and
+ * again on a retried batch (the deliveries' ids are stable, so nothing is sent twice for that).
+ */
+async function publishDecisionEvents(env: FraudEnv, records: EvidenceRecord[]): Promise<void> {
+  const byTenant = new Map<string, ReturnType<typeof decisionEvents>>()
+  for (const record of records) {
+    const events = decisionEvents(record)
+    if (events.length === 0) continue
+    const tenant = recordTenant(record)
+    byTenant.set(tenant, [...(byTenant.get(tenant) ?? []), ...events])
+  }
+  await Promise.all([...byTenant].map(([tenant, events]) => publishEvents(env, tenant, events)))
+}
+
+/**
  * Handles one batch: every record is staged (with its shadow result) and its reviews and shadow rows written,
  * or the whole batch is retried with back-off (the queue's retries, then its dead-letter queue; the scheduled
  * job re-sends from the Durable Object what never arrived). Delivery is at least once and every write is
@@ -123,6 +140,7 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
         if (statements.length > 0) await d1.batch(statements)
       }),
     )
+    await publishDecisionEvents(env, records)
     batch.ackAll()
   } catch (err) {
     const attempts = batch.messages[0]?.attempts ?? 1

@@ -224,3 +224,5 @@ export const shadowDecisions = sqliteTable('shadow_decisions', {
   live: text('live').$type<Decision>().notNull(),
   shadow: text('shadow').$type<Decision>().notNull(),
 })
+
+export * from './webhook-schema.ts'

@@ -18,6 +18,8 @@ import { recordOutcome } from '../operator/outcomes/store.ts'
 import { DECISIONS } from '../model/policy.ts'
 import { errorResponses, VALIDATION_ERROR } from './errors.ts'
 import { adminRoute } from './admin-route.ts'
+import { announce } from '../webhooks/publish.ts'
+import { outcomeRecordedEvent } from '../webhooks/events.ts'
 
 /** Free text an operator sends: bounded, without control characters (it ends up in logs and the console). */
 export const operatorText = (max: number) =>
@@ -100,5 +102,6 @@ outcomeRoutes.openapi(route, async (c) => {
     const hint = body.evidence_id === undefined ? ' A decision older than the history retention is found by its evidence_id: pass it in the body.' : ''
     throw new ApiError(404, 'not_found', `No decision for transaction ${transactionId}${body.evidence_id === undefined ? '' : ` with evidence ${body.evidence_id}`}.${hint}`)
   }
+  announce(c, c.get('tenant'), [outcomeRecordedEvent(stored)])
   return c.json(stored, 200)
 })

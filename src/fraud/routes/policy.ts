@@ -20,6 +20,7 @@ import { getActivePolicy } from '../policy/store.ts'
 import { errorResponses, VALIDATION_ERROR } from './errors.ts'
 import { adminRoute } from './admin-route.ts'
 import { TenantQuery } from './tenant-query.ts'
+import { announcePolicyChange } from '../webhooks/publish.ts'
 
 const Tenant = z.string().openapi({ description: 'The tenant whose policy this is', example: 'acme' })
 const Scope = z.enum(['tenant', 'shared']).openapi({ description: "tenant: the tenant's own policy; shared: the shared default (always for `default`)" })
@@ -133,11 +134,13 @@ function swapOrError(result: PolicyMutation): PolicySwap {
 
 policyRoutes.openapi(reloadRoute, async (c) => {
   const result = await reloadPolicy(c.env, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c), principal: c.get('principal') })
+  announcePolicyChange(c, result, c.get('principal'))
   return c.json(swapOrError(result), 200)
 })
 
 policyRoutes.openapi(rollbackRoute, async (c) => {
   const { version } = c.req.valid('json')
   const result = await rollbackPolicy(c.env, version, { tenant: c.get('tenant'), requestId: c.get('requestId'), report: policyReloadReporter(c), principal: c.get('principal') })
+  announcePolicyChange(c, result, c.get('principal'))
   return c.json(swapOrError(result), 200)
 })

@@ -21,6 +21,8 @@ import { errorResponses, VALIDATION_ERROR } from './errors.ts'
 import { adminRoute } from './admin-route.ts'
 import { OutcomeResponse, operatorText } from './outcomes.ts'
 import { tenantDatabase } from '../db/tenant-databases.ts'
+import { announce } from '../webhooks/publish.ts'
+import { outcomeRecordedEvent, reviewResolvedEvent } from '../webhooks/events.ts'
 
 const EvidenceIdParam = z
   .string()
@@ -151,5 +153,6 @@ reviewRoutes.openapi(resolveRoute, async (c) => {
       details: { reason: 'already_resolved', resolution: result.resolution },
     })
   }
+  announce(c, c.get('tenant'), [reviewResolvedEvent(result.review), outcomeRecordedEvent(result.outcome)])
   return c.json({ review: reviewItem(result.review, Date.now()), outcome: result.outcome }, 200)
 })

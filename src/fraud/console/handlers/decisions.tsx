@@ -19,6 +19,8 @@ import { ProblemPage } from '../pages/problem.tsx'
 import { tenantDatabase } from '../../db/tenant-databases.ts'
 import { consolePath } from '../paths.ts'
 import { viewerOf } from '../viewer.ts'
+import { announce } from '../../webhooks/publish.ts'
+import { outcomeRecordedEvent, reviewResolvedEvent } from '../../webhooks/events.ts'
 
 const ResolveForm = z.object({
   resolution: z.enum(RESOLUTIONS),
@@ -67,5 +69,6 @@ decisionRoutes.post('/decisions/:id/resolve', limitBody(16 * 1024), async (c) =>
     const done = result.resolution === 'approve' ? 'approved' : 'declined'
     return renderDecision(c, evidenceId, { status: 409, message: `This review was already ${done}; its outcome stands. Record a later outcome through the API if it changed.` })
   }
+  announce(c, c.get('tenant'), [reviewResolvedEvent(result.review), outcomeRecordedEvent(result.outcome)])
   return c.redirect(consolePath(c.get('tenant'), '/console', { resolved: evidenceId, resolution: form.data.resolution }), 303)
 })

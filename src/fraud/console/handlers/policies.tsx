@@ -30,6 +30,7 @@ import { PoliciesPage, type PoliciesPageProps } from '../pages/policies.tsx'
 import { ProblemPage } from '../pages/problem.tsx'
 import { consolePath } from '../paths.ts'
 import { viewerOf } from '../viewer.ts'
+import { announcePolicyChange } from '../../webhooks/publish.ts'
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v)
 const VersionOrStaged = z.union([z.literal('staged'), PolicyVersion])
@@ -235,6 +236,7 @@ policyRoutes.get('/policies/confirm', async (c) => {
  * and a store that could not be updated both 422).
  */
 async function afterChange(c: Context<ConsoleApp>, result: PolicyMutation) {
+  announcePolicyChange(c, result, c.get('analyst'))
   if (!result.ok) {
     return renderPolicies(c, PageQuery.parse({}), { input: DEFAULT_BACKTEST, error: result.message }, result.reason === 'not_found' ? 404 : 422)
   }
