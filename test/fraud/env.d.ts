@@ -11,3 +11,10 @@ declare global {
     }
   }
 }
+
+// The local webhook receiver's URL, provided by test/support/webhook-receiver.ts (a vitest globalSetup).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webhookReceiverUrl: string
+  }
+}
