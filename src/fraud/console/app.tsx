@@ -1,7 +1,7 @@
 /**
  * @module
  * The analyst console at /console: server-rendered pages (hono/jsx) over the review queue, the evidence,
- * the policies and the metrics, behind Cloudflare Access in production. Mounted by the fraud app.
+ * the policies, the metrics and the webhooks, behind Cloudflare Access in production. Mounted by the fraud app.
  */
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -17,6 +17,7 @@ import { policyRoutes } from './handlers/policies.tsx'
 import { queueRoutes } from './handlers/queue.tsx'
 import { searchRoutes } from './handlers/search.tsx'
 import { resolvedRoutes } from './handlers/resolved.tsx'
+import { webhookRoutes } from './handlers/webhooks.tsx'
 import { formsFromConsoleOnly, requireAccess } from './middleware.tsx'
 import { ProblemPage, type Problem } from './pages/problem.tsx'
 import { consoleHeaders } from './security.ts'
@@ -39,6 +40,7 @@ consoleApp.route('/', policyRoutes)
 consoleApp.route('/', overviewRoutes)
 consoleApp.route('/', searchRoutes)
 consoleApp.route('/', resolvedRoutes)
+consoleApp.route('/', webhookRoutes)
 
 consoleApp.all('*', (c) => c.html(<ProblemPage problem="not_found" viewer={viewerOf(c)} />, 404))
 

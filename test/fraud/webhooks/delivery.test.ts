@@ -32,6 +32,7 @@ async function receiver(events: string[], failFirst: number): Promise<{ id: stri
   const registered = await post('/webhooks', { url: `${receiverUrl}/hooks/${name}`, events })
   expect(registered.status).toBe(201)
   const { id, secret } = (await registered.json()) as { id: string; secret: string }
+  expect(await (await call('/console/webhooks')).text()).not.toContain(secret)
   const configured = await fetch(`${receiverUrl}/receivers/${name}`, { method: 'PUT', body: JSON.stringify({ secret, fail_first: failFirst }) })
   expect(configured.status).toBe(204)
   return { id, name, secret }
@@ -84,6 +85,13 @@ describe('webhook deliveries', () => {
     expect(delivery!.id).toBe(seen[0]!.id)
     expect(delivery!.attempts.map((a) => a.status_code)).toEqual([500, 500, 204])
     expect(delivery!.attempts.map((a) => a.attempt)).toEqual([1, 2, 3])
+
+    // The console shows the endpoint and this delivery with its three answers.
+    const page = await (await call('/console/webhooks')).text()
+    const row = page.slice(page.indexOf(`data-delivery-id="${delivery!.id}"`))
+    expect(row).toContain('decision.block')
+    expect(row.slice(0, row.indexOf('</tr>'))).toMatch(/delivered[\s\S]*500[\s\S]*500[\s\S]*204/)
+    expect(page).toContain(`${receiverUrl}/hooks/${name}`)
   })
 
   it('sends nothing for a decision an endpoint did not subscribe to', async () => {

@@ -8,7 +8,7 @@ import type { Child } from 'hono/jsx'
 import { DEFAULT_TENANT } from '../../model/tenant.ts'
 import { consolePath } from '../paths.ts'
 
-export type Section = 'queue' | 'resolved' | 'search' | 'policies' | 'overview' | 'none'
+export type Section = 'queue' | 'resolved' | 'search' | 'policies' | 'overview' | 'webhooks' | 'none'
 
 const NAV: { section: Section; path: string; label: string }[] = [
   { section: 'queue', path: '/console', label: 'Review queue' },
@@ -16,6 +16,7 @@ const NAV: { section: Section; path: string; label: string }[] = [
   { section: 'search', path: '/console/search', label: 'Find decisions' },
   { section: 'policies', path: '/console/policies', label: 'Policies' },
   { section: 'overview', path: '/console/overview', label: 'Overview' },
+  { section: 'webhooks', path: '/console/webhooks', label: 'Webhooks' },
 ]
 
 /** The signed-in analyst, the tenant this page shows, and the tenants they may switch to. */
