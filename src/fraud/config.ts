@@ -135,8 +135,10 @@ function wholeNumber(value: string | undefined, fallback: number): number {
 /** A comma-separated list of delays in seconds, each 0 to 43,200; anything else, the default. */
 function delayList(value: string | undefined, fallback: readonly number[]): readonly number[] {
   if (value === undefined || value.trim() === '') return fallback
-  const delays = value.split(',').map(Number)
-  return delays.every((n) => Number.isInteger(n) && n >= 0 && n <= 43_200) ? delays : fallback
+  const parts = value.split(',')
+  if (!parts.every((part) => /^\s*\d+\s*$/.test(part))) return fallback
+  const delays = parts.map(Number)
+  return delays.every((n) => n <= 43_200) ? delays : fallback
 }
 
 function parse(env: FraudSettings): FraudConfig {

@@ -21,11 +21,13 @@ describe('fraudConfig', () => {
       accessAudience: '',
       evidenceHashKey: DEVELOPMENT_HASH_KEY,
       consoleTenantGrants: { identities: new Map(), groups: new Map() },
+      // vitest.config.ts: webhook attempts 1 s apart.
+      webhookRetryDelaysSeconds: [1],
     })
   })
 
   it('gives every default when no variable is set', () => {
-    expect(DEFAULTS).toEqual({ replayTtlSeconds: 86_400, policyRefreshSeconds: 30, historyMarginMinutes: 60 })
+    expect(DEFAULTS).toEqual({ replayTtlSeconds: 86_400, policyRefreshSeconds: 30, historyMarginMinutes: 60, webhookRetryDelaysSeconds: [5, 300, 1800, 7200, 18_000, 36_000, 36_000] })
     expect(fraudConfig({})).toEqual({
       production: false,
       development: false,
@@ -37,6 +39,7 @@ describe('fraudConfig', () => {
       accessAudience: '',
       evidenceHashKey: '',
       consoleTenantGrants: { identities: new Map(), groups: new Map() },
+      webhookRetryDelaysSeconds: DEFAULTS.webhookRetryDelaysSeconds,
     })
   })
 
@@ -51,6 +54,7 @@ describe('fraudConfig', () => {
       ACCESS_AUD: 'aud-tag',
       EVIDENCE_HASH_KEY: 'a-secret',
       CONSOLE_TENANT_GRANTS: '{"ana@example.com":["acme"]}',
+      WEBHOOK_RETRY_DELAYS_SECONDS: '10, 60,3600',
     })
     expect(config).toEqual({
       production: true,
@@ -63,7 +67,15 @@ describe('fraudConfig', () => {
       accessAudience: 'aud-tag',
       evidenceHashKey: 'a-secret',
       consoleTenantGrants: { identities: new Map([['ana@example.com', ['acme']]]), groups: new Map() },
+      webhookRetryDelaysSeconds: [10, 60, 3600],
     })
+  })
+
+  it('reads the webhook delays as whole seconds up to the queue\'s 12 hours, anything else as the default schedule', () => {
+    for (const value of ['', ' ', '5,abc', '-1', '1.5', '43201', '5,,10']) {
+      expect(fraudConfig({ WEBHOOK_RETRY_DELAYS_SECONDS: value }).webhookRetryDelaysSeconds, value).toEqual(DEFAULTS.webhookRetryDelaysSeconds)
+    }
+    expect(fraudConfig({ WEBHOOK_RETRY_DELAYS_SECONDS: '0,43200' }).webhookRetryDelaysSeconds).toEqual([0, 43_200])
   })
 
   it('reads a whole number of seconds or minutes, anything else as the default', () => {
