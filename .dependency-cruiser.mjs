@@ -87,17 +87,19 @@ export default {
       to: { path: '^src/(fraud|ingredient)/', pathNot: ['^src/$1/'] },
     },
     { name: 'lib-shared', severity: 'error', comment: 'src/lib serves both workers and imports neither', from: { path: '^src/lib/' }, to: { path: '^src/(fraud|ingredient)/' } },
-    downwardOnly('services-below-http', `${layer(['decide', 'operator', 'evidence', 'policy', 'metrics', 'engine', 'db', 'model'])}|${fraud}(config|env)\\.ts$`, entry),
+    downwardOnly('services-below-http', `${layer(['decide', 'network', 'operator', 'evidence', 'policy', 'metrics', 'engine', 'db', 'model'])}|${fraud}(config|env)\\.ts$`, entry),
     downwardOnly('operator-beside-decide', layer(['operator']), layer(['decide'])),
+    // network/: the CAMARA client the decision asks; it knows no other service.
+    downwardOnly('network-below-decide', layer(['network']), layer(['decide', 'operator', 'evidence', 'policy', 'metrics'])),
     downwardOnly('evidence-below-decide-and-operator', layer(['evidence']), layer(['decide', 'operator'])),
     downwardOnly('policy-below-evidence', layer(['policy']), layer(['decide', 'operator', 'evidence'])),
     downwardOnly('metrics-lowest-service', layer(['metrics']), layer(['decide', 'operator', 'evidence', 'policy'])),
-    downwardOnly('engine-below-services', layer(['engine']), layer(['decide', 'operator', 'evidence', 'policy', 'metrics'])),
-    downwardOnly('db-below-engine', layer(['db']), layer(['decide', 'operator', 'evidence', 'policy', 'metrics', 'engine'])),
+    downwardOnly('engine-below-services', layer(['engine']), layer(['decide', 'network', 'operator', 'evidence', 'policy', 'metrics'])),
+    downwardOnly('db-below-engine', layer(['db']), layer(['decide', 'network', 'operator', 'evidence', 'policy', 'metrics', 'engine'])),
     downwardOnly(
       'model-at-the-bottom',
       `${layer(['model'])}|${fraud}(config|env)\\.ts$`,
-      `${layer(['decide', 'operator', 'evidence', 'policy', 'metrics', 'engine', 'db'])}`,
+      `${layer(['decide', 'network', 'operator', 'evidence', 'policy', 'metrics', 'engine', 'db'])}`,
     ),
     ...ingredientRules,
     // The Node side: tools/ (the Miniflare harness, the module hooks, the OpenAPI client types, shared fixtures)

@@ -47,8 +47,9 @@ export function fraudProject(name: string, include: string[]) {
       // fresh-storage.ts empties the stores and the isolate's caches before each file instead.
       isolate: false,
       setupFiles: ['./test/fraud/fresh-storage.ts'],
-      // A real HTTP receiver for the webhook deliveries, on the Node side (its URL reaches the tests by inject).
-      globalSetup: ['./test/support/webhook-receiver.ts'],
+      // Real HTTP servers on the Node side, their URLs reaching the tests by inject: a receiver for the webhook
+      // deliveries, and the CAMARA operator endpoint of the network client's tests (Prism on the CAMARA documents).
+      globalSetup: ['./test/support/webhook-receiver.ts', './test/support/camara-mock.ts'],
       deps: bundledDependencies,
       ...timeouts,
     },

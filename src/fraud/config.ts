@@ -15,7 +15,7 @@ import type { FraudEnv } from './env.ts'
 
 /** The variables read here; all optional, so a test can pass only the ones it sets. */
 export type FraudSettings = Partial<
-  Pick<FraudEnv, 'ENVIRONMENT' | 'REPLAY_TTL_SECONDS' | 'POLICY_REFRESH_SECONDS' | 'HISTORY_MARGIN_MINUTES' | 'ARCHIVE_OPEN_PARTITIONS' | 'ACCESS_TEAM' | 'ACCESS_AUD' | 'EVIDENCE_HASH_KEY' | 'CONSOLE_TENANT_GRANTS' | 'WEBHOOK_RETRY_DELAYS_SECONDS'>
+  Pick<FraudEnv, 'ENVIRONMENT' | 'REPLAY_TTL_SECONDS' | 'POLICY_REFRESH_SECONDS' | 'HISTORY_MARGIN_MINUTES' | 'ARCHIVE_OPEN_PARTITIONS' | 'ACCESS_TEAM' | 'ACCESS_AUD' | 'EVIDENCE_HASH_KEY' | 'CONSOLE_TENANT_GRANTS' | 'WEBHOOK_RETRY_DELAYS_SECONDS' | CamaraVariable>
 >
 
 /** The defaults of the numeric settings, used when the variable is missing or not a whole number. */
@@ -25,6 +25,7 @@ export const DEFAULTS = {
   historyMarginMinutes: 60,
   /** 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h: eight attempts over 27.6 hours (each delay within the queue's 12-hour limit). */
   webhookRetryDelaysSeconds: [5, 300, 1800, 7200, 18_000, 36_000, 36_000],
+  camaraBudgetMs: 150,
 } as const
 
 export interface FraudConfig {
@@ -65,6 +66,56 @@ export interface FraudConfig {
    * seconds, each at most 43,200: the queue's longest delay). The queue's max_retries ends the series.
    */
   readonly webhookRetryDelaysSeconds: readonly number[]
+  /**
+   * The operator's CAMARA SIM Swap and Device Swap endpoint the worker asks itself (network/ask-network.ts): null when
+   * CAMARA_BASE_URL is unset or empty (the client is off), the error its decisions log when it is set but the rest
+   * is missing or malformed (their network dates are then inconclusive, never a failed decision).
+   */
+  readonly camara: CamaraSettings | null | ConfigurationError
+}
+
+/** The variables and secrets of the CAMARA client. */
+type CamaraVariable = 'CAMARA_BASE_URL' | 'CAMARA_TOKEN_URL' | 'CAMARA_BUDGET_MS' | 'CAMARA_CLIENT_ID' | 'CAMARA_CLIENT_SECRET'
+
+export interface CamaraSettings {
+  /** CAMARA_BASE_URL: the API root (the specifications' `{apiRoot}`), without a trailing slash. */
+  readonly apiRoot: string
+  /** CAMARA_TOKEN_URL: the OAuth2 token endpoint of the operator's authorization server. */
+  readonly tokenUrl: string
+  /** CAMARA_CLIENT_ID and CAMARA_CLIENT_SECRET (secrets): the client credentials. */
+  readonly clientId: string
+  readonly clientSecret: string
+  /** CAMARA_BUDGET_MS: how long a decision waits for the network's answers, asked beside the history read. */
+  readonly budgetMs: number
+  /** Plain http is accepted in development only (a local mock); production speaks https. */
+  readonly allowHttp: boolean
+}
+
+/** An absolute http(s) URL; https only outside development. */
+function endpointUrl(allowHttp: boolean) {
+  return z.url({ protocol: allowHttp ? /^https?$/ : /^https$/ })
+}
+
+function parseCamara(env: FraudSettings, development: boolean): CamaraSettings | null | ConfigurationError {
+  const base = env.CAMARA_BASE_URL?.trim() ?? ''
+  if (base === '') return null
+  const scheme = development ? 'an http(s) URL' : 'an https URL'
+  if (!endpointUrl(development).safeParse(base).success) return new ConfigurationError('CAMARA_BASE_URL', base, `${scheme} (the CAMARA API root)`)
+  const tokenUrl = env.CAMARA_TOKEN_URL?.trim() ?? ''
+  if (!endpointUrl(development).safeParse(tokenUrl).success) return new ConfigurationError('CAMARA_TOKEN_URL', tokenUrl, `${scheme} (the OAuth2 token endpoint)`)
+  // Never the secrets' values in the error: it is logged.
+  if (!env.CAMARA_CLIENT_ID) return new ConfigurationError('CAMARA_CLIENT_ID', undefined, 'the OAuth2 client id (wrangler secret put CAMARA_CLIENT_ID)')
+  if (!env.CAMARA_CLIENT_SECRET) return new ConfigurationError('CAMARA_CLIENT_SECRET', undefined, 'the OAuth2 client secret (wrangler secret put CAMARA_CLIENT_SECRET)')
+  const budget = wholeNumber(env.CAMARA_BUDGET_MS, DEFAULTS.camaraBudgetMs)
+  return {
+    apiRoot: base.replace(/\/+$/, ''),
+    tokenUrl,
+    clientId: env.CAMARA_CLIENT_ID,
+    clientSecret: env.CAMARA_CLIENT_SECRET,
+    // At least 10 ms, at most 5 s: the decision waits this long at worst.
+    budgetMs: Math.min(5000, Math.max(10, budget)),
+    allowHttp: development,
+  }
 }
 
 /** The prefix of a grant's key that names an Access group rather than an e-mail address. */
@@ -154,6 +205,7 @@ function parse(env: FraudSettings): FraudConfig {
     evidenceHashKey: env.EVIDENCE_HASH_KEY ?? '',
     consoleTenantGrants: parseGrants(env.CONSOLE_TENANT_GRANTS),
     webhookRetryDelaysSeconds: delayList(env.WEBHOOK_RETRY_DELAYS_SECONDS, DEFAULTS.webhookRetryDelaysSeconds),
+    camara: parseCamara(env, env.ENVIRONMENT === 'development'),
   }
 }
 

@@ -12,6 +12,9 @@ interface FraudSecrets {
   ADMIN_API_KEY?: string
   /** Comma-separated keys that read /metrics of every tenant and nothing else (Prometheus). */
   METRICS_API_KEYS?: string
+  /** The OAuth2 client credentials of the operator's CAMARA endpoint (config.ts, `camara`); read only when CAMARA_BASE_URL is set. */
+  CAMARA_CLIENT_ID?: string
+  CAMARA_CLIENT_SECRET?: string
 }
 
 /** Settings no wrangler environment sets; `npm run dev` passes them with `--var`. */

@@ -8,6 +8,7 @@ import { describeCause, log, sampledEvent } from '../../lib/logger.ts'
 import { moreSevere } from '../engine/combine.ts'
 import { evaluate } from '../engine/evaluate.ts'
 import { buildFeatures, EMPTY_HISTORY } from '../engine/features.ts'
+import type { NetworkAsked } from '../model/network-swap.ts'
 import type { DegradedChoice, Policy } from '../model/policy.ts'
 import type { DecisionRequest } from '../model/request.ts'
 import type { Evaluation, Features, Signal } from '../model/scoring.ts'
@@ -61,8 +62,9 @@ export function decideWithoutHistory(
   nowMs: number,
   cause: DegradedCause,
   choice: DegradedChoice,
+  network?: NetworkAsked,
 ): { evaluation: Evaluation; features: Features; evidence: DegradedEvidence } {
-  const features = buildFeatures(request, EMPTY_HISTORY, policy, nowMs)
+  const features = buildFeatures(request, EMPTY_HISTORY, policy, nowMs, network)
   const scored = evaluate(request, features, policy)
   const why = cause === 'timeout' ? `not read within ${policy.degraded.history_budget_ms} ms` : 'unavailable (database error)'
   const signal: Signal = {

@@ -20,6 +20,7 @@ import { findStoredEvidence } from '../evidence/lookup.ts'
 import { historyRows, recordTenant, storedDecisionOf, type EvidenceRecord } from '../evidence/record.ts'
 import { readHistory, type EarlierDecision } from './history-read.ts'
 import { decideWithoutHistory, degradedChoice, readWithinBudget } from './degraded.ts'
+import { askNetwork } from '../network/ask-network.ts'
 import type { DegradedEvidence } from '../model/degraded.ts'
 import { insertHistoryRows } from '../evidence/repository.ts'
 import { outboxShardName } from '../evidence/outbox-do.ts'
@@ -125,23 +126,26 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     const policy = active.policy
     const hashed = await hashIdentifiers(key, request)
     const now = Date.now()
+    const context = { request_id: requestId, tenant, transaction_id: request.transaction_id }
+    // The operator's network, asked beside the history read (not after it) when the worker's CAMARA client is on, within its own budget.
+    const asking = askNetwork(fraudConfig(this.env).camara, request, hashed.phoneNumber, context)
     // The one D1 round trip of a new decision: one statement, in the tenant's database, within the policy's budget.
-    const read = await readWithinBudget(policy.degraded.history_budget_ms, () => readHistory(tenantDatabase(this.env, tenant), request, hashed, policy, now, tenant), {
-      request_id: requestId,
-      tenant,
-      transaction_id: request.transaction_id,
-    })
+    const read = await readWithinBudget(policy.degraded.history_budget_ms, () => readHistory(tenantDatabase(this.env, tenant), request, hashed, policy, now, tenant), context)
+    const network = await asking
+    // The network's dates are read exactly as if the request had brought them; the evidence keeps the request as sent.
+    const scoredRequest: DecisionRequest = network ? { ...request, ...network.fields } : request
+    const asked = network?.asked
     let scored: { evaluation: Evaluation; features: Features; degraded?: DegradedEvidence }
     if ('cause' in read) {
       const choice = degradedChoice(policy, request.event_subtype)
       if (choice.mode === 'fail') return { kind: 'failed', historyUnavailable: read.cause }
-      const blind = decideWithoutHistory(request, policy, now, read.cause, choice)
+      const blind = decideWithoutHistory(scoredRequest, policy, now, read.cause, choice, asked)
       scored = { evaluation: blind.evaluation, features: blind.features, degraded: blind.evidence }
     } else {
       if (read.byTransaction) return this.#replayFromStores(read.byTransaction, print, hashed.fingerprint, tenant)
       if (read.keyOwner !== null) return KEY_REUSED
-      const features = buildFeatures(request, read.history, policy, now)
-      scored = { evaluation: evaluate(request, features, policy), features }
+      const features = buildFeatures(scoredRequest, read.history, policy, now, asked)
+      scored = { evaluation: evaluate(scoredRequest, features, policy), features }
     }
 
     const { evaluation, features, degraded } = scored
@@ -166,6 +170,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
       request,
       features,
       ...(degraded ? { degraded } : {}),
+      ...(network ? { network_swaps: network.evidence } : {}),
     }
     await this.#makeDurable(print, decision, evidence)
     // After the answer, not awaited by it: the history rows the next decisions count. A failure leaves the row

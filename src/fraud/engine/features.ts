@@ -5,6 +5,7 @@
 import type { DecisionRequest } from '../model/request.ts'
 import type { Policy } from '../model/policy.ts'
 import type { Features, History, NetworkHistory } from '../model/scoring.ts'
+import type { NetworkAsked } from '../model/network-swap.ts'
 import { inSharedNetwork } from './shared-networks.ts'
 
 const PURCHASE_EVENTS = new Set(['device_upgrade', 'equipment_purchase'])
@@ -22,7 +23,7 @@ function hoursSince(date: string | null | undefined, nowMs: number): number | nu
  * const features = buildFeatures(request, history, policy, Date.now())
  * features.device_distinct_cards // 1 for a device seen with no other card
  */
-export function buildFeatures(request: DecisionRequest, history: History, policy: Policy, nowMs: number): Features {
+export function buildFeatures(request: DecisionRequest, history: History, policy: Policy, nowMs: number, network?: NetworkAsked): Features {
   const smallAmount =
     request.event_subtype === 'topup' && request.amount_cents <= policy.detectors.card_testing.small_amount_cents
   const ip = withThis(history.ip, smallAmount)
@@ -49,6 +50,7 @@ export function buildFeatures(request: DecisionRequest, history: History, policy
       history.lastSimSwapAt === null ? null : Math.max(0, Math.round(((nowMs - history.lastSimSwapAt) / 60_000) * 10) / 10),
     network_sim_swap_hours: hoursSince(request.sim_swap_latest_change, nowMs),
     network_device_swap_hours: hoursSince(request.device_swap_latest_change, nowMs),
+    ...(network === undefined ? {} : { network_swap_inconclusive: network.inconclusive }),
     user_known: history.userKnown,
     user_distinct_devices: history.userOtherDevices + 1,
     user_purchases: history.userPurchases + (request.event_subtype !== undefined && PURCHASE_EVENTS.has(request.event_subtype) ? 1 : 0),

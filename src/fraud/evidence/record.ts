@@ -13,6 +13,7 @@ import { rowKey } from './ids.ts'
 import { tenantColumn, tenantOfColumn } from '../model/tenant.ts'
 import { SIM_SWAP_CODE, type NewActivityRow, type NewDecisionRow } from '../db/schema.ts'
 import type { DegradedEvidence } from '../model/degraded.ts'
+import type { NetworkSwapEvidence } from '../model/network-swap.ts'
 
 export interface EvidenceRecord {
   evidence_id: string
@@ -37,6 +38,8 @@ export interface EvidenceRecord {
   shadow?: ShadowResult
   /** Present when the decision was made without its history: why, and what it went without. */
   degraded?: DegradedEvidence
+  /** Where the network's SIM and device change dates came from (the request, the network, the cache, or inconclusive); absent when neither was given nor asked. */
+  network_swaps?: NetworkSwapEvidence
 }
 
 /** What the shadow policy decided for a live decision. */

@@ -252,10 +252,14 @@ export const FitSection = z
  * changes weigh nothing. A takeover moves the number to a new SIM and then acts within hours; a change a month
  * old is most often the subscriber's own new phone.
  */
-export const NETWORK_SWAP_DEFAULTS: { bands_hours: Four; sim_swap: Four; device_swap: Four } = {
+export const NETWORK_SWAP_DEFAULTS: { bands_hours: Four; sim_swap: Four; device_swap: Four; inconclusive: number } = {
   bands_hours: [24, 72, 168, 720],
   sim_swap: [0.6, 0.4, 0.25, 0.1],
   device_swap: [0.4, 0.25, 0.15, 0.05],
+  // NETWORK_SWAP_INCONCLUSIVE: the worker asked the network itself and got no answer (a timeout, a number it does
+  // not know or serve). Mostly an outage or a ported number, not fraud: alone it never reaches FRICTION; beside
+  // other signals it tips a borderline case, as a missing answer is also what a ported-out number gives.
+  inconclusive: 0.05,
 }
 
 type Four = [number, number, number, number]
@@ -269,6 +273,7 @@ const NetworkSwaps = z
       .refine((b) => b[0] < b[1] && b[1] < b[2] && b[2] < b[3], { message: 'the bands must grow: same day, then longer' }),
     sim_swap: fourWeights,
     device_swap: fourWeights,
+    inconclusive: weight.default(NETWORK_SWAP_DEFAULTS.inconclusive),
   })
   .strict()
 

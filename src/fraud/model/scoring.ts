@@ -99,6 +99,11 @@ export interface Features {
    */
   network_sim_swap_hours?: number | null
   network_device_swap_hours?: number | null
+  /**
+   * The worker asked the operator's network itself (network/ask-network.ts) and a question went unanswered: a
+   * timeout, a 404, a 422 or a failure. Absent when the network was not asked.
+   */
+  network_swap_inconclusive?: boolean
   /** The subscriber has earlier transactions. */
   user_known: boolean
   user_distinct_devices: number

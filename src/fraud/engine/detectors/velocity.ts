@@ -79,6 +79,14 @@ export const velocity: Detector = ({ request, features, policy }) => {
   // The sequence already carries a swap inside its window: the same change is not counted twice.
   if (!(sequence && networkMinutes !== null)) signals.push(...networkChange('NETWORK_SIM_SWAP_RECENT', 'SIM', simHours, network.bands_hours, network.sim_swap))
   signals.push(...networkChange('NETWORK_DEVICE_SWAP_RECENT', 'device', deviceHours, network.bands_hours, network.device_swap))
+  if (!activation && features.network_swap_inconclusive === true && network.inconclusive > 0) {
+    signals.push({
+      detector: 'velocity',
+      code: 'NETWORK_SWAP_INCONCLUSIVE',
+      weight: network.inconclusive,
+      message: "the operator's network gave no answer on a recent SIM or device change (no answer in time, or a number it does not know or serve)",
+    })
+  }
   if (sequence) {
     signals.push({
       detector: 'velocity',
