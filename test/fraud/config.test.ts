@@ -23,11 +23,19 @@ describe('fraudConfig', () => {
       consoleTenantGrants: { identities: new Map(), groups: new Map() },
       // vitest.config.ts: webhook attempts 1 s apart.
       webhookRetryDelaysSeconds: [1],
+      // CAMARA_BASE_URL is empty in the wrangler file: the client is off.
+      camara: null,
     })
   })
 
   it('gives every default when no variable is set', () => {
-    expect(DEFAULTS).toEqual({ replayTtlSeconds: 86_400, policyRefreshSeconds: 30, historyMarginMinutes: 60, webhookRetryDelaysSeconds: [5, 300, 1800, 7200, 18_000, 36_000, 36_000] })
+    expect(DEFAULTS).toEqual({
+      replayTtlSeconds: 86_400,
+      policyRefreshSeconds: 30,
+      historyMarginMinutes: 60,
+      webhookRetryDelaysSeconds: [5, 300, 1800, 7200, 18_000, 36_000, 36_000],
+      camaraBudgetMs: 150,
+    })
     expect(fraudConfig({})).toEqual({
       production: false,
       development: false,
@@ -40,6 +48,7 @@ describe('fraudConfig', () => {
       evidenceHashKey: '',
       consoleTenantGrants: { identities: new Map(), groups: new Map() },
       webhookRetryDelaysSeconds: DEFAULTS.webhookRetryDelaysSeconds,
+      camara: null,
     })
   })
 
@@ -55,6 +64,11 @@ describe('fraudConfig', () => {
       EVIDENCE_HASH_KEY: 'a-secret',
       CONSOLE_TENANT_GRANTS: '{"ana@example.com":["acme"]}',
       WEBHOOK_RETRY_DELAYS_SECONDS: '10, 60,3600',
+      CAMARA_BASE_URL: 'https://api.operator.example/camara/',
+      CAMARA_TOKEN_URL: 'https://auth.operator.example/oauth2/token',
+      CAMARA_CLIENT_ID: 'fraud-worker',
+      CAMARA_CLIENT_SECRET: 'a-client-secret',
+      CAMARA_BUDGET_MS: '200',
     })
     expect(config).toEqual({
       production: true,
@@ -68,6 +82,14 @@ describe('fraudConfig', () => {
       evidenceHashKey: 'a-secret',
       consoleTenantGrants: { identities: new Map([['ana@example.com', ['acme']]]), groups: new Map() },
       webhookRetryDelaysSeconds: [10, 60, 3600],
+      camara: {
+        apiRoot: 'https://api.operator.example/camara',
+        tokenUrl: 'https://auth.operator.example/oauth2/token',
+        clientId: 'fraud-worker',
+        clientSecret: 'a-client-secret',
+        budgetMs: 200,
+        allowHttp: false,
+      },
     })
   })
 
@@ -76,6 +98,25 @@ describe('fraudConfig', () => {
       expect(fraudConfig({ WEBHOOK_RETRY_DELAYS_SECONDS: value }).webhookRetryDelaysSeconds, value).toEqual(DEFAULTS.webhookRetryDelaysSeconds)
     }
     expect(fraudConfig({ WEBHOOK_RETRY_DELAYS_SECONDS: '0,43200' }).webhookRetryDelaysSeconds).toEqual([0, 43_200])
+  })
+
+  it('turns the CAMARA client on with CAMARA_BASE_URL only, and names what is missing or malformed without failing', () => {
+    const complete = { CAMARA_BASE_URL: 'https://api.example/camara', CAMARA_TOKEN_URL: 'https://auth.example/token', CAMARA_CLIENT_ID: 'id', CAMARA_CLIENT_SECRET: 'secret' }
+    expect(fraudConfig({ ...complete, CAMARA_BASE_URL: '  ' }).camara).toBeNull()
+    expect(fraudConfig({ ENVIRONMENT: 'production', ...complete }).camara).toMatchObject({ budgetMs: 150, allowHttp: false })
+    const settingOf = (settings: Record<string, string>) => {
+      const camara = fraudConfig(settings).camara
+      return camara instanceof Error && 'setting' in camara ? camara.setting : camara
+    }
+    expect(settingOf({ ...complete, CAMARA_TOKEN_URL: '' })).toBe('CAMARA_TOKEN_URL')
+    expect(settingOf({ ...complete, CAMARA_CLIENT_SECRET: '' })).toBe('CAMARA_CLIENT_SECRET')
+    expect(settingOf({ ...complete, CAMARA_BASE_URL: 'api.example' })).toBe('CAMARA_BASE_URL')
+    // Plain http only in development (a local mock); production speaks https.
+    expect(settingOf({ ENVIRONMENT: 'production', ...complete, CAMARA_BASE_URL: 'http://api.example' })).toBe('CAMARA_BASE_URL')
+    expect(fraudConfig({ ENVIRONMENT: 'development', ...complete, CAMARA_BASE_URL: 'http://127.0.0.1:9091' }).camara).toMatchObject({ apiRoot: 'http://127.0.0.1:9091', allowHttp: true })
+    // The budget is bounded: a decision never waits more than 5 s for the network.
+    expect(fraudConfig({ ...complete, CAMARA_BUDGET_MS: '60000' }).camara).toMatchObject({ budgetMs: 5000 })
+    expect(fraudConfig({ ...complete, CAMARA_BUDGET_MS: 'soon' }).camara).toMatchObject({ budgetMs: 150 })
   })
 
   it('reads a whole number of seconds or minutes, anything else as the default', () => {

@@ -1264,7 +1264,31 @@ export interface components {
                 };
                 signals?: components["schemas"]["Signal"][];
             };
+            network_swaps?: components["schemas"]["NetworkSwapEvidence"];
             outcome?: components["schemas"]["Outcome"];
+        };
+        /** @description Where the SIM and device change dates came from: the request's own fields, the operator's CAMARA endpoint, the worker's cache of its answers, or inconclusive (and why). Absent when neither the request brought them nor the network was asked. */
+        NetworkSwapEvidence: {
+            sim_swap?: components["schemas"]["NetworkDateSource"];
+            device_swap?: components["schemas"]["NetworkDateSource"];
+        };
+        NetworkDateSource: {
+            /** @enum {string} */
+            source: "request";
+        } | {
+            /** @enum {string} */
+            source: "network" | "cache";
+            /** @description latestSimChange or latestDeviceChange as the network answered it */
+            latest_change: string | null;
+            /** @description monitoredPeriod (days), when the network gave one */
+            monitored_period?: number;
+        } | {
+            /** @enum {string} */
+            source: "inconclusive";
+            /** @enum {string} */
+            reason: "timeout" | "not_found" | "not_applicable" | "failed";
+            /** @description The HTTP status of the answer, when there was one */
+            status?: number;
         };
         /** @description The recorded outcome, when there is one */
         Outcome: {

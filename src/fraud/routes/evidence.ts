@@ -12,6 +12,7 @@ import { TenantQuery } from './tenant-query.ts'
 import { findEvidence } from '../evidence/lookup.ts'
 import { DecisionRequest } from '../model/request.ts'
 import { SignalSchema } from '../model/response.ts'
+import { NetworkSwapEvidence } from '../model/network-swap.ts'
 import { errorResponses } from './errors.ts'
 import { adminRoute } from './admin-route.ts'
 import { OutcomeResponse } from './outcomes.ts'
@@ -40,6 +41,7 @@ const EvidenceRecord = z
       .object({ policy_version: z.string(), decision: z.enum(DECISIONS), scores: ScoresSchema.optional(), signals: z.array(SignalSchema).optional() })
       .optional()
       .openapi({ description: 'What the shadow policy decided (never returned by /decide); scores and signals once the record is staged or archived' }),
+    network_swaps: NetworkSwapEvidence.optional(),
     outcome: OutcomeResponse.optional().openapi({ description: 'The recorded outcome, when there is one' }),
   })
   .openapi('EvidenceRecord')
