@@ -85,7 +85,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       tokens.set(id, (tokens.get(id) ?? 0) + 1)
       return json(response, 200, { access_token: `token-${id}-${tokens.get(id)}`, token_type: 'Bearer', expires_in: 3600 })
     }
-    const [, behaviour = '', api = '', operation = ''] = /^\/(spec|404|422|500|hang)\/((?:sim|device)-swap\/v\d)(\/.*)$/.exec(url.pathname) ?? []
+    const [, behaviour = '', api = '', operation = ''] = /^\/(spec|404|422|500|hang|malformed)\/((?:sim|device)-swap\/v\d)(\/.*)$/.exec(url.pathname) ?? []
     const prism = (await prismsReady()).get(api)
     if (!prism) return json(response, 404, { status: 404, code: 'NOT_FOUND', message: `no route ${url.pathname}` })
     let phone = ''
@@ -99,6 +99,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (behaviour === 'hang') return
     // A failure the documents do not describe: the operator's gateway down.
     if (behaviour === '500') return json(response, 500, { status: 500, code: 'INTERNAL', message: 'gateway down' })
+    // An answer of another shape than the documents' SimSwapInfo and DeviceSwapInfo (a date without its offset).
+    if (behaviour === 'malformed') return json(response, 200, { latestSimChange: '2026-11-28 09:00', latestDeviceChange: '2026-11-28 09:00' })
     const headers: Record<string, string> = { 'content-type': request.headers['content-type'] ?? 'application/json' }
     if (request.headers.authorization) headers.authorization = request.headers.authorization
     // Prism answers the status code asked for with that response's example in the document.

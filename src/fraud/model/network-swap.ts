@@ -45,6 +45,6 @@ export const NetworkSwapEvidence = z
   .openapi('NetworkSwapEvidence', {
     description:
       "Where the SIM and device change dates came from: the request's own fields, the operator's CAMARA endpoint, the worker's " +
-      'cache of its answers, or inconclusive (and why). Absent when neither the request brought them nor the network was asked.',
+      'cache of its answers, or inconclusive (and why). Only with the CAMARA client on; absent when neither the request brought them nor the network was asked.',
   })
 export type NetworkSwapEvidence = z.infer<typeof NetworkSwapEvidence>

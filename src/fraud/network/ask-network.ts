@@ -44,7 +44,8 @@ export interface AskContext {
 /**
  * The network's dates for this request, or undefined when there is nothing to record: the client is off, or the
  * request neither brings the fields nor may be asked about (no phone number; a SIM activation, whose "latest change"
- * is the activation itself). An API whose field the request brings is not asked. Never rejects.
+ * is the activation itself). An API whose field the request brings is not asked (its evidence says `request`).
+ * Never rejects.
  *
  * @example
  * const asking = askNetwork(fraudConfig(env).camara, request, hashed.phoneNumber, { tenant, transaction_id })
@@ -56,6 +57,8 @@ export async function askNetwork(
   phoneHash: number | null,
   context: AskContext,
 ): Promise<NetworkDates | undefined> {
+  // The client off (the default): nothing to do and nothing to record; the request's own fields are in its evidence.
+  if (camara === null) return undefined
   const evidence: NetworkSwapEvidence = {}
   const toAsk: NetworkApi[] = []
   for (const api of NETWORK_APIS) {
@@ -63,7 +66,7 @@ export async function askNetwork(
     else toAsk.push(api)
   }
   const phone = request.phone_number === undefined ? null : e164(request.phone_number)
-  const asks = camara !== null && toAsk.length > 0 && phone !== null && phoneHash !== null && request.event_subtype !== 'sim_activation'
+  const asks = toAsk.length > 0 && phone !== null && phoneHash !== null && request.event_subtype !== 'sim_activation'
   if (!asks) return toAsk.length === NETWORK_APIS.length ? undefined : { fields: {}, evidence }
 
   const answers = await answersFor(camara, toAsk, phone, phoneHash, context)

@@ -39,7 +39,8 @@ async function requestToken(settings: CamaraSettings, key: string): Promise<stri
   const response = await oauth.clientCredentialsGrantRequest(server, client, oauth.ClientSecretBasic(settings.clientSecret), { scope: SCOPES }, options)
   const token = await oauth.processClientCredentialsResponse(server, client, response)
   const lifetimeMs = token.expires_in === undefined ? DEFAULT_LIFETIME_MS : token.expires_in * 1000
-  tokens.set(key, { value: token.access_token, renewAt: Date.now() + Math.max(0, lifetimeMs - RENEW_BEFORE_MS) })
+  // A token shorter-lived than two minutes is renewed at half its life.
+  tokens.set(key, { value: token.access_token, renewAt: Date.now() + lifetimeMs - Math.min(RENEW_BEFORE_MS, lifetimeMs / 2) })
   return token.access_token
 }
 

@@ -14,7 +14,7 @@ const SPEC_EXAMPLE_DATE = '2024-09-18T07:37:53.471829447Z'
 const SPEC_EXAMPLE_MS = Date.parse(SPEC_EXAMPLE_DATE)
 const APIS = { sim: 'sim-swap/v2', device: 'device-swap/v1' } as const
 
-type Behaviour = 'spec' | '404' | '422' | '500' | 'hang'
+type Behaviour = 'spec' | '404' | '422' | '500' | 'malformed' | 'hang'
 
 interface Evidence {
   request: Record<string, unknown>
@@ -141,9 +141,11 @@ describe('the CAMARA client, against the specifications served by Prism', () => 
     }
   })
 
-  it('takes any other failure (a 5xx, a refused token, a misconfiguration) as inconclusive too, marked failed', async () => {
+  it('takes any other failure (a 5xx, an answer of another shape, a refused token, a misconfiguration) as inconclusive too, marked failed', async () => {
     const gatewayDown = await evidenceOf(await decideAsking(validBody(), camara('500')))
     expect(gatewayDown.network_swaps?.sim_swap).toEqual({ source: 'inconclusive', reason: 'failed', status: 500 })
+    const malformed = await evidenceOf(await decideAsking(validBody(), camara('malformed')))
+    expect(malformed.network_swaps?.device_swap).toEqual({ source: 'inconclusive', reason: 'failed', status: 200 })
     const refused = await decideAsking(validBody(), camara('spec', { CAMARA_CLIENT_SECRET: 'wrong' }))
     expect(codes(refused)).toContain('NETWORK_SWAP_INCONCLUSIVE')
     expect((await evidenceOf(refused)).network_swaps?.device_swap).toEqual({ source: 'inconclusive', reason: 'failed' })
