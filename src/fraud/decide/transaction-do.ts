@@ -127,7 +127,8 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     const hashed = await hashIdentifiers(key, request)
     const now = Date.now()
     const context = { request_id: requestId, tenant, transaction_id: request.transaction_id }
-    // The operator's network, asked beside the history read (not after it) when the worker's CAMARA client is on, within its own budget.
+    // The operator's network, asked beside the history read (not after it) when the worker's CAMARA client is on, within
+    // its own budget. A replay found by the read does not use the answer (rare: the replay record outlived its TTL).
     const asking = askNetwork(fraudConfig(this.env).camara, request, hashed.phoneNumber, context)
     // The one D1 round trip of a new decision: one statement, in the tenant's database, within the policy's budget.
     const read = await readWithinBudget(policy.degraded.history_budget_ms, () => readHistory(tenantDatabase(this.env, tenant), request, hashed, policy, now, tenant), context)

@@ -48,8 +48,9 @@ export interface AskContext {
  * Never rejects.
  *
  * @example
- * const asking = askNetwork(fraudConfig(env).camara, request, hashed.phoneNumber, { tenant, transaction_id })
- * const [read, network] = await Promise.all([historyRead, asking])
+ * const asking = askNetwork(fraudConfig(env).camara, request, hashed.phoneNumber, { tenant, transaction_id }) // started, not awaited
+ * const read = await readWithinBudget(...) // the history read meanwhile
+ * const network = await asking // network?.fields read as the request's own
  */
 export async function askNetwork(
   camara: CamaraSettings | null | ConfigurationError,
