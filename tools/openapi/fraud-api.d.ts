@@ -1267,7 +1267,7 @@ export interface components {
             network_swaps?: components["schemas"]["NetworkSwapEvidence"];
             outcome?: components["schemas"]["Outcome"];
         };
-        /** @description Where the SIM and device change dates came from: the request's own fields, the operator's CAMARA endpoint, the worker's cache of its answers, or inconclusive (and why). Absent when neither the request brought them nor the network was asked. */
+        /** @description Where the SIM and device change dates came from: the request's own fields, the operator's CAMARA endpoint, the worker's cache of its answers, or inconclusive (and why). Only with the CAMARA client on; absent when neither the request brought them nor the network was asked. */
         NetworkSwapEvidence: {
             sim_swap?: components["schemas"]["NetworkDateSource"];
             device_swap?: components["schemas"]["NetworkDateSource"];
