@@ -1,0 +1,61 @@
+/**
+ * @module
+ * Addresses and CIDR ranges as fixed-width sort keys (32 hex digits of the 16-byte IPv6 form, IPv4 as its
+ * IPv4-mapped address), so SQL finds the ranges holding an address by two text comparisons in the history read.
+ */
+import ipaddr from 'ipaddr.js'
+import { parseCidr, parseIp, type IpBytes } from './ip-network.ts'
+
+const MAPPED_V4_PREFIX = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff]
+
+/** The 16 bytes of an address: IPv4 as ::ffff:a.b.c.d, so both families share one ordered key space. */
+function sixteen(bytes: IpBytes): Uint8Array {
+  return bytes.length === 16 ? bytes : Uint8Array.from([...MAPPED_V4_PREFIX, ...bytes])
+}
+
+const hex = (bytes: Uint8Array): string => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+
+/**
+ * The sort key of an address; null when `text` is not one.
+ *
+ * @example
+ * addressKey('203.0.113.9') // '00000000000000000000ffffcb007109'
+ */
+export function addressKey(text: string): string | null {
+  const bytes = parseIp(text)
+  return bytes === null ? null : hex(sixteen(bytes))
+}
+
+/** A range as stored: its canonical CIDR text and the keys of its first and last address. */
+export interface RangeBounds {
+  cidr: string
+  start: string
+  end: string
+}
+
+function canonicalCidr(first: IpBytes, bits: number): string {
+  const address = ipaddr.fromByteArray([...first])
+  return `${address.kind() === 'ipv6' ? (address as ipaddr.IPv6).toRFC5952String() : address.toString()}/${bits}`
+}
+
+/**
+ * The bounds of a CIDR range (IPv4 or IPv6; host bits are cleared, so "10.1.2.3/8" is 10.0.0.0/8); null when
+ * `text` is not a range.
+ *
+ * @example
+ * rangeBounds('192.0.2.0/24') // { cidr: '192.0.2.0/24', start: '…ffffc0000200', end: '…ffffc00002ff' }
+ */
+export function rangeBounds(text: string): RangeBounds | null {
+  if (!text.includes('/')) return null
+  const range = parseCidr(text)
+  if (range === null) return null
+  const first = new Uint8Array(range.bytes.length)
+  const last = new Uint8Array(range.bytes.length)
+  for (let i = 0; i < range.bytes.length; i++) {
+    const keep = Math.max(0, Math.min(8, range.bits - i * 8))
+    const mask = (0xff << (8 - keep)) & 0xff
+    first[i] = range.bytes[i]! & mask
+    last[i] = first[i]! | (~mask & 0xff)
+  }
+  return { cidr: canonicalCidr(first, range.bits), start: hex(sixteen(first)), end: hex(sixteen(last)) }
+}
