@@ -15,6 +15,8 @@ import { bytesOf } from '../evidence/repository.ts'
 import { decisions, recentActivity, SIM_SWAP_CODE, outcomes } from '../db/schema.ts'
 import { DISPUTE_OUTCOMES } from '../operator/outcomes/labels.ts'
 import { DEFAULT_TENANT, tenantColumn } from '../model/tenant.ts'
+import type { LiveLists } from '../model/live-list.ts'
+import { liveListLookups, liveListsOf, liveListValues } from './live-lists-read.ts'
 
 const MINUTE = 60_000
 
@@ -30,6 +32,8 @@ export interface HistoryRead {
   byTransaction: EarlierDecision | null
   /** transaction_id of another decision that already used this idempotency_key, if any. */
   keyOwner: string | null
+  /** The tenant's live list items and snoozes in force for this request (live-lists-read.ts). */
+  live: LiveLists
 }
 
 /** Which optional identifiers a request carries: the read's SQL differs only by these. */
@@ -112,6 +116,7 @@ export function historyValues(request: DecisionRequest, hashed: HashedIdentifier
     deviceSince: Math.min(cardTestingSince, linkSince),
     cardSince: Math.min(velocitySince, linkSince),
     smallAmount: ct.small_amount_cents,
+    ...liveListValues(request, nowMs, tenant),
   }
 }
 
@@ -257,6 +262,8 @@ export function historyLookups(shape: ReadShape) {
           and(eq(outcomes.cardToken, p.card), inArray(outcomes.outcome, DISPUTE_OUTCOMES)),
         ),
       ),
+    // The tenant's live list items and snoozes for this request, in the same round trip.
+    ...liveListLookups(),
   }
 }
 
@@ -309,8 +316,8 @@ function busierRange(row: Record<string, unknown>): History['range'] {
 }
 
 /**
- * Reads everything a decision needs from D1 in one statement (one round trip): the history counts and
- * the idempotency look-ups.
+ * Reads everything a decision needs from D1 in one statement (one round trip): the history counts,
+ * the idempotency look-ups and the live lists.
  *
  * @example
  * const { history, byTransaction, keyOwner } = await readHistory(env.DB, request, hashed, policy, Date.now(), 'default')
@@ -361,5 +368,6 @@ export async function readHistory(
     byTransaction:
       num(row.tx_found) > 0 ? { fingerprint: num(row.tx_fingerprint), evidenceId: evidenceIdOfRow(bytesOf(row.tx_id)) } : null,
     keyOwner: (row.key_owner as string | null) ?? null,
+    live: liveListsOf(row, hashed),
   }
 }

@@ -141,7 +141,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
       if (read.byTransaction) return this.#replayFromStores(read.byTransaction, print, hashed.fingerprint, tenant)
       if (read.keyOwner !== null) return KEY_REUSED
       const features = buildFeatures(request, read.history, policy, now)
-      scored = { evaluation: evaluate(request, features, policy), features }
+      scored = { evaluation: evaluate(request, features, policy, read.live), features }
     }
 
     const { evaluation, features, degraded } = scored
@@ -166,6 +166,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
       request,
       features,
       ...(degraded ? { degraded } : {}),
+      ...(evaluation.live ? { live_lists: evaluation.live } : {}),
     }
     await this.#makeDurable(print, decision, evidence)
     // After the answer, not awaited by it: the history rows the next decisions count. A failure leaves the row

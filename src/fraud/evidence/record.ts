@@ -3,6 +3,7 @@
  * The full evidence record of one decision (what the archive keeps and GET /evidence/{id} answers), and
  * the compact D1 row derived from it.
  */
+import type { LiveListEvidence } from '../model/live-list.ts'
 import { EVENT_SUBTYPES, type DecisionRequest } from '../model/request.ts'
 import type { StoredDecision } from '../model/response.ts'
 import type { Features, Scores, Signal } from '../model/scoring.ts'
@@ -37,6 +38,8 @@ export interface EvidenceRecord {
   shadow?: ShadowResult
   /** Present when the decision was made without its history: why, and what it went without. */
   degraded?: DegradedEvidence
+  /** Present when a live list item matched or a snooze stopped a rule (model/live-list.ts). */
+  live_lists?: LiveListEvidence
 }
 
 /** What the shadow policy decided for a live decision. */

@@ -62,3 +62,15 @@ export const LIST_SIGNAL_LABEL: Record<LiveListField, string> = {
   ip_address: 'IP',
   ip_range: 'IP_RANGE',
 }
+
+/**
+ * The live lists a stored decision was made with, as its evidence recorded them, so a backtest, a fit or the
+ * shadow policy re-scores it with the same items and snoozes (a snooze recorded only where it stopped a rule).
+ *
+ * @example
+ * evaluate(record.request, record.features, candidate, liveListsOfEvidence(record.live_lists))
+ */
+export function liveListsOfEvidence(evidence: LiveListEvidence | undefined): LiveLists {
+  if (!evidence) return NO_LIVE_LISTS
+  return { items: evidence.matched, snoozes: evidence.snoozed.map((s) => ({ id: s.snooze_id, rule_id: s.rule_id, field: s.field })) }
+}

@@ -1,0 +1,111 @@
+/**
+ * @module
+ * The live lists' part of the history read (history-read.ts): the tenant's unexpired list items and snoozes
+ * that name one of the request's hashed identifiers, or a range holding its address. Four more one-row look-ups
+ * in the same statement, so a decision still makes one D1 round trip, and an item acts from the next decision on.
+ */
+import { and, eq, gt, gte, inArray, isNull, lte, or, sql, type Subquery } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/sqlite-core'
+import { z } from 'zod'
+import { listItems, ruleSnoozes } from '../db/schema.ts'
+import type { HashedIdentifiers } from '../evidence/hashing.ts'
+import { addressKey } from '../model/ip-range-key.ts'
+import { LIVE_LIST_FIELDS, LIVE_LISTS, type LiveListField, type LiveLists } from '../model/live-list.ts'
+import type { DecisionRequest } from '../model/request.ts'
+
+/** At most this many matches of each look-up: a decision needs one block item, and the evidence names them. */
+const MAX_MATCHES = 32
+
+const p = {
+  tenantName: sql.placeholder('tenantName'),
+  now: sql.placeholder('now'),
+  ipKey: sql.placeholder('ipKey'),
+  card: sql.placeholder('card'),
+  user: sql.placeholder('user'),
+  device: sql.placeholder('device'),
+  ip: sql.placeholder('ip'),
+  phone: sql.placeholder('phone'),
+  imei: sql.placeholder('imei'),
+}
+
+/**
+ * The values of the look-ups beside the history's own (card, user, device, ip, phone and imei are the
+ * history's placeholders; an absent phone or IMEI binds null, which matches no row).
+ *
+ * @example
+ * liveListValues(request, Date.now(), 'acme') // { tenantName: 'acme', now: …, ipKey: '0000…ffffcb007109' }
+ */
+export function liveListValues(request: DecisionRequest, nowMs: number, tenant: string): Record<string, unknown> {
+  return { tenantName: tenant, now: nowMs, ipKey: addressKey(request.ip_address) ?? '' }
+}
+
+/**
+ * The look-ups, by name, each a one-row aggregate: a JSON array of [id, list or rule, field, value hash] per match.
+ *
+ * @example
+ * Object.keys(liveListLookups()) // ['liveByValue', 'liveByRange', 'snoozeByValue', 'snoozeByRange']
+ */
+export function liveListLookups() {
+  const db = new QueryBuilder()
+  const hashes = [p.card, p.user, p.device, p.ip, p.phone, p.imei]
+  // The inner LIMIT bounds the rows read before the aggregate, as the history's look-ups do.
+  const matches = (name: string, inner: Subquery) =>
+    db.select({ [name]: sql<string>`json_group_array(json_array(m.id, m.kind, m.field, m.value_hash))`.as(name) }).from(inner)
+  const items = listItems
+  const snoozes = ruleSnoozes
+  const itemLive = and(eq(items.tenant, p.tenantName), or(isNull(items.expiresAt), gt(items.expiresAt, p.now)))
+  const snoozeLive = and(eq(snoozes.tenant, p.tenantName), gt(snoozes.expiresAt, p.now))
+  const innerItems = (where: ReturnType<typeof and>) =>
+    db.select({ id: items.id, kind: sql`${items.list}`.as('kind'), field: items.field, value_hash: items.valueHash }).from(items).where(where).limit(MAX_MATCHES)
+  const innerSnoozes = (where: ReturnType<typeof and>) =>
+    db.select({ id: snoozes.id, kind: sql`${snoozes.ruleId}`.as('kind'), field: snoozes.field, value_hash: snoozes.valueHash }).from(snoozes).where(where).limit(MAX_MATCHES)
+  return {
+    liveByValue: matches('live_by_value', innerItems(and(inArray(items.valueHash, hashes), itemLive)).as('m')),
+    liveByRange: matches('live_by_range', innerItems(and(eq(items.tenant, p.tenantName), lte(items.rangeStart, p.ipKey), gte(items.rangeEnd, p.ipKey), itemLive)).as('m')),
+    snoozeByValue: matches('snooze_by_value', innerSnoozes(and(inArray(snoozes.valueHash, hashes), snoozeLive)).as('m')),
+    snoozeByRange: matches('snooze_by_range', innerSnoozes(and(eq(snoozes.tenant, p.tenantName), lte(snoozes.rangeStart, p.ipKey), gte(snoozes.rangeEnd, p.ipKey), snoozeLive)).as('m')),
+  }
+}
+
+const Matches = z.array(z.tuple([z.string(), z.string(), z.enum(LIVE_LIST_FIELDS), z.number().nullable()]))
+
+/** The request's hash of each hashed field: a match counts only on its own field (hashes are per field anyway). */
+function hashOf(hashed: HashedIdentifiers, field: LiveListField): number | null {
+  switch (field) {
+    case 'card_token':
+      return hashed.cardToken
+    case 'user_id':
+      return hashed.userId
+    case 'phone_number':
+      return hashed.phoneNumber
+    case 'device_fingerprint':
+      return hashed.deviceFingerprint
+    case 'imei':
+      return hashed.imei
+    case 'ip_address':
+      return hashed.ipAddress
+    case 'ip_range':
+      return null
+  }
+}
+
+function matchesOf(row: Record<string, unknown>, byValue: string, byRange: string, hashed: HashedIdentifiers) {
+  const parse = (value: unknown) => Matches.parse(JSON.parse(typeof value === 'string' ? value : '[]'))
+  const valued = parse(row[byValue]).filter(([, , field, hash]) => field !== 'ip_range' && hash !== null && hash === hashOf(hashed, field))
+  const ranged = parse(row[byRange]).filter(([, , field]) => field === 'ip_range')
+  return [...valued, ...ranged]
+}
+
+/**
+ * The live items and snoozes in force for the request, from the read's joined row.
+ *
+ * @example
+ * liveListsOf(row, hashed) // { items: [{ id: 'lst_…', list: 'block', field: 'card_token' }], snoozes: [] }
+ */
+export function liveListsOf(row: Record<string, unknown>, hashed: HashedIdentifiers): LiveLists {
+  const lists = new Set<string>(LIVE_LISTS)
+  return {
+    items: matchesOf(row, 'live_by_value', 'live_by_range', hashed).flatMap(([id, list, field]) => (lists.has(list) ? [{ id, list: list as (typeof LIVE_LISTS)[number], field }] : [])),
+    snoozes: matchesOf(row, 'snooze_by_value', 'snooze_by_range', hashed).map(([id, ruleId, field]) => ({ id, rule_id: ruleId, field })),
+  }
+}
