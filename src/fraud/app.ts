@@ -22,6 +22,8 @@ import { policyFitRoutes } from './routes/policy-fit.ts'
 import { shadowRoutes } from './routes/shadow.ts'
 import { policyRoutes } from './routes/policy.ts'
 import { policyStagedRoutes } from './routes/policy-staged.ts'
+import { listRoutes } from './routes/lists.ts'
+import { snoozeRoutes } from './routes/snoozes.ts'
 import { consoleApp } from './console/app.tsx'
 
 export const app = createApp<FraudApp>({ renderError: renderFraudError })
@@ -36,7 +38,7 @@ app.use(async (c, next) => {
 })
 
 // The API, one router per endpoint group, all in the OpenAPI document.
-const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, policyStagedRoutes, backtestRoutes, policyFitRoutes, shadowRoutes, evidenceRoutes, decisionSearchRoutes, metricsRoutes, outcomeRoutes, outcomeListRoutes, reviewRoutes]
+const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, policyStagedRoutes, backtestRoutes, policyFitRoutes, shadowRoutes, evidenceRoutes, decisionSearchRoutes, metricsRoutes, outcomeRoutes, outcomeListRoutes, reviewRoutes, listRoutes, snoozeRoutes]
 for (const routes of apiRoutes) app.route('/', routes)
 // The analyst console (HTML): not part of the OpenAPI document.
 app.route('/console', consoleApp)
