@@ -16,7 +16,7 @@ import { decisions, recentActivity, SIM_SWAP_CODE, outcomes } from '../db/schema
 import { DISPUTE_OUTCOMES } from '../operator/outcomes/labels.ts'
 import { DEFAULT_TENANT, tenantColumn } from '../model/tenant.ts'
 import type { LiveLists } from '../model/live-list.ts'
-import { liveListLookups, liveListsOf, liveListValues } from './live-lists-read.ts'
+import { liveListSql, liveListsOf, liveListValues } from './live-lists-read.ts'
 
 const MINUTE = 60_000
 
@@ -262,8 +262,6 @@ export function historyLookups(shape: ReadShape) {
           and(eq(outcomes.cardToken, p.card), inArray(outcomes.outcome, DISPUTE_OUTCOMES)),
         ),
       ),
-    // The tenant's live list items and snoozes for this request, in the same round trip.
-    ...liveListLookups(),
   }
 }
 
@@ -316,8 +314,8 @@ function busierRange(row: Record<string, unknown>): History['range'] {
 }
 
 /**
- * Reads everything a decision needs from D1 in one statement (one round trip): the history counts,
- * the idempotency look-ups and the live lists.
+ * Reads everything a decision needs from D1 in one batch (one round trip): the history counts and the
+ * idempotency look-ups in one statement, the tenant's live lists in another.
  *
  * @example
  * const { history, byTransaction, keyOwner } = await readHistory(env.DB, request, hashed, policy, Date.now(), 'default')
@@ -331,11 +329,17 @@ export async function readHistory(
   tenant = DEFAULT_TENANT,
 ): Promise<HistoryRead> {
   const query = historySql(shapeOf(hashed))
-  const row = await d1
-    .prepare(query.sql)
-    .bind(...fillPlaceholders(query.params, historyValues(request, hashed, policy, nowMs, tenant)))
-    .first<Record<string, unknown>>()
-  if (!row) throw new Error('the history read returned no row')
+  const lists = liveListSql()
+  const values = historyValues(request, hashed, policy, nowMs, tenant)
+  // Two statements in one batch, one round trip: D1 binds at most 100 parameters a statement, which the
+  // history's look-ups nearly use up.
+  const [read, live] = await d1.batch<Record<string, unknown>>([
+    d1.prepare(query.sql).bind(...fillPlaceholders(query.params, values)),
+    d1.prepare(lists.sql).bind(...fillPlaceholders(lists.params, values)),
+  ])
+  const row = read?.results[0]
+  const liveRow = live?.results[0]
+  if (!row || !liveRow) throw new Error('the history read returned no row')
 
   const swaps = [row.swap_by_user, row.swap_by_phone].filter(present).map(num)
   const firstSeen = row.user_first_seen
@@ -368,6 +372,6 @@ export async function readHistory(
     byTransaction:
       num(row.tx_found) > 0 ? { fingerprint: num(row.tx_fingerprint), evidenceId: evidenceIdOfRow(bytesOf(row.tx_id)) } : null,
     keyOwner: (row.key_owner as string | null) ?? null,
-    live: liveListsOf(row, hashed),
+    live: liveListsOf(liveRow, hashed),
   }
 }

@@ -5,7 +5,7 @@
  * in the same statement, so a decision still makes one D1 round trip, and an item acts from the next decision on.
  */
 import { and, eq, gt, gte, inArray, isNull, lte, or, sql, type Subquery } from 'drizzle-orm'
-import { QueryBuilder } from 'drizzle-orm/sqlite-core'
+import { QueryBuilder, SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import { z } from 'zod'
 import { listItems, ruleSnoozes } from '../db/schema.ts'
 import type { HashedIdentifiers } from '../evidence/hashing.ts'
@@ -65,6 +65,25 @@ export function liveListLookups() {
     snoozeByValue: matches('snooze_by_value', innerSnoozes(and(inArray(snoozes.valueHash, hashes), snoozeLive)).as('m')),
     snoozeByRange: matches('snooze_by_range', innerSnoozes(and(eq(snoozes.tenant, p.tenantName), lte(snoozes.rangeStart, p.ipKey), gte(snoozes.rangeEnd, p.ipKey), snoozeLive)).as('m')),
   }
+}
+
+let built: { sql: string; params: unknown[] } | undefined
+
+/**
+ * The look-ups as one statement of one row, built once per isolate; fill its parameters with the history's
+ * values (historyValues), which include liveListValues.
+ *
+ * @example
+ * const { sql, params } = liveListSql()
+ */
+export function liveListSql(): { sql: string; params: unknown[] } {
+  built ??= new SQLiteAsyncDialect().sqlToQuery(
+    sql`select * from ${sql.join(
+      Object.entries(liveListLookups()).map(([name, lookup]) => sql`${lookup} as ${sql.identifier(`l_${name}`)}`),
+      sql`, `,
+    )}`,
+  )
+  return built
 }
 
 const Matches = z.array(z.tuple([z.string(), z.string(), z.enum(LIVE_LIST_FIELDS), z.number().nullable()]))
