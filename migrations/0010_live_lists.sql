@@ -30,7 +30,7 @@ CREATE TABLE `list_items` (
 );
 --> statement-breakpoint
 CREATE INDEX `list_items_tenant_idx` ON `list_items` (`tenant`,`list`,`id`);--> statement-breakpoint
-CREATE INDEX `list_items_value_idx` ON `list_items` (`value_hash`) WHERE "list_items"."value_hash" is not null;--> statement-breakpoint
+CREATE INDEX `list_items_value_idx` ON `list_items` (`tenant`,`value_hash`) WHERE "list_items"."value_hash" is not null;--> statement-breakpoint
 CREATE INDEX `list_items_range_idx` ON `list_items` (`tenant`,`range_start`) WHERE "list_items"."range_start" is not null;--> statement-breakpoint
 CREATE TABLE `rule_snoozes` (
 	`id` text PRIMARY KEY NOT NULL,
@@ -48,5 +48,5 @@ CREATE TABLE `rule_snoozes` (
 );
 --> statement-breakpoint
 CREATE INDEX `rule_snoozes_tenant_idx` ON `rule_snoozes` (`tenant`,`rule_id`,`id`);--> statement-breakpoint
-CREATE INDEX `rule_snoozes_value_idx` ON `rule_snoozes` (`value_hash`) WHERE "rule_snoozes"."value_hash" is not null;--> statement-breakpoint
+CREATE INDEX `rule_snoozes_value_idx` ON `rule_snoozes` (`tenant`,`value_hash`) WHERE "rule_snoozes"."value_hash" is not null;--> statement-breakpoint
 CREATE INDEX `rule_snoozes_range_idx` ON `rule_snoozes` (`tenant`,`range_start`) WHERE "rule_snoozes"."range_start" is not null;

@@ -260,7 +260,7 @@ export const listItems = sqliteTable(
   (t) => [
     index('list_items_tenant_idx').on(t.tenant, t.list, t.id),
     // The history read's probes: one per hashed field of the request, and one range search per tenant.
-    index('list_items_value_idx').on(t.valueHash).where(sql`${t.valueHash} is not null`),
+    index('list_items_value_idx').on(t.tenant, t.valueHash).where(sql`${t.valueHash} is not null`),
     index('list_items_range_idx').on(t.tenant, t.rangeStart).where(sql`${t.rangeStart} is not null`),
   ],
 )
@@ -282,7 +282,7 @@ export const ruleSnoozes = sqliteTable(
   },
   (t) => [
     index('rule_snoozes_tenant_idx').on(t.tenant, t.ruleId, t.id),
-    index('rule_snoozes_value_idx').on(t.valueHash).where(sql`${t.valueHash} is not null`),
+    index('rule_snoozes_value_idx').on(t.tenant, t.valueHash).where(sql`${t.valueHash} is not null`),
     index('rule_snoozes_range_idx').on(t.tenant, t.rangeStart).where(sql`${t.rangeStart} is not null`),
   ],
 )

@@ -4,7 +4,7 @@
  * that name one of the request's hashed identifiers, or a range holding its address. Four more one-row look-ups
  * in the same statement, so a decision still makes one D1 round trip, and an item acts from the next decision on.
  */
-import { and, eq, gt, gte, inArray, isNull, lte, or, sql, type Subquery } from 'drizzle-orm'
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type Subquery } from 'drizzle-orm'
 import { QueryBuilder, SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import { z } from 'zod'
 import { listItems, ruleSnoozes } from '../db/schema.ts'
@@ -53,17 +53,17 @@ export function liveListLookups() {
     db.select({ [name]: sql<string>`json_group_array(json_array(m.id, m.kind, m.field, m.value_hash))`.as(name) }).from(inner)
   const items = listItems
   const snoozes = ruleSnoozes
-  const itemLive = and(eq(items.tenant, p.tenantName), or(isNull(items.expiresAt), gt(items.expiresAt, p.now)))
-  const snoozeLive = and(eq(snoozes.tenant, p.tenantName), gt(snoozes.expiresAt, p.now))
+  const itemLive = or(isNull(items.expiresAt), gt(items.expiresAt, p.now))
+  const snoozeLive = gt(snoozes.expiresAt, p.now)
   const innerItems = (where: ReturnType<typeof and>) =>
     db.select({ id: items.id, kind: sql`${items.list}`.as('kind'), field: items.field, value_hash: items.valueHash }).from(items).where(where).limit(MAX_MATCHES)
   const innerSnoozes = (where: ReturnType<typeof and>) =>
     db.select({ id: snoozes.id, kind: sql`${snoozes.ruleId}`.as('kind'), field: snoozes.field, value_hash: snoozes.valueHash }).from(snoozes).where(where).limit(MAX_MATCHES)
   return {
-    liveByValue: matches('live_by_value', innerItems(and(inArray(items.valueHash, hashes), itemLive)).as('m')),
-    liveByRange: matches('live_by_range', innerItems(and(eq(items.tenant, p.tenantName), lte(items.rangeStart, p.ipKey), gte(items.rangeEnd, p.ipKey), itemLive)).as('m')),
-    snoozeByValue: matches('snooze_by_value', innerSnoozes(and(inArray(snoozes.valueHash, hashes), snoozeLive)).as('m')),
-    snoozeByRange: matches('snooze_by_range', innerSnoozes(and(eq(snoozes.tenant, p.tenantName), lte(snoozes.rangeStart, p.ipKey), gte(snoozes.rangeEnd, p.ipKey), snoozeLive)).as('m')),
+    liveByValue: matches('live_by_value', innerItems(and(isNotNull(items.valueHash), inArray(items.valueHash, hashes), eq(items.tenant, p.tenantName), itemLive)).as('m')),
+    liveByRange: matches('live_by_range', innerItems(and(eq(items.tenant, p.tenantName), isNotNull(items.rangeStart), lte(items.rangeStart, p.ipKey), gte(items.rangeEnd, p.ipKey), itemLive)).as('m')),
+    snoozeByValue: matches('snooze_by_value', innerSnoozes(and(isNotNull(snoozes.valueHash), inArray(snoozes.valueHash, hashes), eq(snoozes.tenant, p.tenantName), snoozeLive)).as('m')),
+    snoozeByRange: matches('snooze_by_range', innerSnoozes(and(eq(snoozes.tenant, p.tenantName), isNotNull(snoozes.rangeStart), lte(snoozes.rangeStart, p.ipKey), gte(snoozes.rangeEnd, p.ipKey), snoozeLive)).as('m')),
   }
 }
 
