@@ -17,6 +17,7 @@ import { policyRoutes } from './handlers/policies.tsx'
 import { queueRoutes } from './handlers/queue.tsx'
 import { searchRoutes } from './handlers/search.tsx'
 import { resolvedRoutes } from './handlers/resolved.tsx'
+import { listRoutes } from './handlers/lists.tsx'
 import { formsFromConsoleOnly, requireAccess } from './middleware.tsx'
 import { ProblemPage, type Problem } from './pages/problem.tsx'
 import { consoleHeaders } from './security.ts'
@@ -39,6 +40,7 @@ consoleApp.route('/', policyRoutes)
 consoleApp.route('/', overviewRoutes)
 consoleApp.route('/', searchRoutes)
 consoleApp.route('/', resolvedRoutes)
+consoleApp.route('/', listRoutes)
 
 consoleApp.all('*', (c) => c.html(<ProblemPage problem="not_found" viewer={viewerOf(c)} />, 404))
 

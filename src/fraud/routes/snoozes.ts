@@ -9,12 +9,10 @@ import { ApiError } from '../../lib/api-error.ts'
 import { requireAdminKey } from '../../lib/auth.ts'
 import { limitBody } from '../../lib/body-limit.ts'
 import { adminRateLimit } from '../../lib/rate-limit.ts'
-import { fraudConfig } from '../config.ts'
 import { tenantDatabase } from '../db/tenant-databases.ts'
 import { isListId, SNOOZE_PREFIX } from '../operator/lists/ids.ts'
-import { addRuleSnooze, deleteRuleSnooze, listRuleSnoozes } from '../operator/lists/snoozes.ts'
+import { addRuleSnooze, deleteRuleSnooze, listRuleSnoozes, snoozableRules } from '../operator/lists/snoozes.ts'
 import { readValue } from '../operator/lists/values.ts'
-import { getActivePolicy } from '../policy/store.ts'
 import { adminRoute } from './admin-route.ts'
 import type { FraudApp } from './context.ts'
 import { errorResponses, VALIDATION_ERROR } from './errors.ts'
@@ -115,10 +113,8 @@ snoozeRoutes.openapi(addRoute, async (c) => {
   const body = c.req.valid('json')
   const tenant = c.get('tenant')
   // A snooze of a rule the policy does not have would never act: refused, so a typo is seen at once.
-  const { policy } = await getActivePolicy(c.env.POLICY, fraudConfig(c.env).policyRefreshSeconds, tenant)
-  if (!policy.rules.some((rule) => rule.id === ruleId)) {
-    throw new ApiError(404, 'not_found', `No rule "${ruleId}" in the active policy ${policy.version}.`, { details: { field: 'rule_id' } })
-  }
+  const rules = await snoozableRules(c.env, tenant)
+  if (!rules.ruleIds.includes(ruleId)) throw new ApiError(404, 'not_found', `No rule "${ruleId}" in the active policy ${rules.version}.`, { details: { field: 'rule_id' } })
   const read = readValue(body.field, body.value)
   if (!read.ok) throw new ApiError(400, 'validation_error', `Invalid request: value: ${read.message}`, { details: { field: 'value', issue: 'invalid_value' } })
   const snooze = await addRuleSnooze(c.env, tenantDatabase(c.env, tenant), tenant, {

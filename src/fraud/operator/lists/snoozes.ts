@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, gt } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import type { FraudSettings } from '../../config.ts'
+import { fraudConfig, type FraudSettings } from '../../config.ts'
+import { getActivePolicy } from '../../policy/store.ts'
 import { listAudit, ruleSnoozes, type RuleSnoozeRow } from '../../db/schema.ts'
 import type { LiveListField } from '../../model/live-list.ts'
 import { newListId, SNOOZE_PREFIX } from './ids.ts'
@@ -118,4 +119,16 @@ export async function deleteRuleSnooze(d1: D1Database, tenant: string, ruleId: s
     db.insert(listAudit).values({ tenant, at: nowMs, actor: change.actor, action: 'unsnooze', subjectId: id, ruleId, field: row.field, cidr: row.cidr, expiresAt: row.expiresAt, reason: change.reason ?? null }),
   ])
   return ruleSnoozeOf(row, nowMs)
+}
+
+/**
+ * The rules a snooze may name: those of the tenant's active policy, with its version (a snooze of a rule the
+ * policy does not have would never act, so it is refused rather than kept).
+ *
+ * @example
+ * const { version, ruleIds } = await snoozableRules(env, 'acme')
+ */
+export async function snoozableRules(env: FraudSettings & { POLICY: KVNamespace }, tenant: string): Promise<{ version: string; ruleIds: string[] }> {
+  const { policy } = await getActivePolicy(env.POLICY, fraudConfig(env).policyRefreshSeconds, tenant)
+  return { version: policy.version, ruleIds: policy.rules.map((rule) => rule.id) }
 }
