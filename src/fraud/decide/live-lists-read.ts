@@ -33,7 +33,7 @@ const p = {
  * history's placeholders; an absent phone or IMEI binds null, which matches no row).
  *
  * @example
- * liveListValues(request, Date.now(), 'acme') // { tenantName: 'acme', now: …, ipKey: '0000…ffffcb007109' }
+ * liveListValues(request, Date.now(), 'acme') // { tenantName: 'acme', now: …, ipKey: '4cb007109' }
  */
 export function liveListValues(request: DecisionRequest, nowMs: number, tenant: string): Record<string, unknown> {
   return { tenantName: tenant, now: nowMs, ipKey: addressKey(request.ip_address) ?? '' }

@@ -1,29 +1,24 @@
 /**
  * @module
- * Addresses and CIDR ranges as fixed-width sort keys (32 hex digits of the 16-byte IPv6 form, IPv4 as its
- * IPv4-mapped address), so SQL finds the ranges holding an address by two text comparisons in the history read.
+ * Addresses and CIDR ranges as sort keys: the family ("4" or "6") then the address's bytes in fixed-width hex, so
+ * SQL finds the ranges holding an address by two text comparisons in the history read. The family comes first so
+ * an IPv6 range never holds an IPv4 address (an IPv4-mapped address is its IPv4 address, as parseIp reads it).
  */
 import ipaddr from 'ipaddr.js'
 import { parseCidr, parseIp, type IpBytes } from './ip-network.ts'
 
-const MAPPED_V4_PREFIX = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff]
-
-/** The 16 bytes of an address: IPv4 as ::ffff:a.b.c.d, so both families share one ordered key space. */
-function sixteen(bytes: IpBytes): Uint8Array {
-  return bytes.length === 16 ? bytes : Uint8Array.from([...MAPPED_V4_PREFIX, ...bytes])
-}
-
-const hex = (bytes: Uint8Array): string => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+/** "4" and 8 hex digits, or "6" and 32. */
+const keyOf = (bytes: IpBytes): string => `${bytes.length === 4 ? '4' : '6'}${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 
 /**
  * The sort key of an address; null when `text` is not one.
  *
  * @example
- * addressKey('203.0.113.9') // '00000000000000000000ffffcb007109'
+ * addressKey('203.0.113.9') // '4cb007109'
  */
 export function addressKey(text: string): string | null {
   const bytes = parseIp(text)
-  return bytes === null ? null : hex(sixteen(bytes))
+  return bytes === null ? null : keyOf(bytes)
 }
 
 /** A range as stored: its canonical CIDR text and the keys of its first and last address. */
@@ -43,7 +38,7 @@ function canonicalCidr(first: IpBytes, bits: number): string {
  * `text` is not a range.
  *
  * @example
- * rangeBounds('192.0.2.0/24') // { cidr: '192.0.2.0/24', start: '…ffffc0000200', end: '…ffffc00002ff' }
+ * rangeBounds('192.0.2.0/24') // { cidr: '192.0.2.0/24', start: '4c0000200', end: '4c00002ff' }
  */
 export function rangeBounds(text: string): RangeBounds | null {
   if (!text.includes('/')) return null
@@ -57,5 +52,5 @@ export function rangeBounds(text: string): RangeBounds | null {
     first[i] = range.bytes[i]! & mask
     last[i] = first[i]! | (~mask & 0xff)
   }
-  return { cidr: canonicalCidr(first, range.bits), start: hex(sixteen(first)), end: hex(sixteen(last)) }
+  return { cidr: canonicalCidr(first, range.bits), start: keyOf(first), end: keyOf(last) }
 }
