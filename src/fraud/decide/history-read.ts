@@ -2,7 +2,7 @@
  * @module
  * The one D1 read on a decision's critical path: the history counts and the idempotency look-ups, as one
  * statement of indexed one-row look-ups whose SQL drizzle builds once per isolate and request shape
- * (docs/architecture.md, "Why the history read is one statement").
+ * (docs/architecture.md, "Why the history read is one statement"), batched with the live lists' statement.
  */
 import { and, eq, fillPlaceholders, gte, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { QueryBuilder, SQLiteAsyncDialect, type SQLiteColumn } from 'drizzle-orm/sqlite-core'

@@ -125,7 +125,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     const policy = active.policy
     const hashed = await hashIdentifiers(key, request)
     const now = Date.now()
-    // The one D1 round trip of a new decision: one statement, in the tenant's database, within the policy's budget.
+    // The one D1 round trip of a new decision: one batch (history and live lists), in the tenant's database, within the policy's budget.
     const read = await readWithinBudget(policy.degraded.history_budget_ms, () => readHistory(tenantDatabase(this.env, tenant), request, hashed, policy, now, tenant), {
       request_id: requestId,
       tenant,
