@@ -86,7 +86,10 @@ export function liveListSql(): { sql: string; params: unknown[] } {
   return built
 }
 
-const Matches = z.array(z.tuple([z.string(), z.string(), z.enum(LIVE_LIST_FIELDS), z.number().nullable()]))
+/** The JSON array one look-up returns: [id, list or rule id, field, value hash] per match. */
+const matchesSchema = <K extends z.ZodType<string>>(kind: K) => z.array(z.tuple([z.string(), kind, z.enum(LIVE_LIST_FIELDS), z.number().nullable()]))
+const ItemMatches = matchesSchema(z.enum(LIVE_LISTS))
+const SnoozeMatches = matchesSchema(z.string())
 
 /** The request's hash of each hashed field: a match counts only on its own field (hashes are per field anyway). */
 function hashOf(hashed: HashedIdentifiers, field: LiveListField): number | null {
@@ -108,8 +111,9 @@ function hashOf(hashed: HashedIdentifiers, field: LiveListField): number | null 
   }
 }
 
-function matchesOf(row: Record<string, unknown>, byValue: string, byRange: string, hashed: HashedIdentifiers) {
-  const parse = (value: unknown) => Matches.parse(JSON.parse(typeof value === 'string' ? value : '[]'))
+/** The matches of a value look-up and a range look-up, each kept only on the field it names. */
+function matchesOf<T extends [string, string, LiveListField, number | null]>(schema: z.ZodType<T[]>, row: Record<string, unknown>, byValue: string, byRange: string, hashed: HashedIdentifiers): T[] {
+  const parse = (value: unknown) => schema.parse(JSON.parse(typeof value === 'string' ? value : '[]'))
   const valued = parse(row[byValue]).filter(([, , field, hash]) => field !== 'ip_range' && hash !== null && hash === hashOf(hashed, field))
   const ranged = parse(row[byRange]).filter(([, , field]) => field === 'ip_range')
   return [...valued, ...ranged]
@@ -122,9 +126,8 @@ function matchesOf(row: Record<string, unknown>, byValue: string, byRange: strin
  * liveListsOf(row, hashed) // { items: [{ id: 'lst_…', list: 'block', field: 'card_token' }], snoozes: [] }
  */
 export function liveListsOf(row: Record<string, unknown>, hashed: HashedIdentifiers): LiveLists {
-  const lists = new Set<string>(LIVE_LISTS)
   return {
-    items: matchesOf(row, 'live_by_value', 'live_by_range', hashed).flatMap(([id, list, field]) => (lists.has(list) ? [{ id, list: list as (typeof LIVE_LISTS)[number], field }] : [])),
-    snoozes: matchesOf(row, 'snooze_by_value', 'snooze_by_range', hashed).map(([id, ruleId, field]) => ({ id, rule_id: ruleId, field })),
+    items: matchesOf(ItemMatches, row, 'live_by_value', 'live_by_range', hashed).map(([id, list, field]) => ({ id, list, field })),
+    snoozes: matchesOf(SnoozeMatches, row, 'snooze_by_value', 'snooze_by_range', hashed).map(([id, ruleId, field]) => ({ id, rule_id: ruleId, field })),
   }
 }

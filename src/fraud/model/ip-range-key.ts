@@ -5,6 +5,7 @@
  * an IPv6 range never holds an IPv4 address (an IPv4-mapped address is its IPv4 address, as parseIp reads it).
  */
 import ipaddr from 'ipaddr.js'
+import { canonicalIp } from './ip-address.ts'
 import { parseCidr, parseIp, type IpBytes } from './ip-network.ts'
 
 /** "4" and 8 hex digits, or "6" and 32. */
@@ -29,8 +30,9 @@ export interface RangeBounds {
 }
 
 function canonicalCidr(first: IpBytes, bits: number): string {
-  const address = ipaddr.fromByteArray([...first])
-  return `${address.kind() === 'ipv6' ? (address as ipaddr.IPv6).toRFC5952String() : address.toString()}/${bits}`
+  // The request's own spelling of the first address (canonicalIp), so a range reads as its addresses do.
+  const text = ipaddr.fromByteArray([...first]).toString()
+  return `${canonicalIp(text) ?? text}/${bits}`
 }
 
 /**

@@ -24,6 +24,7 @@ const SHOWN = 100
 const AUDIT_SHOWN = 20
 
 const NOTICES = { added: 'Added: it acts on the next decision.', removed: 'Removed: it no longer acts.', snoozed: 'Snoozed.', unsnoozed: 'Snooze ended.' } as const
+const NoticeQuery = z.enum(['added', 'removed', 'snoozed', 'unsnoozed'])
 
 /** A `datetime-local` value read as UTC; blank is none. */
 const UtcMinute = z
@@ -64,7 +65,8 @@ async function renderLists(c: Context<ConsoleApp>, message?: { error: string }) 
     listAuditEntries(d1, { tenant, limit: AUDIT_SHOWN }),
     snoozableRules(c.env, tenant),
   ])
-  const notice = NOTICES[c.req.query('notice') as keyof typeof NOTICES] as string | undefined
+  const shown = NoticeQuery.safeParse(c.req.query('notice'))
+  const notice = shown.success ? NOTICES[shown.data] : undefined
   return c.html(
     <ListsPage
       viewer={viewerOf(c)}
