@@ -23,6 +23,8 @@ import { shadowRoutes } from './routes/shadow.ts'
 import { policyRoutes } from './routes/policy.ts'
 import { policyStagedRoutes } from './routes/policy-staged.ts'
 import { webhookRoutes } from './routes/webhooks.ts'
+import { listRoutes } from './routes/lists.ts'
+import { snoozeRoutes } from './routes/snoozes.ts'
 import { consoleApp } from './console/app.tsx'
 
 export const app = createApp<FraudApp>({ renderError: renderFraudError })
@@ -37,7 +39,7 @@ app.use(async (c, next) => {
 })
 
 // The API, one router per endpoint group, all in the OpenAPI document.
-const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, policyStagedRoutes, backtestRoutes, policyFitRoutes, shadowRoutes, evidenceRoutes, decisionSearchRoutes, metricsRoutes, outcomeRoutes, outcomeListRoutes, reviewRoutes, webhookRoutes]
+const apiRoutes = [healthRoutes, decideRoutes, policyRoutes, policyStagedRoutes, backtestRoutes, policyFitRoutes, shadowRoutes, evidenceRoutes, decisionSearchRoutes, metricsRoutes, outcomeRoutes, outcomeListRoutes, reviewRoutes, listRoutes, snoozeRoutes, webhookRoutes]
 for (const routes of apiRoutes) app.route('/', routes)
 // The analyst console (HTML): not part of the OpenAPI document.
 app.route('/console', consoleApp)

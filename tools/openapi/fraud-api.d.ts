@@ -351,6 +351,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lists/{list}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items of a live list, oldest first, paged (expired ones included, marked inactive) */
+        get: operations["listListItems"];
+        put?: never;
+        /**
+         * Add a card, subscriber, phone, device, IMEI, address or range to the live allow or block list
+         * @description Acts on the next decision of the tenant, without a policy reload, until expires_at. The value is stored as the keyed hash the history uses (an ip_range as its CIDR). A block item wins over any allow item.
+         */
+        post: operations["addListItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/{list}/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item from a live list: it stops acting on the next decision */
+        delete: operations["deleteListItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every change of the live lists and snoozes, newest first, with its author and reason */
+        get: operations["listListAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rules/{rule_id}/snoozes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The snoozes of one rule, oldest first, paged (expired ones included, marked inactive) */
+        get: operations["listRuleSnoozes"];
+        put?: never;
+        /**
+         * Stop one rule of the active policy for one entity until expires_at
+         * @description The rule must be one of the tenant's active policy (a 404 otherwise). A decision where the rule matches and the snooze names one of its identifiers does not apply the rule; its evidence names the rule and the snooze (live_lists.snoozed).
+         */
+        post: operations["snoozeRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/snoozes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every snooze of the tenant, oldest first, paged */
+        get: operations["listSnoozes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rules/{rule_id}/snoozes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a snooze: the rule fires again for the entity from the next decision */
+        delete: operations["deleteRuleSnooze"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -1266,6 +1376,23 @@ export interface components {
             };
             network_swaps?: components["schemas"]["NetworkSwapEvidence"];
             outcome?: components["schemas"]["Outcome"];
+            /** @description Present when a live list item matched (`matched`: the items, by id; the first block, else allow, item decided unless the policy's own lists did) or a snooze stopped a rule that matched (`snoozed`: the rule, the signal it would have raised, the snooze) */
+            live_lists?: {
+                matched: {
+                    id: string;
+                    /** @enum {string} */
+                    list: "allow" | "block";
+                    /** @enum {string} */
+                    field: "card_token" | "user_id" | "phone_number" | "device_fingerprint" | "imei" | "ip_address" | "ip_range";
+                }[];
+                snoozed: {
+                    rule_id: string;
+                    code: string;
+                    snooze_id: string;
+                    /** @enum {string} */
+                    field: "card_token" | "user_id" | "phone_number" | "device_fingerprint" | "imei" | "ip_address" | "ip_range";
+                }[];
+            };
         };
         /** @description Where the SIM and device change dates came from: the request's own fields, the operator's CAMARA endpoint, the worker's cache of its answers, or inconclusive (and why). Only with the CAMARA client on; absent when neither the request brought them nor the network was asked. */
         NetworkSwapEvidence: {
@@ -1431,6 +1558,135 @@ export interface components {
              * @example analyst@example.com
              */
             analyst?: string;
+        };
+        ListItem: {
+            /** @example lst_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f */
+            id: string;
+            /** @enum {string} */
+            list: "allow" | "block";
+            /**
+             * @description The request field the value is compared with; `ip_range` is a CIDR range (IPv4 or IPv6) holding the request's ip_address
+             * @example card_token
+             * @enum {string}
+             */
+            field: "card_token" | "user_id" | "phone_number" | "device_fingerprint" | "imei" | "ip_address" | "ip_range";
+            /** @description The range of an ip_range item; null for the other fields, whose value is kept only as a keyed hash */
+            cidr: string | null;
+            expires_at: string | null;
+            /** @description False once expires_at has passed: the item no longer acts */
+            active: boolean;
+            reason: string;
+            created_at: string;
+            /**
+             * @description The admin key (`key:<name>`) or Access identity that added it
+             * @example key:ops
+             */
+            created_by: string;
+        };
+        ListItemRequest: {
+            /**
+             * @description The request field the value is compared with; `ip_range` is a CIDR range (IPv4 or IPv6) holding the request's ip_address
+             * @example card_token
+             * @enum {string}
+             */
+            field: "card_token" | "user_id" | "phone_number" | "device_fingerprint" | "imei" | "ip_address" | "ip_range";
+            /**
+             * @description As the request would send it (normalised as the request field is); stored as a keyed hash, never in clear. For ip_range: a CIDR, stored as is
+             * @example tok_visa_4242
+             */
+            value: string;
+            /**
+             * @description Why: kept in the audit with the author
+             * @example chargeback ring, case 4711
+             */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When the item stops acting (RFC 3339, in the future); absent: until deleted
+             * @example 2027-01-31T00:00:00Z
+             */
+            expires_at?: string;
+        };
+        ListItemPage: {
+            items: components["schemas"]["ListItem"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+        };
+        ListAuditPage: {
+            entries: components["schemas"]["ListAuditEntry"][];
+            /** @description Pass as `before` for older entries */
+            next_cursor: number | null;
+        };
+        ListAuditEntry: {
+            id: number;
+            at: string;
+            /** @example key:ops */
+            actor: string;
+            /** @enum {string} */
+            action: "add" | "delete" | "snooze" | "unsnooze";
+            /** @description The item (lst_…) or snooze (snz_…) changed */
+            subject_id: string;
+            /** @enum {string|null} */
+            list: "allow" | "block" | null;
+            rule_id: string | null;
+            /**
+             * @description The request field the value is compared with; `ip_range` is a CIDR range (IPv4 or IPv6) holding the request's ip_address
+             * @example card_token
+             * @enum {string}
+             */
+            field: "card_token" | "user_id" | "phone_number" | "device_fingerprint" | "imei" | "ip_address" | "ip_range";
+            cidr: string | null;
+            expires_at: string | null;
+            reason: string | null;
+        };
+        RuleSnooze: {
+            /** @example snz_019ab0c1-5b2e-7c3d-8e4f-0a1b2c3d4e5f */
+            id: string;
+            rule_id: string;
+            /**
+             * @description The request field the value is compared with; `ip_range` is a CIDR range (IPv4 or IPv6) holding the request's ip_address
+             * @example card_token
+             * @enum {string}
+             */
+            field: "card_token" | "user_id" | "phone_number" | "device_fingerprint" | "imei" | "ip_address" | "ip_range";
+            /** @description The range of an ip_range snooze; null for the other fields, whose value is kept only as a keyed hash */
+            cidr: string | null;
+            expires_at: string;
+            /** @description False once expires_at has passed */
+            active: boolean;
+            reason: string;
+            created_at: string;
+            /** @example key:ops */
+            created_by: string;
+        };
+        RuleSnoozeRequest: {
+            /**
+             * @description The request field the value is compared with; `ip_range` is a CIDR range (IPv4 or IPv6) holding the request's ip_address
+             * @example card_token
+             * @enum {string}
+             */
+            field: "card_token" | "user_id" | "phone_number" | "device_fingerprint" | "imei" | "ip_address" | "ip_range";
+            /**
+             * @description As the request would send it (normalised as the request field is); stored as a keyed hash, never in clear. For ip_range: a CIDR, stored as is
+             * @example tok_visa_4242
+             */
+            value: string;
+            /**
+             * @description Why: kept in the audit with the author
+             * @example chargeback ring, case 4711
+             */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When the rule fires again for this entity (RFC 3339, in the future)
+             * @example 2027-01-31T00:00:00Z
+             */
+            expires_at: string;
+        };
+        RuleSnoozePage: {
+            snoozes: components["schemas"]["RuleSnooze"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
         };
         WebhookEndpointWithSecret: components["schemas"]["WebhookEndpoint"] & {
             /**
@@ -2882,6 +3138,491 @@ export interface operations {
             };
             /** @description idempotency_conflict: already resolved the other way */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listListItems: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+                /** @description The request field the value is compared with; `ip_range` is a CIDR range (IPv4 or IPv6) holding the request's ip_address */
+                field?: "card_token" | "user_id" | "phone_number" | "device_fingerprint" | "imei" | "ip_address" | "ip_range";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description allow or block */
+                list: "allow" | "block";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListItemPage"];
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or wrong admin key (production) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addListItem: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+            };
+            header?: never;
+            path: {
+                /** @description allow or block */
+                list: "allow" | "block";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The item, in effect */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListItem"];
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or wrong admin key (production) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 8 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteListItem: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+                /** @description Why it is removed: kept in the audit */
+                reason?: string;
+            };
+            header?: never;
+            path: {
+                /** @description allow or block */
+                list: "allow" | "block";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The removed item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListItem"];
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or wrong admin key (production) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item in this list of the tenant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listListAudit: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+                limit?: number;
+                /** @description A next_cursor from an earlier page */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAuditPage"];
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or wrong admin key (production) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listRuleSnoozes: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of snoozes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleSnoozePage"];
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or wrong admin key (production) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    snoozeRule: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+            };
+            header?: never;
+            path: {
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleSnoozeRequest"];
+            };
+        };
+        responses: {
+            /** @description The snooze, in effect */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleSnooze"];
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or wrong admin key (production) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such rule in the active policy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 8 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSnoozes: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of snoozes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleSnoozePage"];
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or wrong admin key (production) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded (production), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteRuleSnooze: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose data an admin call reads or changes (a tenant of API_KEYS); absent: `default` */
+                tenant?: string;
+                /** @description Why it is removed: kept in the audit */
+                reason?: string;
+            };
+            header?: never;
+            path: {
+                rule_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The removed snooze */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleSnooze"];
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or wrong admin key (production) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such snooze of this rule */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

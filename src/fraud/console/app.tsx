@@ -18,6 +18,7 @@ import { queueRoutes } from './handlers/queue.tsx'
 import { searchRoutes } from './handlers/search.tsx'
 import { resolvedRoutes } from './handlers/resolved.tsx'
 import { webhookRoutes } from './handlers/webhooks.tsx'
+import { listRoutes } from './handlers/lists.tsx'
 import { formsFromConsoleOnly, requireAccess } from './middleware.tsx'
 import { ProblemPage, type Problem } from './pages/problem.tsx'
 import { consoleHeaders } from './security.ts'
@@ -41,6 +42,7 @@ consoleApp.route('/', overviewRoutes)
 consoleApp.route('/', searchRoutes)
 consoleApp.route('/', resolvedRoutes)
 consoleApp.route('/', webhookRoutes)
+consoleApp.route('/', listRoutes)
 
 consoleApp.all('*', (c) => c.html(<ProblemPage problem="not_found" viewer={viewerOf(c)} />, 404))
 

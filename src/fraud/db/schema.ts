@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { EVENT_SUBTYPES } from '../model/request.ts'
 import type { Decision } from '../model/policy.ts'
+import type { LiveListField, LiveListName } from '../model/live-list.ts'
 
 /** D1's code of the sim_swap subtype (1 + its index, as evidence/record.ts stores subtypes). */
 export const SIM_SWAP_CODE = EVENT_SUBTYPES.indexOf('sim_swap') + 1
@@ -226,3 +227,94 @@ export const shadowDecisions = sqliteTable('shadow_decisions', {
 })
 
 export * from './webhook-schema.ts'
+
+// Live lists and snoozes (operator/lists): changed through the API or the console, read by every decision's history read.
+
+/** A live list item's or snooze's value as stored: a keyed hash, or for `ip_range` the range's CIDR and key bounds. */
+const listedValue = {
+  field: text('field').$type<LiveListField>().notNull(),
+  /** Keyed hash of the value, as the history hashes the request's field (evidence/hashing.ts); null for ip_range. */
+  valueHash: integer('value_hash'),
+  /** ip_range only: the canonical CIDR, and the sort keys of its first and last address (model/ip-range-key.ts). */
+  cidr: text('cidr'),
+  rangeStart: text('range_start'),
+  rangeEnd: text('range_end'),
+}
+
+/**
+ * The live allow and block lists, per tenant. An item acts on decisions whose history read starts after it is
+ * written, until `expires_at`; deleting it removes the row (list_audit keeps the change).
+ */
+export const listItems = sqliteTable(
+  'list_items',
+  {
+    /** `lst_` + a UUID v7: its order is the order items were added, which pages follow. */
+    id: text('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    list: text('list').$type<LiveListName>().notNull(),
+    ...listedValue,
+    /** Epoch ms after which the item no longer acts; null: until deleted. */
+    expiresAt: integer('expires_at'),
+    reason: text('reason').notNull(),
+    createdAt: integer('created_at').notNull(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    index('list_items_tenant_idx').on(t.tenant, t.list, t.id),
+    // The history read's probes: one per hashed field of the request, and one range search per tenant.
+    index('list_items_value_idx').on(t.tenant, t.valueHash).where(sql`${t.valueHash} is not null`),
+    index('list_items_range_idx').on(t.tenant, t.rangeStart).where(sql`${t.rangeStart} is not null`),
+  ],
+)
+
+/** Snoozes: one policy rule does not fire for one entity until `expires_at`. */
+export const ruleSnoozes = sqliteTable(
+  'rule_snoozes',
+  {
+    /** `snz_` + a UUID v7. */
+    id: text('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    /** The id of a rule of the policy (policy.rules[].id). */
+    ruleId: text('rule_id').notNull(),
+    ...listedValue,
+    expiresAt: integer('expires_at').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: integer('created_at').notNull(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    index('rule_snoozes_tenant_idx').on(t.tenant, t.ruleId, t.id),
+    index('rule_snoozes_value_idx').on(t.tenant, t.valueHash).where(sql`${t.valueHash} is not null`),
+    index('rule_snoozes_range_idx').on(t.tenant, t.rangeStart).where(sql`${t.rangeStart} is not null`),
+  ],
+)
+
+export const LIST_ACTIONS = ['add', 'delete', 'snooze', 'unsnooze'] as const
+export type ListAction = (typeof LIST_ACTIONS)[number]
+
+/** Every change of the live lists and snoozes, with its author and reason; never the value (only an ip_range's CIDR). */
+export const listAudit = sqliteTable(
+  'list_audit',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenant: text('tenant').notNull(),
+    /** Epoch ms of the change. */
+    at: integer('at').notNull(),
+    /** Who: `key:<admin key name>`, an Access identity, or `local` in development. */
+    actor: text('actor').notNull(),
+    action: text('action').$type<ListAction>().notNull(),
+    /** The item (`lst_…`) or snooze (`snz_…`) changed. */
+    subjectId: text('subject_id').notNull(),
+    list: text('list').$type<LiveListName>(),
+    ruleId: text('rule_id'),
+    field: text('field').$type<LiveListField>().notNull(),
+    cidr: text('cidr'),
+    expiresAt: integer('expires_at'),
+    reason: text('reason'),
+  },
+  (t) => [index('list_audit_tenant_idx').on(t.tenant, t.id)],
+)
+
+export type ListItemRow = typeof listItems.$inferSelect
+export type RuleSnoozeRow = typeof ruleSnoozes.$inferSelect
+export type ListAuditRow = typeof listAudit.$inferSelect

@@ -2,7 +2,7 @@
  * @module
  * The one D1 read on a decision's critical path: the history counts and the idempotency look-ups, as one
  * statement of indexed one-row look-ups whose SQL drizzle builds once per isolate and request shape
- * (docs/architecture.md, "Why the history read is one statement").
+ * (docs/architecture.md, "Why the history read is one statement"), batched with the live lists' statement.
  */
 import { and, eq, fillPlaceholders, gte, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { QueryBuilder, SQLiteAsyncDialect, type SQLiteColumn } from 'drizzle-orm/sqlite-core'
@@ -15,6 +15,8 @@ import { bytesOf } from '../evidence/repository.ts'
 import { decisions, recentActivity, SIM_SWAP_CODE, outcomes } from '../db/schema.ts'
 import { DISPUTE_OUTCOMES } from '../operator/outcomes/labels.ts'
 import { DEFAULT_TENANT, tenantColumn } from '../model/tenant.ts'
+import type { LiveLists } from '../model/live-list.ts'
+import { liveListSql, liveListsOf, liveListValues } from './live-lists-read.ts'
 
 const MINUTE = 60_000
 
@@ -30,6 +32,8 @@ export interface HistoryRead {
   byTransaction: EarlierDecision | null
   /** transaction_id of another decision that already used this idempotency_key, if any. */
   keyOwner: string | null
+  /** The tenant's live list items and snoozes in force for this request (live-lists-read.ts). */
+  live: LiveLists
 }
 
 /** Which optional identifiers a request carries: the read's SQL differs only by these. */
@@ -112,6 +116,7 @@ export function historyValues(request: DecisionRequest, hashed: HashedIdentifier
     deviceSince: Math.min(cardTestingSince, linkSince),
     cardSince: Math.min(velocitySince, linkSince),
     smallAmount: ct.small_amount_cents,
+    ...liveListValues(request, nowMs, tenant),
   }
 }
 
@@ -309,8 +314,8 @@ function busierRange(row: Record<string, unknown>): History['range'] {
 }
 
 /**
- * Reads everything a decision needs from D1 in one statement (one round trip): the history counts and
- * the idempotency look-ups.
+ * Reads everything a decision needs from D1 in one batch (one round trip): the history counts and the
+ * idempotency look-ups in one statement, the tenant's live lists in another.
  *
  * @example
  * const { history, byTransaction, keyOwner } = await readHistory(env.DB, request, hashed, policy, Date.now(), 'default')
@@ -324,11 +329,17 @@ export async function readHistory(
   tenant = DEFAULT_TENANT,
 ): Promise<HistoryRead> {
   const query = historySql(shapeOf(hashed))
-  const row = await d1
-    .prepare(query.sql)
-    .bind(...fillPlaceholders(query.params, historyValues(request, hashed, policy, nowMs, tenant)))
-    .first<Record<string, unknown>>()
-  if (!row) throw new Error('the history read returned no row')
+  const lists = liveListSql()
+  const values = historyValues(request, hashed, policy, nowMs, tenant)
+  // Two statements in one batch, one round trip: D1 binds at most 100 parameters a statement, which the
+  // history's look-ups nearly use up.
+  const [read, live] = await d1.batch<Record<string, unknown>>([
+    d1.prepare(query.sql).bind(...fillPlaceholders(query.params, values)),
+    d1.prepare(lists.sql).bind(...fillPlaceholders(lists.params, values)),
+  ])
+  const row = read?.results[0]
+  const liveRow = live?.results[0]
+  if (!row || !liveRow) throw new Error('the history read returned no row')
 
   const swaps = [row.swap_by_user, row.swap_by_phone].filter(present).map(num)
   const firstSeen = row.user_first_seen
@@ -361,5 +372,6 @@ export async function readHistory(
     byTransaction:
       num(row.tx_found) > 0 ? { fingerprint: num(row.tx_fingerprint), evidenceId: evidenceIdOfRow(bytesOf(row.tx_id)) } : null,
     keyOwner: (row.key_owner as string | null) ?? null,
+    live: liveListsOf(liveRow, hashed),
   }
 }

@@ -130,7 +130,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     // The operator's network, asked beside the history read (not after it) when the worker's CAMARA client is on, within
     // its own budget. A replay found by the read does not use the answer (rare: the replay record outlived its TTL).
     const asking = askNetwork(fraudConfig(this.env).camara, request, hashed.phoneNumber, context)
-    // The one D1 round trip of a new decision: one statement, in the tenant's database, within the policy's budget.
+    // The one D1 round trip of a new decision: one batch (history and live lists), in the tenant's database, within the policy's budget.
     const read = await readWithinBudget(policy.degraded.history_budget_ms, () => readHistory(tenantDatabase(this.env, tenant), request, hashed, policy, now, tenant), context)
     const network = await asking
     // The network's dates are read exactly as if the request had brought them; the evidence keeps the request as sent.
@@ -146,7 +146,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
       if (read.byTransaction) return this.#replayFromStores(read.byTransaction, print, hashed.fingerprint, tenant)
       if (read.keyOwner !== null) return KEY_REUSED
       const features = buildFeatures(scoredRequest, read.history, policy, now, asked)
-      scored = { evaluation: evaluate(scoredRequest, features, policy), features }
+      scored = { evaluation: evaluate(scoredRequest, features, policy, read.live), features }
     }
 
     const { evaluation, features, degraded } = scored
@@ -172,6 +172,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
       features,
       ...(degraded ? { degraded } : {}),
       ...(network ? { network_swaps: network.evidence } : {}),
+      ...(evaluation.live ? { live_lists: evaluation.live } : {}),
     }
     await this.#makeDurable(print, decision, evidence)
     // After the answer, not awaited by it: the history rows the next decisions count. A failure leaves the row

@@ -116,14 +116,17 @@ export function hashTransactionId(key: CryptoKey, transactionId: string): Promis
 export const SEARCHABLE_IDENTIFIERS = ['transaction_id', 'user_id', 'phone_number', 'card_token', 'device_fingerprint'] as const
 export type SearchableIdentifier = (typeof SEARCHABLE_IDENTIFIERS)[number]
 
+/** Every identifier hashed one to one from a request field: the searchable ones, and the IMEI and address live lists name. */
+export type HashedIdentifier = SearchableIdentifier | 'imei' | 'ip_address'
+
 /**
- * The keyed hash D1 stores for one identifier, as hashIdentifiers computes it: the search matches the rows
- * without the raw value ever being stored.
+ * The keyed hash D1 stores for one identifier, as hashIdentifiers computes it: the search and the live lists
+ * match the rows without the raw value ever being stored.
  *
  * @example
  * await hashIdentifier(await tenantHashKey(env, 'acme'), 'card_token', 'tok_123')
  */
-export function hashIdentifier(key: CryptoKey, field: SearchableIdentifier, value: string): Promise<number> {
+export function hashIdentifier(key: CryptoKey, field: HashedIdentifier, value: string): Promise<number> {
   return field === 'transaction_id' ? hashTransactionId(key, value) : hmac53(key, field, value)
 }
 

@@ -3,6 +3,7 @@
  * The full evidence record of one decision (what the archive keeps and GET /evidence/{id} answers), and
  * the compact D1 row derived from it.
  */
+import type { LiveListEvidence } from '../model/live-list.ts'
 import { EVENT_SUBTYPES, type DecisionRequest } from '../model/request.ts'
 import type { StoredDecision } from '../model/response.ts'
 import type { Features, Scores, Signal } from '../model/scoring.ts'
@@ -40,6 +41,8 @@ export interface EvidenceRecord {
   degraded?: DegradedEvidence
   /** Where the network's SIM and device change dates came from (the request, the network, the cache, or inconclusive); absent when neither was given nor asked. */
   network_swaps?: NetworkSwapEvidence
+  /** Present when a live list item matched or a snooze stopped a rule (model/live-list.ts). */
+  live_lists?: LiveListEvidence
 }
 
 /** What the shadow policy decided for a live decision. */

@@ -9,8 +9,8 @@ import type { DegradedChoice } from './policy.ts'
 export const DEGRADED_CAUSES = ['d1_error', 'timeout'] as const
 export type DegradedCause = (typeof DEGRADED_CAUSES)[number]
 
-/** What a degraded decision went without, as its evidence records it. */
-export const MISSING_WITHOUT_HISTORY = ['history', 'earlier_decision_lookup', 'idempotency_key_lookup'] as const
+/** What a degraded decision went without, as its evidence records it: the live lists are read with the history. */
+export const MISSING_WITHOUT_HISTORY = ['history', 'earlier_decision_lookup', 'idempotency_key_lookup', 'live_lists'] as const
 
 /** The evidence of a degraded decision: why, what was missing, and the floor it was raised to. */
 export interface DegradedEvidence {

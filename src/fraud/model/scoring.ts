@@ -2,6 +2,7 @@
  * @module
  * The data the scoring engine works on: features in, signals, scores and a decision out.
  */
+import type { LiveListEvidence } from './live-list.ts'
 import type { DecisionRequest } from './request.ts'
 import type { Decision, DetectorName, Policy } from './policy.ts'
 
@@ -175,4 +176,6 @@ export interface Evaluation {
   signals: Signal[]
   /** Detectors that raised at least one signal, for metrics. */
   triggered: DetectorName[]
+  /** Live list items that matched and rules a snooze stopped, when there were any (the evidence's `live_lists`). */
+  live?: LiveListEvidence
 }

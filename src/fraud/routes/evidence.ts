@@ -17,6 +17,7 @@ import { errorResponses } from './errors.ts'
 import { adminRoute } from './admin-route.ts'
 import { OutcomeResponse } from './outcomes.ts'
 import { DECISIONS } from '../model/policy.ts'
+import { LIVE_LIST_FIELDS, LIVE_LISTS } from '../model/live-list.ts'
 import { outcomeOfEvidence } from '../operator/outcomes/store.ts'
 import { shadowDecisionOf } from '../operator/shadow/score.ts'
 import { tenantDatabase } from '../db/tenant-databases.ts'
@@ -43,6 +44,17 @@ const EvidenceRecord = z
       .openapi({ description: 'What the shadow policy decided (never returned by /decide); scores and signals once the record is staged or archived' }),
     network_swaps: NetworkSwapEvidence.optional(),
     outcome: OutcomeResponse.optional().openapi({ description: 'The recorded outcome, when there is one' }),
+    live_lists: z
+      .object({
+        matched: z.array(z.object({ id: z.string(), list: z.enum(LIVE_LISTS), field: z.enum(LIVE_LIST_FIELDS) })),
+        snoozed: z.array(z.object({ rule_id: z.string(), code: z.string(), snooze_id: z.string(), field: z.enum(LIVE_LIST_FIELDS) })),
+      })
+      .optional()
+      .openapi({
+        description:
+          'Present when a live list item matched (`matched`: the items, by id; the first block, else allow, item decided unless the policy\'s own lists did) ' +
+          'or a snooze stopped a rule that matched (`snoozed`: the rule, the signal it would have raised, the snooze)',
+      }),
   })
   .openapi('EvidenceRecord')
 

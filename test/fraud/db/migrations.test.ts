@@ -34,7 +34,7 @@ describe('the migrations', () => {
         .flatMap((t) => [...getTableConfig(t).indexes.map((i) => i.config.name), ...getTableConfig(t).columns.filter((c) => c.isUnique).map((c) => c.uniqueName!)])
         .sort(),
     }
-    expect(Object.keys(expected.columns).sort()).toEqual(['decisions', 'outcomes', 'recent_activity', 'reviews', 'shadow_decisions', 'webhook_attempts', 'webhook_deliveries', 'webhook_endpoints'])
+    expect(Object.keys(expected.columns).sort()).toEqual(['decisions', 'list_audit', 'list_items', 'outcomes', 'recent_activity', 'reviews', 'rule_snoozes', 'shadow_decisions', 'webhook_attempts', 'webhook_deliveries', 'webhook_endpoints'])
     for (const d1 of [env.DB, env.DB_TENANT_SPARE]) expect(await schemaOf(d1)).toEqual(expected)
   })
 

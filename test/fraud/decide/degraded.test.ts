@@ -50,7 +50,7 @@ describe('the default policy decides without the history', () => {
     expect(answer.signals).toContainEqual(expect.objectContaining({ detector: 'policy', code: 'HISTORY_UNAVAILABLE', weight: 0 }))
     expect(SEVERITY[answer.decision]).toBeGreaterThanOrEqual(SEVERITY[floors[subtype]!])
     const held = await evidenceOf(body.transaction_id as string)
-    expect(held?.evidence?.degraded).toEqual({ cause: 'd1_error', missing: ['history', 'earlier_decision_lookup', 'idempotency_key_lookup'], budget_ms: 150, floor: floors[subtype] })
+    expect(held?.evidence?.degraded).toEqual({ cause: 'd1_error', missing: ['history', 'earlier_decision_lookup', 'idempotency_key_lookup', 'live_lists'], budget_ms: 150, floor: floors[subtype] })
     // A replay repeats the original, degraded: true included.
     expect(await decideOk(body)).toMatchObject({ cached: true, evidence_id: answer.evidence_id, degraded: true, decision: answer.decision })
   })

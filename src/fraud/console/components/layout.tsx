@@ -8,13 +8,14 @@ import type { Child } from 'hono/jsx'
 import { DEFAULT_TENANT } from '../../model/tenant.ts'
 import { consolePath } from '../paths.ts'
 
-export type Section = 'queue' | 'resolved' | 'search' | 'policies' | 'overview' | 'webhooks' | 'none'
+export type Section = 'queue' | 'resolved' | 'search' | 'policies' | 'lists' | 'overview' | 'webhooks' | 'none'
 
 const NAV: { section: Section; path: string; label: string }[] = [
   { section: 'queue', path: '/console', label: 'Review queue' },
   { section: 'resolved', path: '/console/resolved', label: 'Resolved' },
   { section: 'search', path: '/console/search', label: 'Find decisions' },
   { section: 'policies', path: '/console/policies', label: 'Policies' },
+  { section: 'lists', path: '/console/lists', label: 'Live lists' },
   { section: 'overview', path: '/console/overview', label: 'Overview' },
   { section: 'webhooks', path: '/console/webhooks', label: 'Webhooks' },
 ]

@@ -6,6 +6,7 @@
  */
 import { SEVERITY } from '../../engine/combine.ts'
 import { evaluate } from '../../engine/evaluate.ts'
+import { liveListsOfEvidence } from '../../model/live-list.ts'
 import type { EvidenceRecord } from '../../evidence/record.ts'
 import { type OutcomeKind, OUTCOMES } from '../../db/schema.ts'
 import { isConfirmedFraud } from '../outcomes/labels.ts'
@@ -101,7 +102,7 @@ export function compareDecisions(
   for (const record of records) {
     let evaluation: Evaluation
     try {
-      evaluation = evaluate(record.request, record.features, candidate)
+      evaluation = evaluate(record.request, record.features, candidate, liveListsOfEvidence(record.live_lists))
     } catch {
       unscored += 1
       continue

@@ -5,6 +5,7 @@
  * VPN_IP: BLOCK to FRICTION"), and the weights that moved most.
  */
 import { evaluate } from '../../engine/evaluate.ts'
+import { liveListsOfEvidence } from '../../model/live-list.ts'
 import type { EvidenceRecord } from '../../evidence/record.ts'
 import type { OutcomeKind } from '../../db/schema.ts'
 import type { Decision, GradedWeight, Policy } from '../../model/policy.ts'
@@ -44,7 +45,7 @@ export interface ChangeReport {
 
 function evaluated(record: EvidenceRecord, policy: Policy) {
   try {
-    return evaluate(record.request, record.features, policy)
+    return evaluate(record.request, record.features, policy, liveListsOfEvidence(record.live_lists))
   } catch {
     return null
   }

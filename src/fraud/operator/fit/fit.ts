@@ -4,6 +4,7 @@
  * thresholds are fitted to the outcomes, with its held-back report beside the active policy's.
  */
 import { evaluate } from '../../engine/evaluate.ts'
+import { liveListsOfEvidence } from '../../model/live-list.ts'
 import type { EvidenceRecord } from '../../evidence/record.ts'
 import type { OutcomeKind } from '../../db/schema.ts'
 import { validatePolicy, type Policy } from '../../model/policy.ts'
@@ -146,7 +147,7 @@ function chooseLambda(x: number[][], y: number[], validation: boolean[], prior: 
 
 function signalsOf(record: EvidenceRecord, policy: Policy) {
   try {
-    return evaluate(record.request, record.features, policy)
+    return evaluate(record.request, record.features, policy, liveListsOfEvidence(record.live_lists))
   } catch {
     return null
   }

@@ -5,6 +5,7 @@
  * that were fraud).
  */
 import { evaluate } from '../../engine/evaluate.ts'
+import { liveListsOfEvidence } from '../../model/live-list.ts'
 import type { EvidenceRecord } from '../../evidence/record.ts'
 import type { OutcomeKind } from '../../db/schema.ts'
 import type { Policy } from '../../model/policy.ts'
@@ -66,7 +67,7 @@ export function holdoutSide(
     const outcome = labels.get(record.evidence_id)
     if (!outcome) continue
     try {
-      const result = evaluate(record.request, record.features, policy)
+      const result = evaluate(record.request, record.features, policy, liveListsOfEvidence(record.live_lists))
       pairs.push({ decision: result.decision, positive: isFitFraud(outcome), risk: result.scores.overall_risk })
     } catch {
       // A record of an older feature schema: the backtest counts it as unscored.

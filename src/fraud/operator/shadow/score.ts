@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { evaluate } from '../../engine/evaluate.ts'
+import { liveListsOfEvidence } from '../../model/live-list.ts'
 import { evidenceIdBytes, evidenceTime } from '../../evidence/ids.ts'
 import { recordTenant, type EvidenceRecord, type ShadowResult } from '../../evidence/record.ts'
 import { shadowDecisions } from '../../db/schema.ts'
@@ -43,7 +44,7 @@ export function scoreInShadow(d1: D1Database, records: EvidenceRecord[], shadows
     const time = evidenceTime(record.evidence_id)
     if (id === null || time === null || time < Date.parse(shadow.since) || record.shadow) continue
     try {
-      const result = evaluate(record.request, record.features, shadow.policy)
+      const result = evaluate(record.request, record.features, shadow.policy, liveListsOfEvidence(record.live_lists))
       results.set(record.evidence_id, { policy_version: shadow.policy.version, decision: result.decision, scores: result.scores, signals: result.signals })
       rows.push({ id: Buffer.from(id), shadowVersion: shadow.policy.version, live: record.decision, shadow: result.decision, tenant: tenantColumn(tenant) })
     } catch {
