@@ -93,7 +93,9 @@ async function publishDecisionEvents(env: FraudEnv, records: EvidenceRecord[]): 
     const events = decisionEvents(record)
     if (events.length === 0) continue
     const tenant = recordTenant(record)
-    byTenant.set(tenant, [...(byTenant.get(tenant) ?? []), ...events])
+    const group = byTenant.get(tenant)
+    if (group) group.push(...events)
+    else byTenant.set(tenant, events)
   }
   await Promise.all([...byTenant].map(([tenant, events]) => publishEvents(env, tenant, events)))
 }

@@ -240,8 +240,8 @@ webhookRoutes.openapi(deliveriesRoute, async (c) => {
   if (!(await getEndpoint(d1, c.get('tenant'), id))) throw new ApiError(404, 'not_found', `No webhook endpoint ${id}.`)
   const match = cursor === undefined ? null : CURSOR.exec(cursor)
   const page = await listDeliveries(d1, id, { limit, cursor: match ? { createdAt: Number(match[1]), id: match[2]! } : undefined })
-  const last = page.length === limit ? page[page.length - 1]!.delivery : undefined
-  return c.json({ deliveries: page.map(({ delivery, attempts }) => deliveryBody(delivery, attempts)), next_cursor: last ? `${last.createdAt}.${last.id}` : null }, 200)
+  const next = page.nextCursor
+  return c.json({ deliveries: page.deliveries.map(({ delivery, attempts }) => deliveryBody(delivery, attempts)), next_cursor: next ? `${next.createdAt}.${next.id}` : null }, 200)
 })
 
 webhookRoutes.openapi(retryRoute, async (c) => {

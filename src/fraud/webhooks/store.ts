@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { v7 } from 'uuid'
+import { onePage } from '../db/paging.ts'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, type DeliveryStatus, type WebhookEventType } from '../db/webhook-schema.ts'
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect
@@ -80,26 +81,27 @@ export interface DeliveryCursor {
   id: string
 }
 
-/** The newest deliveries of an endpoint first, with each one's attempts (at most `limit` deliveries, after `cursor`). */
+/** The newest deliveries of an endpoint first, with each one's attempts (at most `limit` deliveries, after `cursor`), and the next page's cursor. */
 export async function listDeliveries(
   d1: D1Database,
   endpointId: string,
   options: { limit: number; cursor?: DeliveryCursor },
-): Promise<{ delivery: DeliveryRow; attempts: AttemptRow[] }[]> {
+): Promise<{ deliveries: { delivery: DeliveryRow; attempts: AttemptRow[] }[]; nextCursor: DeliveryCursor | null }> {
   const db = drizzle(d1)
   const { cursor } = options
   const older =
     cursor === undefined
       ? undefined
       : or(lt(webhookDeliveries.createdAt, cursor.createdAt), and(eq(webhookDeliveries.createdAt, cursor.createdAt), lt(webhookDeliveries.id, cursor.id)))
-  const deliveries = await db
+  const rows = await db
     .select()
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.endpointId, endpointId), older))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-    .limit(options.limit)
+    .limit(options.limit + 1)
     .all()
-  if (deliveries.length === 0) return []
+  const { page: deliveries, nextCursor } = onePage(rows, options.limit, (row) => ({ createdAt: row.createdAt, id: row.id }))
+  if (deliveries.length === 0) return { deliveries: [], nextCursor }
   const attempts = await db
     .select()
     .from(webhookAttempts)
@@ -111,7 +113,7 @@ export async function listDeliveries(
     )
     .orderBy(webhookAttempts.deliveryId, webhookAttempts.attempt)
     .all()
-  return deliveries.map((delivery) => ({ delivery, attempts: attempts.filter((a) => a.deliveryId === delivery.id) }))
+  return { deliveries: deliveries.map((delivery) => ({ delivery, attempts: attempts.filter((a) => a.deliveryId === delivery.id) })), nextCursor }
 }
 
 export async function getDelivery(d1: D1Database, tenant: string, endpointId: string, id: string): Promise<DeliveryRow | undefined> {

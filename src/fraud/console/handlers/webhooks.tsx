@@ -19,5 +19,5 @@ webhookRoutes.get('/webhooks', async (c) => {
   const d1 = tenantDatabase(c.env, tenant)
   const endpoints = await listEndpoints(d1, tenant)
   const recent = await Promise.all(endpoints.map((endpoint) => listDeliveries(d1, endpoint.id, { limit: RECENT })))
-  return c.html(<WebhooksPage viewer={viewerOf(c)} endpoints={endpoints.map((endpoint, i) => ({ endpoint, deliveries: recent[i]! }))} />)
+  return c.html(<WebhooksPage viewer={viewerOf(c)} endpoints={endpoints.map((endpoint, i) => ({ endpoint, deliveries: recent[i]!.deliveries }))} />)
 })

@@ -6,6 +6,7 @@ import { and, desc, eq, lt } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { listAudit, type ListAction, type ListAuditRow } from '../../db/schema.ts'
 import type { LiveListField, LiveListName } from '../../model/live-list.ts'
+import { onePage } from '../../db/paging.ts'
 
 /** One change as the API and the console show it. */
 export interface AuditEntry {
@@ -59,6 +60,6 @@ export async function listAuditEntries(d1: D1Database, query: { tenant: string; 
     .where(and(eq(listAudit.tenant, query.tenant), query.before === undefined ? undefined : lt(listAudit.id, query.before)))
     .orderBy(desc(listAudit.id))
     .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  return { entries: page.map(auditEntry), nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null }
+  const { page, nextCursor } = onePage(rows, query.limit, (row) => row.id)
+  return { entries: page.map(auditEntry), nextCursor }
 }

@@ -10,6 +10,7 @@ import { listAudit, listItems, type ListItemRow } from '../../db/schema.ts'
 import type { LiveListField, LiveListName } from '../../model/live-list.ts'
 import { ITEM_PREFIX, newListId } from './ids.ts'
 import { storedValue } from './values.ts'
+import { onePage } from '../../db/paging.ts'
 
 /** An item as the API and the console show it: never its value, only an ip_range's CIDR. */
 export interface ListItem {
@@ -105,8 +106,8 @@ export async function listListItems(
     )
     .orderBy(asc(listItems.id))
     .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  return { items: page.map((row) => listItemOf(row, nowMs)), nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null }
+  const { page, nextCursor } = onePage(rows, query.limit, (row) => row.id)
+  return { items: page.map((row) => listItemOf(row, nowMs)), nextCursor }
 }
 
 /**

@@ -11,6 +11,7 @@ import { listAudit, ruleSnoozes, type RuleSnoozeRow } from '../../db/schema.ts'
 import type { LiveListField } from '../../model/live-list.ts'
 import { newListId, SNOOZE_PREFIX } from './ids.ts'
 import { storedValue } from './values.ts'
+import { onePage } from '../../db/paging.ts'
 
 /** A snooze as the API and the console show it: never its value, only an ip_range's CIDR. */
 export interface RuleSnooze {
@@ -99,8 +100,8 @@ export async function listRuleSnoozes(d1: D1Database, query: { tenant: string; r
     )
     .orderBy(asc(ruleSnoozes.id))
     .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  return { snoozes: page.map((row) => ruleSnoozeOf(row, nowMs)), nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null }
+  const { page, nextCursor } = onePage(rows, query.limit, (row) => row.id)
+  return { snoozes: page.map((row) => ruleSnoozeOf(row, nowMs)), nextCursor }
 }
 
 /**

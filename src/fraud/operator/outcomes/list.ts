@@ -7,6 +7,7 @@ import { and, asc, eq, gt, gte, lte } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { outcomes } from '../../db/schema.ts'
 import { outcomeBody, type StoredOutcome } from './store.ts'
+import { onePage } from '../../db/paging.ts'
 
 export interface OutcomePage {
   outcomes: StoredOutcome[]
@@ -34,6 +35,6 @@ export async function listOutcomes(d1: D1Database, query: { tenant: string; from
     )
     .orderBy(asc(outcomes.evidenceId))
     .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  return { outcomes: page.map(outcomeBody), nextCursor: rows.length > query.limit ? (page.at(-1)?.evidenceId ?? null) : null }
+  const { page, nextCursor } = onePage(rows, query.limit, (row) => row.evidenceId)
+  return { outcomes: page.map(outcomeBody), nextCursor }
 }

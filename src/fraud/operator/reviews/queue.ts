@@ -7,6 +7,7 @@ import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { reviews } from '../../db/schema.ts'
 import { reviewItem, type ReviewItem } from './store.ts'
+import { onePage } from '../../db/paging.ts'
 
 export interface QueueFilter {
   eventType?: string
@@ -36,8 +37,8 @@ export async function openReviews(d1: D1Database, tenant: string, filter: QueueF
     .where(and(...conditions))
     .orderBy(asc(reviews.evidenceId))
     .limit(QUEUE_PAGE_SIZE + 1)
-  const page = rows.slice(0, QUEUE_PAGE_SIZE)
-  return { items: page.map((r) => reviewItem(r, nowMs)), nextCursor: rows.length > QUEUE_PAGE_SIZE ? (page.at(-1)?.evidenceId ?? null) : null }
+  const { page, nextCursor } = onePage(rows, QUEUE_PAGE_SIZE, (row) => row.evidenceId)
+  return { items: page.map((r) => reviewItem(r, nowMs)), nextCursor }
 }
 
 /**

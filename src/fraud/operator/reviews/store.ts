@@ -9,6 +9,7 @@ import { recordTenant, type EvidenceRecord, type HistoryRows } from '../../evide
 import { evidenceTime } from '../../evidence/ids.ts'
 import { reviews, type Resolution, type ReviewStatus, type OutcomeKind } from '../../db/schema.ts'
 import { reviewSummary, type ReviewSummary } from './summary.ts'
+import { onePage } from '../../db/paging.ts'
 
 /** The outcome a resolution records. */
 export const RESOLUTION_OUTCOME: Record<Resolution, OutcomeKind> = { approve: 'legitimate', decline: 'fraud_confirmed' }
@@ -117,8 +118,8 @@ export async function listReviews(d1: D1Database, options: ReviewListOptions, no
   )
   const order = options.newestFirst ? desc(reviews.evidenceId) : asc(reviews.evidenceId)
   const rows = await db.select().from(reviews).where(where).orderBy(order).limit(options.limit + 1)
-  const page = rows.slice(0, options.limit)
-  return { items: page.map((r) => reviewItem(r, nowMs)), nextCursor: rows.length > options.limit ? (page.at(-1)?.evidenceId ?? null) : null }
+  const { page, nextCursor } = onePage(rows, options.limit, (row) => row.evidenceId)
+  return { items: page.map((r) => reviewItem(r, nowMs)), nextCursor }
 }
 
 /** One review of the tenant, or null (another tenant's review is not found). */
