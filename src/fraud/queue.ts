@@ -2,7 +2,8 @@
  * @module
  * The evidence queue's consumer: scores each batch with the shadow policy, stages the full records (with
  * the shadow result) in the staging Durable Objects (for the archive), and writes to D1 in one batch the
- * history rows of degraded decisions, the reviews of REVIEW decisions and the shadow policy's decisions.
+ * history rows of degraded decisions, the search columns of flagged ones, the reviews of REVIEW decisions and
+ * the shadow policy's decisions.
  */
 import { describeCause, log } from '../lib/logger.ts'
 import { fraudConfig } from './config.ts'
@@ -10,7 +11,7 @@ import type { FraudEnv } from './env.ts'
 import { tenantHashKey } from './evidence/hashing.ts'
 import { isEvidenceId } from './evidence/ids.ts'
 import { historyRows, recordTenant, type EvidenceRecord } from './evidence/record.ts'
-import { historyStatements } from './evidence/repository.ts'
+import { historyStatements, searchColumnsStatement } from './evidence/repository.ts'
 import { stageRecords } from './evidence/staging.ts'
 import { openReviewStatements } from './operator/reviews/store.ts'
 import { scoreInShadow, type ShadowInsert } from './operator/shadow/score.ts'
@@ -45,14 +46,20 @@ function groupByDatabase(env: FraudEnv, records: EvidenceRecord[]): Map<D1Databa
 
 /**
  * The statements of one database's records: the history rows of degraded decisions (made while D1 could not
- * be read; every other decision's rows are its transaction object's), the reviews of REVIEW decisions and
- * the shadow policy's rows. Those records are hashed under their tenant's key.
+ * be read; every other decision's rows were written by its own read batch), the search columns of flagged
+ * decisions (not ALLOW: unknown when that batch ran), the reviews of REVIEW decisions and the shadow policy's
+ * rows. Those records are hashed under their tenant's key.
  */
 async function databaseStatements(env: FraudEnv, d1: D1Database, records: EvidenceRecord[], shadowRows: ShadowInsert[]): Promise<D1PreparedStatement[]> {
   const rows = await Promise.all(
-    records.map(async (r) => (r.decision === 'REVIEW' || r.degraded ? historyRows(await tenantHashKey(env, recordTenant(r)), r) : undefined)),
+    records.map(async (r) => (r.decision !== 'ALLOW' || r.degraded ? historyRows(await tenantHashKey(env, recordTenant(r)), r) : undefined)),
   )
-  const historyRowStatements = rows.flatMap((row, i) => (row && records[i]!.degraded ? historyStatements(d1, row) : []))
+  const historyRowStatements = rows.flatMap((row, i) => {
+    if (!row) return []
+    const inserts = records[i]!.degraded ? historyStatements(d1, row) : []
+    // Also after a degraded decision's insert: its read batch may have committed its rows after the budget.
+    return records[i]!.decision === 'ALLOW' ? inserts : [...inserts, searchColumnsStatement(d1, row.decision)]
+  })
   return [...historyRowStatements, ...[...openReviewStatements(d1, records, rows), ...shadowRows].map((query) => asStatement(d1, query))]
 }
 
@@ -104,8 +111,9 @@ async function publishDecisionEvents(env: FraudEnv, records: EvidenceRecord[]): 
  * Handles one batch: every record is staged (with its shadow result) and its reviews and shadow rows written,
  * or the whole batch is retried with back-off (the queue's retries, then its dead-letter queue; the scheduled
  * job re-sends from the Durable Object what never arrived). Delivery is at least once and every write is
- * idempotent by evidence id. The history rows of a decision made with its history are its transaction
- * object's; here only a degraded decision's (docs/fraud.md, "Staleness of the history, and one write path").
+ * idempotent by evidence id. The history rows of a decision made with its history are written by its
+ * transaction object's read batch; here only a degraded decision's, and the search columns of a flagged one
+ * (docs/fraud.md, "Staleness of the history, and one write path").
  *
  * @example
  * export default { queue: (batch, env) => consumeEvidence(batch, env) }

@@ -77,6 +77,18 @@ export async function evidenceCount(transactionId: string): Promise<number> {
 }
 
 /**
+ * Waits until a decision can be searched for: its row is written by its read batch before the answer, and a
+ * flagged decision's search columns (card, device, phone) by the queue consumer's next batch.
+ */
+export async function untilSearchable(decision: { transaction_id: string; decision: string }): Promise<void> {
+  const ready = async () => {
+    const row = await env.DB.prepare('SELECT card_token IS NOT NULL AS flags FROM decisions WHERE transaction_id = ?').bind(decision.transaction_id).first<{ flags: number }>()
+    return row !== null && (decision.decision === 'ALLOW' || row.flags === 1)
+  }
+  await waitFor(`the searchable row of ${decision.transaction_id}`, ready)
+}
+
+/**
  * Replaces bindings of a transaction's Durable Object instance (until it is evicted: a new instance gets the
  * real ones again), by transaction id or stub.
  */

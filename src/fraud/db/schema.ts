@@ -33,8 +33,9 @@ export const decisions = sqliteTable(
      */
     transactionHash: integer('transaction_hash').notNull().default(0),
     /**
-     * Keyed hash of the idempotency_key, 16 bytes. Not unique: the row is written after the answer, so two
-     * transactions racing with one key both land and later ones get the 409 (docs/fraud.md, "Idempotency").
+     * Keyed hash of the idempotency_key, 16 bytes. Not unique, and needs not be: the row is written by the batch
+     * that checks the key, so of transactions sharing one key the first writes it and later ones get the 409
+     * (docs/fraud.md, "Idempotency"); a decision made without its history cannot check it.
      */
     idempotencyKey: blob('idempotency_key', { mode: 'buffer' }).notNull(),
     /** Keyed hash of the payment fields (model/fingerprint.ts): a D1 replay still detects a changed payment. */

@@ -1,8 +1,9 @@
 /**
  * @module
- * The one D1 read on a decision's critical path: the history counts and the idempotency look-ups, as one
+ * The one D1 round trip on a decision's critical path: the history counts and the idempotency look-ups, as one
  * statement of indexed one-row look-ups whose SQL drizzle builds once per isolate and request shape
- * (docs/architecture.md, "Why the history read is one statement"), batched with the live lists' statement.
+ * (docs/architecture.md, "Why the history read is one statement"), batched with the live lists' statement
+ * and the statements that record the decision's own history rows (evidence/repository.ts attemptStatements).
  */
 import { and, eq, fillPlaceholders, gte, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { QueryBuilder, SQLiteAsyncDialect, type SQLiteColumn } from 'drizzle-orm/sqlite-core'
@@ -24,6 +25,8 @@ const MINUTE = 60_000
 export interface EarlierDecision {
   fingerprint: number
   evidenceId: string
+  /** When it was decided (epoch ms): an attempt younger than the replay TTL whose object holds nothing was never answered. */
+  createdAt: number
 }
 
 /** What the feature read returns besides the history: earlier decisions of this transaction or key. */
@@ -155,10 +158,10 @@ export function historyLookups(shape: ReadShape) {
   return {
     // At most one row of each look-up by key, kept to one by the inner LIMIT before the aggregate.
     byTx: db
-      .select({ tx_found: sql`count(*)`.as('tx_found'), tx_id: sql`max(id)`.as('tx_id'), tx_fingerprint: sql`max(fingerprint)`.as('tx_fingerprint') })
+      .select({ tx_found: sql`count(*)`.as('tx_found'), tx_id: sql`max(id)`.as('tx_id'), tx_fingerprint: sql`max(fingerprint)`.as('tx_fingerprint'), tx_created_at: sql`max(created_at)`.as('tx_created_at') })
       .from(
         db
-          .select({ id: d.id, fingerprint: d.fingerprint })
+          .select({ id: d.id, fingerprint: d.fingerprint, created_at: d.createdAt })
           .from(d)
           // Hashes are keyed per tenant already; the tenant column makes a cross-tenant match impossible, not just improbable.
           .where(and(eq(d.transactionHash, p.txHash), eq(d.transactionId, p.txId), sql`${d.tenant} is ${p.tenant}`))
@@ -315,7 +318,8 @@ function busierRange(row: Record<string, unknown>): History['range'] {
 
 /**
  * Reads everything a decision needs from D1 in one batch (one round trip): the history counts and the
- * idempotency look-ups in one statement, the tenant's live lists in another.
+ * idempotency look-ups in one statement, the tenant's live lists in another, then `attempt`: the statements
+ * that write this decision's own history rows (attemptStatements), after the reads in the same transaction.
  *
  * @example
  * const { history, byTransaction, keyOwner } = await readHistory(env.DB, request, hashed, policy, Date.now(), 'default')
@@ -327,15 +331,17 @@ export async function readHistory(
   policy: Policy,
   nowMs: number,
   tenant = DEFAULT_TENANT,
+  attempt: D1PreparedStatement[] = [],
 ): Promise<HistoryRead> {
   const query = historySql(shapeOf(hashed))
   const lists = liveListSql()
   const values = historyValues(request, hashed, policy, nowMs, tenant)
-  // Two statements in one batch, one round trip: D1 binds at most 100 parameters a statement, which the
+  // Separate statements in one batch, one round trip: D1 binds at most 100 parameters a statement, which the
   // history's look-ups nearly use up.
   const [read, live] = await d1.batch<Record<string, unknown>>([
     d1.prepare(query.sql).bind(...fillPlaceholders(query.params, values)),
     d1.prepare(lists.sql).bind(...fillPlaceholders(lists.params, values)),
+    ...attempt,
   ])
   const row = read?.results[0]
   const liveRow = live?.results[0]
@@ -370,7 +376,7 @@ export async function readHistory(
       userNetworkSeen: num(row.user_network_seen) === 1,
     },
     byTransaction:
-      num(row.tx_found) > 0 ? { fingerprint: num(row.tx_fingerprint), evidenceId: evidenceIdOfRow(bytesOf(row.tx_id)) } : null,
+      num(row.tx_found) > 0 ? { fingerprint: num(row.tx_fingerprint), evidenceId: evidenceIdOfRow(bytesOf(row.tx_id)), createdAt: num(row.tx_created_at) } : null,
     keyOwner: (row.key_owner as string | null) ?? null,
     live: liveListsOf(liveRow, hashed),
   }

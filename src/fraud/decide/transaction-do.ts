@@ -14,15 +14,16 @@ import { fraudConfig } from '../config.ts'
 import { buildFeatures } from '../engine/features.ts'
 import { evaluate } from '../engine/evaluate.ts'
 import type { Evaluation, Features } from '../model/scoring.ts'
-import { hashIdentifiers, tenantHashKey, type HashedIdentifiers } from '../evidence/hashing.ts'
+import { hashIdentifiers, tenantHashKey } from '../evidence/hashing.ts'
 import { newEvidenceId } from '../evidence/ids.ts'
 import { findStoredEvidence } from '../evidence/lookup.ts'
-import { historyRows, recordTenant, storedDecisionOf, type EvidenceRecord } from '../evidence/record.ts'
+import { attemptRows, historyRows, recordTenant, storedDecisionOf, type EvidenceRecord } from '../evidence/record.ts'
 import { readHistory, type EarlierDecision } from './history-read.ts'
 import { decideWithoutHistory, degradedChoice, readWithinBudget } from './degraded.ts'
 import { askNetwork } from '../network/ask-network.ts'
 import type { DegradedEvidence } from '../model/degraded.ts'
-import { insertHistoryRows } from '../evidence/repository.ts'
+import { attemptStatements, forgetAttemptStatements, insertHistoryRows } from '../evidence/repository.ts'
+import { rowKey } from '../evidence/ids.ts'
 import { outboxShardName } from '../evidence/outbox-do.ts'
 import { getActivePolicy } from '../policy/store.ts'
 import { tenantDatabase } from '../db/tenant-databases.ts'
@@ -31,11 +32,17 @@ import { describeCause, log, sampledEvent } from '../../lib/logger.ts'
 
 const RECORD_KEY = 'replay'
 
+/** What #replayFromStores says of an attempt that was never answered: decide the transaction afresh. */
+const UNANSWERED = Symbol('unanswered')
+
 /** Writes of the held decision still to do, retried by the alarm; `attempts` (this instance's) sets the back-off. */
 interface PendingWrites {
   /** The evidence's queue send failed. */
   queue: boolean
-  /** The D1 history rows could not be written after the answer. */
+  /**
+   * The D1 history rows could not be written after the answer: only records held by an earlier version, which
+   * wrote the rows after the answer. A decision now writes them in its read batch (attemptStatements).
+   */
   history: boolean
   attempts: number
 }
@@ -112,7 +119,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     }
   }
 
-  async #decideOnce(request: DecisionRequest, tenant: string, requestId?: string): Promise<DecideOutcome> {
+  async #decideOnce(request: DecisionRequest, tenant: string, requestId?: string, again = false): Promise<DecideOutcome> {
     const started = Date.now()
     const print = await fingerprint(request)
     this.#record ??= await this.ctx.storage.get<ReplayRecord>(RECORD_KEY)
@@ -127,70 +134,97 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     const hashed = await hashIdentifiers(key, request)
     const now = Date.now()
     const context = { request_id: requestId, tenant, transaction_id: request.transaction_id }
+    // Chosen before the read: the read batch writes the decision's history rows under it.
+    const evidenceId = newEvidenceId(now)
+    const d1 = tenantDatabase(this.env, tenant)
     // The operator's network, asked beside the history read (not after it) when the worker's CAMARA client is on, within
     // its own budget. A replay found by the read does not use the answer (rare: the replay record outlived its TTL).
     const asking = askNetwork(fraudConfig(this.env).camara, request, hashed.phoneNumber, context)
-    // The one D1 round trip of a new decision: one batch (history and live lists), in the tenant's database, within the policy's budget.
-    const read = await readWithinBudget(policy.degraded.history_budget_ms, () => readHistory(tenantDatabase(this.env, tenant), request, hashed, policy, now, tenant), context)
+    // The one D1 round trip of a new decision: one batch (history, live lists, and this decision's own history
+    // rows), in the tenant's database, within the policy's budget.
+    const attempt = attemptStatements(d1, attemptRows(request, hashed, evidenceId, now, tenant))
+    const read = await readWithinBudget(policy.degraded.history_budget_ms, () => readHistory(d1, request, hashed, policy, now, tenant, attempt), context)
     const network = await asking
     // The network's dates are read exactly as if the request had brought them; the evidence keeps the request as sent.
     const scoredRequest: DecisionRequest = network ? { ...request, ...network.fields } : request
     const asked = network?.asked
     let scored: { evaluation: Evaluation; features: Features; degraded?: DegradedEvidence }
     if ('cause' in read) {
+      // A read past its budget may still commit its rows later: a retry finds them as an attempt never answered.
       const choice = degradedChoice(policy, request.event_subtype)
       if (choice.mode === 'fail') return { kind: 'failed', historyUnavailable: read.cause }
       const blind = decideWithoutHistory(scoredRequest, policy, now, read.cause, choice, asked)
       scored = { evaluation: blind.evaluation, features: blind.features, degraded: blind.evidence }
     } else {
-      if (read.byTransaction) return this.#replayFromStores(read.byTransaction, print, hashed.fingerprint, tenant)
+      if (read.byTransaction) {
+        const earlier = await this.#replayFromStores(read.byTransaction, print, hashed.fingerprint, tenant, now)
+        if (earlier !== UNANSWERED) return earlier
+        if (again) throw new Error(`the unanswered attempt ${read.byTransaction.evidenceId} is still in D1 after its removal`)
+        // Its rows go, and the transaction is decided as if that attempt never was.
+        await d1.batch(forgetAttemptStatements(d1, rowKey(read.byTransaction.evidenceId)))
+        log('warn', 'unanswered_attempt_removed', { ...context, evidence_id: read.byTransaction.evidenceId })
+        return this.#decideOnce(request, tenant, requestId, true)
+      }
       if (read.keyOwner !== null) return KEY_REUSED
       const features = buildFeatures(scoredRequest, read.history, policy, now, asked)
       scored = { evaluation: evaluate(scoredRequest, features, policy, read.live), features }
     }
 
-    const { evaluation, features, degraded } = scored
-    const answer: Omit<StoredDecision, 'degraded'> = {
-      transaction_id: request.transaction_id,
-      decision: evaluation.decision,
-      scores: evaluation.scores,
-      signals: evaluation.signals,
-      policy_version: policy.version,
-      evidence_id: newEvidenceId(now),
+    try {
+      const { evaluation, features, degraded } = scored
+      const answer: Omit<StoredDecision, 'degraded'> = {
+        transaction_id: request.transaction_id,
+        decision: evaluation.decision,
+        scores: evaluation.scores,
+        signals: evaluation.signals,
+        policy_version: policy.version,
+        evidence_id: evidenceId,
+      }
+      // The answer says only that it was made blind; the evidence says why and what it went without.
+      const decision: StoredDecision = degraded ? { ...answer, degraded: true } : answer
+      const evidence: EvidenceRecord = {
+        ...answer,
+        // Absent for `default`, so its records read as they did before tenants.
+        ...(tenant === DEFAULT_TENANT ? {} : { tenant }),
+        idempotency_key: request.idempotency_key,
+        payload_fingerprint: print,
+        latency_ms: Date.now() - started,
+        created_at: new Date(now).toISOString(),
+        request,
+        features,
+        ...(degraded ? { degraded } : {}),
+        ...(network ? { network_swaps: network.evidence } : {}),
+        ...(evaluation.live ? { live_lists: evaluation.live } : {}),
+      }
+      // The history rows are in D1 already (the read batch); a degraded decision's are the queue consumer's
+      // (D1 has just failed: its batches retry once, not every object on its own).
+      await this.#makeDurable(print, decision, evidence)
+      return { kind: 'decision', decision, cached: false, scored: { triggered: evaluation.triggered, ...(degraded ? { degraded: degraded.cause } : {}) } }
+    } catch (err) {
+      // Not answered: its history rows go too, so a retry decides afresh (should this fail, the retry removes them).
+      if (!('cause' in read)) {
+        await d1.batch(forgetAttemptStatements(d1, rowKey(evidenceId))).catch((cause: unknown) => {
+          log('warn', 'unanswered_attempt_kept', { ...context, evidence_id: evidenceId, cause: describeCause(cause) })
+        })
+      }
+      throw err
     }
-    // The answer says only that it was made blind; the evidence says why and what it went without.
-    const decision: StoredDecision = degraded ? { ...answer, degraded: true } : answer
-    const evidence: EvidenceRecord = {
-      ...answer,
-      // Absent for `default`, so its records read as they did before tenants.
-      ...(tenant === DEFAULT_TENANT ? {} : { tenant }),
-      idempotency_key: request.idempotency_key,
-      payload_fingerprint: print,
-      latency_ms: Date.now() - started,
-      created_at: new Date(now).toISOString(),
-      request,
-      features,
-      ...(degraded ? { degraded } : {}),
-      ...(network ? { network_swaps: network.evidence } : {}),
-      ...(evaluation.live ? { live_lists: evaluation.live } : {}),
-    }
-    await this.#makeDurable(print, decision, evidence)
-    // After the answer, not awaited by it: the history rows the next decisions count. A failure leaves the row
-    // pending and the alarm writes it. A degraded decision's rows are the queue consumer's (D1 has just failed:
-    // its batches retry once, not every object on its own).
-    if (!degraded) this.ctx.waitUntil(this.#writeHistoryOrDefer(evidence, key, hashed))
-    return { kind: 'decision', decision, cached: false, scored: { triggered: evaluation.triggered, ...(degraded ? { degraded: degraded.cause } : {}) } }
   }
 
   /**
-   * The replay record expired (or was lost) but D1 still holds the decision: still a replay, answered from the
-   * decision's evidence (staged or archived; the purge never runs ahead of the archive).
+   * D1 holds a decision of this transaction that this object does not. Within the replay TTL that is an attempt
+   * whose decision failed after its read batch wrote its rows (an answered decision keeps its record here until
+   * the TTL), unless its evidence reached the stores all the same. Past the TTL the replay record expired and
+   * the decision is answered from its evidence (staged or archived; the purge never runs ahead of the archive).
    */
-  async #replayFromStores(earlier: EarlierDecision, print: string, hashedPrint: number, tenant: string): Promise<DecideOutcome> {
-    if (earlier.fingerprint !== hashedPrint) return PAYLOAD_MISMATCH
+  async #replayFromStores(earlier: EarlierDecision, print: string, hashedPrint: number, tenant: string, now: number): Promise<DecideOutcome | typeof UNANSWERED> {
+    const withinTtl = now - earlier.createdAt < Math.max(1, fraudConfig(this.env).replayTtlSeconds) * 1000
+    if (!withinTtl && earlier.fingerprint !== hashedPrint) return PAYLOAD_MISMATCH
     const stored = await findStoredEvidence(this.env, earlier.evidenceId)
-    if (stored && recordTenant(stored) !== tenant) throw new Error(`evidence ${earlier.evidenceId} belongs to another tenant`)
+    if (!stored && withinTtl) return UNANSWERED
+    if (earlier.fingerprint !== hashedPrint) return PAYLOAD_MISMATCH
     if (!stored) throw new Error(`evidence ${earlier.evidenceId} of a decided transaction is not in the evidence stores yet`)
+    if (recordTenant(stored) !== tenant) throw new Error(`evidence ${earlier.evidenceId} belongs to another tenant`)
     const decision = storedDecisionOf(stored)
     await this.#remember({ fingerprint: print, decision, expires_at: this.#expiry() })
     return { kind: 'decision', decision, cached: true }
@@ -223,16 +257,6 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     } catch (err) {
       log('warn', 'evidence_send_deferred', { ...context, outbox_cause: describeCause(err) })
       await this.#markPending('queue')
-    }
-  }
-
-  /** Writes the decision's history rows after the answer; on failure the row is left to the alarm. */
-  async #writeHistoryOrDefer(evidence: EvidenceRecord, key: CryptoKey, hashed: HashedIdentifiers): Promise<void> {
-    try {
-      await insertHistoryRows(tenantDatabase(this.env, recordTenant(evidence)), [await historyRows(key, evidence, hashed)])
-    } catch (err) {
-      log('warn', 'history_row_deferred', { evidence_id: evidence.evidence_id, cause: describeCause(err) })
-      await this.#markPending('history')
     }
   }
 

@@ -16,7 +16,7 @@ import { partitionEnd } from './archive-layout.ts'
 import { hashKey, hashTransactionId } from './hashing.ts'
 import { evidenceIdBound, rowKey, timeBound } from './ids.ts'
 import { evidenceIdOfRow } from './record.ts'
-import { bytesOf } from './repository.ts'
+import { bytesOf, forgetAttemptStatements } from './repository.ts'
 import { retentionOf, type Retention } from './retention.ts'
 import { keyring } from '../../lib/keyring.ts'
 import { decisions } from '../db/schema.ts'
@@ -117,21 +117,27 @@ async function hashOldRows(env: FraudEnv, key: CryptoKey): Promise<number> {
 
 /**
  * Rows still unarchived long after their decision (their queue message was lost, or archiving has been
- * failing): the transaction's Durable Object re-sends its stored evidence; a repeat is harmless.
+ * failing): the transaction's Durable Object re-sends its stored evidence; a repeat is harmless. A row whose
+ * object holds nothing while an answered decision's record would still be there (younger than the replay TTL)
+ * is an attempt never answered whose removal failed and was never retried: its rows go.
  */
 async function resendLost(env: FraudEnv, d1: D1Database, now: number): Promise<number> {
   const db = drizzle(d1)
   const stale = await db
-    .select({ transactionId: decisions.transactionId, id: decisions.id, tenant: decisions.tenant })
+    .select({ transactionId: decisions.transactionId, id: decisions.id, tenant: decisions.tenant, createdAt: decisions.createdAt })
     .from(decisions)
     .where(and(lt(decisions.id, Buffer.from(timeBound(now - RESEND_AFTER_MS))), eq(decisions.archived, 0)))
     .limit(LIMITS.resends)
+  const ttlMs = Math.max(1, fraudConfig(env).replayTtlSeconds) * 1000
   let resent = 0
   for (const row of stale) {
     const evidenceId = evidenceIdOfRow(bytesOf(row.id))
     const name = transactionObjectName(tenantOfColumn(row.tenant), row.transactionId)
     if (await env.TRANSACTIONS.getByName(name).resend(evidenceId)) resent += 1
-    else log('error', 'evidence_unrecoverable', { evidence_id: evidenceId, reason: 'not archived and no longer in its Durable Object' })
+    else if (now - row.createdAt < ttlMs) {
+      await d1.batch(forgetAttemptStatements(d1, bytesOf(row.id)))
+      log('warn', 'unanswered_attempt_removed', { evidence_id: evidenceId, by: 'scheduled_job' })
+    } else log('error', 'evidence_unrecoverable', { evidence_id: evidenceId, reason: 'not archived and no longer in its Durable Object' })
   }
   return resent
 }

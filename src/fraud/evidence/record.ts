@@ -93,35 +93,32 @@ export interface HistoryRows {
 }
 
 /**
- * The compact, hashed D1 rows of a record: the same rows however often they are written (the Durable Object
- * after answering, its alarm retrying), so the writes are idempotent.
+ * The history rows of a decision before its outcome is known: what its transaction object writes in the same
+ * D1 batch as its history read. The operator-search columns of a flagged decision (searchColumns) are left
+ * null; the queue consumer sets them once the decision is known (one UPDATE in its batch).
  *
  * @example
- * await insertHistoryRows(env.DB, [await historyRows(await hashKey(env), record)])
+ * const rows = attemptRows(request, hashed, 'evt_019ab0c1-…', Date.now(), 'default')
  */
-export async function historyRows(key: CryptoKey, record: EvidenceRecord, known?: HashedIdentifiers): Promise<HistoryRows> {
-  const createdAt = Date.parse(record.created_at)
-  // The Durable Object passes the hashes it decided with: ten HMACs fewer per decision.
-  const hashed = known ?? (await hashIdentifiers(key, record.request))
-  const eventSubtype = record.request.event_subtype === undefined ? null : subtypeCode(record.request.event_subtype)
-  // The operator's search by phone, card and device covers the decisions a customer calls about (schema.ts).
-  const flagged = record.decision !== 'ALLOW'
+export function attemptRows(request: DecisionRequest, hashed: HashedIdentifiers, evidenceId: string, createdAt: number, tenant: string): HistoryRows {
+  const eventSubtype = request.event_subtype === undefined ? null : subtypeCode(request.event_subtype)
   return {
     decision: {
-      id: Buffer.from(rowKey(record.evidence_id)),
-      transactionId: record.transaction_id,
+      id: Buffer.from(rowKey(evidenceId)),
+      transactionId: request.transaction_id,
       transactionHash: hashed.transactionId,
       idempotencyKey: Buffer.from(hashed.idempotencyKey),
       fingerprint: hashed.fingerprint,
       userId: hashed.userId,
-      phoneNumber: eventSubtype === SIM_SWAP_CODE || flagged ? hashed.phoneNumber : null,
+      // The SIM-swap look-back's other key; a flagged decision's phone is searchColumns'.
+      phoneNumber: eventSubtype === SIM_SWAP_CODE ? hashed.phoneNumber : null,
       deviceFingerprint: hashed.deviceFingerprint,
-      cardToken: flagged ? hashed.cardToken : null,
-      flaggedDevice: flagged ? hashed.deviceFingerprint : null,
+      cardToken: null,
+      flaggedDevice: null,
       eventSubtype,
       createdAt,
       archived: 0,
-      tenant: tenantColumn(recordTenant(record)),
+      tenant: tenantColumn(tenant),
       ipPrefix: hashed.ipPrefix,
     },
     activity: {
@@ -132,11 +129,46 @@ export async function historyRows(key: CryptoKey, record: EvidenceRecord, known?
       phoneNumber: hashed.phoneNumber,
       imei: hashed.imei,
       eventSubtype,
-      amountCents: record.request.amount_cents,
+      amountCents: request.amount_cents,
       userId: hashed.userId,
       simIccid: hashed.simIccid,
       ipPrefix: hashed.ipPrefix,
       ipRange: hashed.ipRange,
     },
   }
+}
+
+/** The `decisions` columns the operator's search reads (GET /decisions), set on flagged decisions only. */
+export type SearchColumns = Pick<NewDecisionRow, 'phoneNumber' | 'cardToken' | 'flaggedDevice'>
+
+/**
+ * The search columns of a decision: the phone, card and device of a flagged one (not ALLOW), so their
+ * indexes hold the decisions a customer calls about (db/schema.ts); only the SIM-swap phone otherwise.
+ *
+ * @example
+ * searchColumns('REVIEW', request, hashed) // { phoneNumber: …, cardToken: …, flaggedDevice: … }
+ */
+export function searchColumns(decision: Decision, request: DecisionRequest, hashed: HashedIdentifiers): SearchColumns {
+  const flagged = decision !== 'ALLOW'
+  const swap = request.event_subtype !== undefined && subtypeCode(request.event_subtype) === SIM_SWAP_CODE
+  return {
+    phoneNumber: swap || flagged ? hashed.phoneNumber : null,
+    cardToken: flagged ? hashed.cardToken : null,
+    flaggedDevice: flagged ? hashed.deviceFingerprint : null,
+  }
+}
+
+/**
+ * The compact, hashed D1 rows of a decided record, search columns included: the same rows however often they
+ * are written (the queue consumer's rows of a degraded decision, retried with its batch), so the writes are
+ * idempotent.
+ *
+ * @example
+ * await insertHistoryRows(env.DB, [await historyRows(await hashKey(env), record)])
+ */
+export async function historyRows(key: CryptoKey, record: EvidenceRecord, known?: HashedIdentifiers): Promise<HistoryRows> {
+  // The caller may pass the hashes it already has: ten HMACs fewer.
+  const hashed = known ?? (await hashIdentifiers(key, record.request))
+  const rows = attemptRows(record.request, hashed, record.evidence_id, Date.parse(record.created_at), recordTenant(record))
+  return { ...rows, decision: { ...rows.decision, ...searchColumns(record.decision, record.request, hashed) } }
 }

@@ -1,8 +1,8 @@
 /**
  * @module
- * D1 writes of decisions: the idempotent history rows the transaction's Durable Object writes after the
- * answer (or its alarm, when D1 was down), and the look-up of a row's transaction. The read on the critical path is
- * history-read.ts.
+ * D1 writes of decisions: the history rows a transaction's Durable Object writes in the batch of its history
+ * read (history-read.ts), the rows the queue consumer writes (a degraded decision's, the search columns of a
+ * flagged one), the removal of an attempt that was never answered, and the look-up of a row's transaction.
  */
 import { and, eq, isNull, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
@@ -28,7 +28,7 @@ export function tenantIs(column: SQLiteColumn, tenant: string): SQL {
 
 /**
  * The statements that write one decision's history rows: the long-tier row `INSERT … ON CONFLICT DO
- * NOTHING` (a retry by the Durable Object's alarm after a write that did land changes nothing), then the
+ * NOTHING` (a retried consumer batch, or a row the decision's own read batch wrote after all, changes nothing), then the
  * short-tier row only if that insert wrote a row (`changes()`), so a repeat adds nothing to either tier. They must run in order in one batch (one transaction).
  *
  * @example
@@ -36,16 +36,79 @@ export function tenantIs(column: SQLiteColumn, tenant: string): SQL {
  */
 export function historyStatements(d1: D1Database, rows: HistoryRows): D1PreparedStatement[] {
   const insert = drizzle(d1).insert(decisions).values(rows.decision).onConflictDoNothing().toSQL()
-  const a = rows.activity
+  return [d1.prepare(insert.sql).bind(...insert.params), activityStatement(d1, rows.activity)]
+}
+
+/** The short-tier row, written only when the statement before it wrote the long-tier row (changes()). */
+function activityStatement(d1: D1Database, a: HistoryRows['activity']): D1PreparedStatement {
+  // drizzle has no INSERT … SELECT without a FROM, which the changes() guard needs.
+  return d1
+    .prepare(
+      `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, phone_number, imei, event_subtype, amount_cents, user_id, sim_iccid, ip_prefix, ip_range)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+    )
+    .bind(a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.phoneNumber ?? null, a.imei ?? null, a.eventSubtype ?? null, a.amountCents, a.userId ?? null, a.simIccid ?? null, a.ipPrefix ?? null, a.ipRange ?? null)
+}
+
+/**
+ * The statements that record a new decision's attempt, run after its history read in the same D1 batch (one
+ * transaction, one round trip): its long-tier row, unless the read's own look-ups found the transaction
+ * decided or its idempotency key used by another (the same conditions, in SQL, so the batch never writes a
+ * row the decision will not answer for), then its short-tier row if that row was written. The next decision
+ * counts this one as soon as the batch commits, before this one's answer. Hand-written: drizzle builds no
+ * INSERT … SELECT without a FROM.
+ *
+ * @example
+ * await readHistory(d1, request, hashed, policy, now, tenant, attemptStatements(d1, attemptRows(request, hashed, evidenceId, now, tenant)))
+ */
+export function attemptStatements(d1: D1Database, rows: HistoryRows): D1PreparedStatement[] {
+  const d = rows.decision
   return [
-    d1.prepare(insert.sql).bind(...insert.params),
-    // drizzle has no INSERT … SELECT without a FROM, which the changes() guard needs.
     d1
       .prepare(
-        `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, phone_number, imei, event_subtype, amount_cents, user_id, sim_iccid, ip_prefix, ip_range)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+        `INSERT INTO decisions (id, transaction_id, transaction_hash, idempotency_key, fingerprint, user_id, phone_number, device_fingerprint, card_token, flagged_device, event_subtype, created_at, archived, tenant, ip_prefix)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, NULL, NULL, ?9, ?10, 0, ?11, ?12
+         WHERE NOT EXISTS (SELECT 1 FROM decisions WHERE transaction_hash = ?3 AND transaction_id = ?2 AND tenant IS ?11)
+           AND NOT EXISTS (SELECT 1 FROM decisions WHERE idempotency_key = ?4 AND transaction_id <> ?2 AND tenant IS ?11)
+         ON CONFLICT DO NOTHING`,
       )
-      .bind(a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.phoneNumber ?? null, a.imei ?? null, a.eventSubtype ?? null, a.amountCents, a.userId ?? null, a.simIccid ?? null, a.ipPrefix ?? null, a.ipRange ?? null),
+      .bind(d.id, d.transactionId, d.transactionHash ?? 0, d.idempotencyKey, d.fingerprint, d.userId, d.phoneNumber ?? null, d.deviceFingerprint, d.eventSubtype ?? null, d.createdAt, d.tenant ?? null, d.ipPrefix ?? null),
+    activityStatement(d1, rows.activity),
+  ]
+}
+
+/**
+ * Sets the operator-search columns of a decided row (record.ts searchColumns): the queue consumer's write
+ * for a flagged decision, whose row its read batch wrote before the outcome was known. Idempotent.
+ *
+ * @example
+ * await searchColumnsStatement(env.DB, rows.decision).run()
+ */
+export function searchColumnsStatement(d1: D1Database, row: HistoryRows['decision']): D1PreparedStatement {
+  return d1
+    .prepare('UPDATE decisions SET phone_number = coalesce(?, phone_number), card_token = ?, flagged_device = ? WHERE id = ?')
+    .bind(row.phoneNumber ?? null, row.cardToken ?? null, row.flaggedDevice ?? null, row.id)
+}
+
+/**
+ * Removes the rows of an attempt that was never answered (its decision failed after its read batch wrote
+ * them): the short-tier row found through the long-tier one (same device, subscriber and millisecond), then
+ * the long-tier row. Keyed by the row's id alone, so it needs nothing of the request.
+ *
+ * @example
+ * await env.DB.batch(forgetAttemptStatements(env.DB, rowKey(evidenceId)))
+ */
+export function forgetAttemptStatements(d1: D1Database, id: Uint8Array): D1PreparedStatement[] {
+  const key = Buffer.from(id)
+  return [
+    d1
+      .prepare(
+        `DELETE FROM recent_activity WHERE rowid = (
+           SELECT a.rowid FROM decisions d JOIN recent_activity a ON a.device_fingerprint = d.device_fingerprint AND a.created_at = d.created_at AND a.user_id IS d.user_id
+           WHERE d.id = ? LIMIT 1)`,
+      )
+      .bind(key),
+    d1.prepare('DELETE FROM decisions WHERE id = ?').bind(key),
   ]
 }
 

@@ -1,13 +1,11 @@
 // The console's search in workerd: the form, a decision found by transaction and by card (linked to its page),
 // the tenant kept, and a bad value refused with the form again.
 import { describe, expect, it } from 'vitest'
-import { call, decideOk, evidenceCount, validBody } from '../helpers.ts'
-import { waitFor } from '../../support/wait.ts'
+import { call, decideOk, untilSearchable, validBody } from '../helpers.ts'
 
 async function decided(overrides: Record<string, unknown> = {}) {
   const decision = await decideOk(validBody(overrides))
-  // The Durable Object writes the history row just after answering.
-  await waitFor(`the evidence row of ${decision.transaction_id}`, () => evidenceCount(decision.transaction_id))
+  await untilSearchable(decision)
   return decision
 }
 
