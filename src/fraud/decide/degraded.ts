@@ -25,7 +25,8 @@ import { MISSING_WITHOUT_HISTORY, type DegradedCause, type DegradedEvidence } fr
  */
 export async function readWithinBudget(budgetMs: number, read: () => Promise<HistoryRead>, context: Record<string, unknown>): Promise<HistoryRead | { cause: DegradedCause }> {
   const timedOut = new Error('history read over budget')
-  const attempt = read()
+  // A read that throws before its first await (a binding refusing a statement) is a failed read too, not an error.
+  const attempt = (async () => read())()
   try {
     return await withDeadline(budgetMs, () => attempt, () => timedOut)
   } catch (err) {

@@ -12,7 +12,8 @@ import type { History, NetworkHistory } from '../model/scoring.ts'
 import type { Policy } from '../model/policy.ts'
 import type { HashedIdentifiers } from '../evidence/hashing.ts'
 import { evidenceIdOfRow, subtypeCode } from '../evidence/record.ts'
-import { bytesOf } from '../evidence/repository.ts'
+import { attemptStatements, bytesOf } from '../evidence/repository.ts'
+import type { HistoryRows } from '../evidence/record.ts'
 import { decisions, recentActivity, SIM_SWAP_CODE, outcomes } from '../db/schema.ts'
 import { DISPUTE_OUTCOMES } from '../operator/outcomes/labels.ts'
 import { DEFAULT_TENANT, tenantColumn } from '../model/tenant.ts'
@@ -318,8 +319,8 @@ function busierRange(row: Record<string, unknown>): History['range'] {
 
 /**
  * Reads everything a decision needs from D1 in one batch (one round trip): the history counts and the
- * idempotency look-ups in one statement, the tenant's live lists in another, then `attempt`: the statements
- * that write this decision's own history rows (attemptStatements), after the reads in the same transaction.
+ * idempotency look-ups in one statement, the tenant's live lists in another, then `attempt`: this decision's
+ * own history rows (attemptStatements), written after the reads in the same transaction.
  *
  * @example
  * const { history, byTransaction, keyOwner } = await readHistory(env.DB, request, hashed, policy, Date.now(), 'default')
@@ -331,7 +332,7 @@ export async function readHistory(
   policy: Policy,
   nowMs: number,
   tenant = DEFAULT_TENANT,
-  attempt: D1PreparedStatement[] = [],
+  attempt?: HistoryRows,
 ): Promise<HistoryRead> {
   const query = historySql(shapeOf(hashed))
   const lists = liveListSql()
@@ -341,7 +342,7 @@ export async function readHistory(
   const [read, live] = await d1.batch<Record<string, unknown>>([
     d1.prepare(query.sql).bind(...fillPlaceholders(query.params, values)),
     d1.prepare(lists.sql).bind(...fillPlaceholders(lists.params, values)),
-    ...attempt,
+    ...(attempt ? attemptStatements(d1, attempt) : []),
   ])
   const row = read?.results[0]
   const liveRow = live?.results[0]

@@ -22,7 +22,7 @@ import { readHistory, type EarlierDecision } from './history-read.ts'
 import { decideWithoutHistory, degradedChoice, readWithinBudget } from './degraded.ts'
 import { askNetwork } from '../network/ask-network.ts'
 import type { DegradedEvidence } from '../model/degraded.ts'
-import { attemptStatements, forgetAttemptStatements, insertHistoryRows } from '../evidence/repository.ts'
+import { forgetAttemptStatements, insertHistoryRows } from '../evidence/repository.ts'
 import { rowKey } from '../evidence/ids.ts'
 import { outboxShardName } from '../evidence/outbox-do.ts'
 import { getActivePolicy } from '../policy/store.ts'
@@ -142,7 +142,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
     const asking = askNetwork(fraudConfig(this.env).camara, request, hashed.phoneNumber, context)
     // The one D1 round trip of a new decision: one batch (history, live lists, and this decision's own history
     // rows), in the tenant's database, within the policy's budget.
-    const attempt = attemptStatements(d1, attemptRows(request, hashed, evidenceId, now, tenant))
+    const attempt = attemptRows(request, hashed, evidenceId, now, tenant)
     const read = await readWithinBudget(policy.degraded.history_budget_ms, () => readHistory(d1, request, hashed, policy, now, tenant, attempt), context)
     const network = await asking
     // The network's dates are read exactly as if the request had brought them; the evidence keeps the request as sent.

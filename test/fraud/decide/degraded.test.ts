@@ -78,6 +78,15 @@ describe('the default policy decides without the history', () => {
     expect((await evidenceOf(body.transaction_id as string))?.evidence?.degraded).toMatchObject({ cause: 'timeout', budget_ms: 150 })
   })
 
+  it('decides without history when the D1 binding refuses a statement outright (prepare throws), never a 500', async () => {
+    const refusing = { prepare: () => { throw new Error('D1_ERROR: network connection lost') }, batch: () => Promise.reject(new Error('D1_ERROR: network connection lost')) }
+    const response = await decideBlind(validBody({ event_subtype: 'topup' }), refusing)
+    expect(response.status).toBe(200)
+    const answer = await response.json<DecisionBody & { degraded?: boolean }>()
+    expect(answer.degraded).toBe(true)
+    expect(answer.signals.some((s) => s.code === 'HISTORY_UNAVAILABLE')).toBe(true)
+  })
+
   it('sends the evidence through the queue, whose consumer writes the history row once D1 answers', async () => {
     const body = validBody({ event_subtype: 'topup' })
     const tx = body.transaction_id as string
