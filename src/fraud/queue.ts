@@ -10,8 +10,8 @@ import { fraudConfig } from './config.ts'
 import type { FraudEnv } from './env.ts'
 import { tenantHashKey } from './evidence/hashing.ts'
 import { isEvidenceId } from './evidence/ids.ts'
-import { historyRows, recordTenant, type EvidenceRecord } from './evidence/record.ts'
-import { historyStatements, searchColumnsStatement } from './evidence/repository.ts'
+import { historyRows, recordTenant, type EvidenceRecord, type HistoryRows } from './evidence/record.ts'
+import { manyHistoryStatements, manySearchColumnsStatements } from './evidence/repository.ts'
 import { stageRecords } from './evidence/staging.ts'
 import { openReviewStatements } from './operator/reviews/store.ts'
 import { scoreInShadow, type ShadowInsert } from './operator/shadow/score.ts'
@@ -54,12 +54,19 @@ async function databaseStatements(env: FraudEnv, d1: D1Database, records: Eviden
   const rows = await Promise.all(
     records.map(async (r) => (r.decision !== 'ALLOW' || r.degraded ? historyRows(await tenantHashKey(env, recordTenant(r)), r) : undefined)),
   )
-  const historyRowStatements = rows.flatMap((row, i) => {
-    if (!row) return []
-    const inserts = records[i]!.degraded ? historyStatements(d1, row) : []
+  // Each record once: a batch may carry a redelivered copy, and the multi-row inserts check D1, not each other.
+  const seen = new Set<string>()
+  const degraded: HistoryRows[] = []
+  const flagged: HistoryRows['decision'][] = []
+  for (const [i, row] of rows.entries()) {
+    const record = records[i]!
+    if (!row || seen.has(record.evidence_id)) continue
+    seen.add(record.evidence_id)
+    if (record.degraded) degraded.push(row)
     // Also after a degraded decision's insert: its read batch may have committed its rows after the budget.
-    return records[i]!.decision === 'ALLOW' ? inserts : [...inserts, searchColumnsStatement(d1, row.decision)]
-  })
+    if (record.decision !== 'ALLOW') flagged.push(row.decision)
+  }
+  const historyRowStatements = [...manyHistoryStatements(d1, degraded), ...manySearchColumnsStatements(d1, flagged)]
   return [...historyRowStatements, ...[...openReviewStatements(d1, records, rows), ...shadowRows].map((query) => asStatement(d1, query))]
 }
 

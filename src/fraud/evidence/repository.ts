@@ -78,19 +78,6 @@ export function attemptStatements(d1: D1Database, rows: HistoryRows): D1Prepared
 }
 
 /**
- * Sets the operator-search columns of a decided row (record.ts searchColumns): the queue consumer's write
- * for a flagged decision, whose row its read batch wrote before the outcome was known. Idempotent.
- *
- * @example
- * await searchColumnsStatement(env.DB, rows.decision).run()
- */
-export function searchColumnsStatement(d1: D1Database, row: HistoryRows['decision']): D1PreparedStatement {
-  return d1
-    .prepare('UPDATE decisions SET phone_number = coalesce(?, phone_number), card_token = ?, flagged_device = ? WHERE id = ?')
-    .bind(row.phoneNumber ?? null, row.cardToken ?? null, row.flaggedDevice ?? null, row.id)
-}
-
-/**
  * Removes the rows of an attempt that was never answered (its decision failed after its read batch wrote
  * them): the short-tier row found through the long-tier one (same device, subscriber and millisecond), then
  * the long-tier row. Keyed by the row's id alone, so it needs nothing of the request.
@@ -110,6 +97,74 @@ export function forgetAttemptStatements(d1: D1Database, id: Uint8Array): D1Prepa
       .bind(key),
     d1.prepare('DELETE FROM decisions WHERE id = ?').bind(key),
   ]
+}
+
+/** Rows per multi-row statement: D1 binds at most 100 parameters a statement. */
+const rowsPerStatement = (parameters: number) => Math.floor(100 / parameters)
+
+/** `(?, ?, …), (?, ?, …)`: `rows` tuples of `width` parameters, for a VALUES list. */
+const tuples = (rows: number, width: number) => Array.from({ length: rows }, () => `(${Array(width).fill('?').join(', ')})`).join(', ')
+
+/**
+ * The history rows of many decisions (the queue consumer's degraded ones) in few statements: each decision's
+ * short-tier row only if its long-tier row is not in D1 yet (a redelivered batch, or a row its own read batch
+ * committed after the budget, adds nothing), then the long-tier rows, `ON CONFLICT DO NOTHING`; six or seven
+ * rows a statement instead of two statements a row. Run them in order in one batch; `rows` must not repeat an id.
+ *
+ * @example
+ * await env.DB.batch(manyHistoryStatements(env.DB, rows))
+ */
+export function manyHistoryStatements(d1: D1Database, rows: HistoryRows[]): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = []
+  const perActivity = rowsPerStatement(13)
+  for (let i = 0; i < rows.length; i += perActivity) {
+    const slice = rows.slice(i, i + perActivity)
+    statements.push(
+      d1
+        .prepare(
+          `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, phone_number, imei, event_subtype, amount_cents, user_id, sim_iccid, ip_prefix, ip_range)
+           SELECT column1, column2, column3, column4, column5, column6, column7, column8, column9, column10, column11, column12
+           FROM (VALUES ${tuples(slice.length, 13)}) WHERE NOT EXISTS (SELECT 1 FROM decisions WHERE id = column13)`,
+        )
+        .bind(
+          ...slice.flatMap(({ activity: a, decision }) => [
+            a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.phoneNumber ?? null, a.imei ?? null, a.eventSubtype ?? null, a.amountCents, a.userId ?? null, a.simIccid ?? null, a.ipPrefix ?? null, a.ipRange ?? null, decision.id,
+          ]),
+        ),
+    )
+  }
+  const db = drizzle(d1)
+  const perDecision = rowsPerStatement(15)
+  for (let i = 0; i < rows.length; i += perDecision) {
+    const insert = db.insert(decisions).values(rows.slice(i, i + perDecision).map((row) => row.decision)).onConflictDoNothing().toSQL()
+    statements.push(d1.prepare(insert.sql).bind(...insert.params))
+  }
+  return statements
+}
+
+/**
+ * Sets the operator-search columns of decided rows (record.ts searchColumns): the queue consumer's write for
+ * flagged decisions, whose rows their read batches wrote before the outcome was known. One `UPDATE … FROM
+ * (VALUES …)` per 25 rows; idempotent.
+ *
+ * @example
+ * await env.DB.batch(manySearchColumnsStatements(env.DB, rows.map((r) => r.decision)))
+ */
+export function manySearchColumnsStatements(d1: D1Database, rows: HistoryRows['decision'][]): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = []
+  const per = rowsPerStatement(4)
+  for (let i = 0; i < rows.length; i += per) {
+    const slice = rows.slice(i, i + per)
+    statements.push(
+      d1
+        .prepare(
+          `UPDATE decisions SET phone_number = coalesce(v.column1, decisions.phone_number), card_token = v.column2, flagged_device = v.column3
+           FROM (VALUES ${tuples(slice.length, 4)}) AS v WHERE decisions.id = v.column4`,
+        )
+        .bind(...slice.flatMap((row) => [row.phoneNumber ?? null, row.cardToken ?? null, row.flaggedDevice ?? null, row.id])),
+    )
+  }
+  return statements
 }
 
 /**

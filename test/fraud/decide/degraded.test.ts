@@ -10,6 +10,7 @@ import { EVENT_SUBTYPES } from '../../../src/fraud/model/request.ts'
 import { SEVERITY } from '../../../src/fraud/engine/combine.ts'
 import { validatePolicy, type Decision } from '../../../src/fraud/model/policy.ts'
 import type { EvidenceRecord } from '../../../src/fraud/evidence/record.ts'
+import { hashIdentifier, hashKey } from '../../../src/fraud/evidence/hashing.ts'
 import { call, decide, decideOk, deliver, evidenceCount, replaceObjectBindings, uid, validBody, type DecisionBody } from '../helpers.ts'
 import { waitFor } from '../../support/wait.ts'
 
@@ -108,6 +109,31 @@ describe('the default policy decides without the history', () => {
     expect(next.signals.some((s) => s.code === 'HISTORY_UNAVAILABLE')).toBe(false)
     expect((next as DecisionBody & { degraded?: boolean }).degraded).toBeUndefined()
     expect(answer.evidence_id).not.toBe(next.evidence_id)
+  })
+
+  it('writes many degraded decisions\' rows in a few statements, each once, however often and however repeated the batch', async () => {
+    const bodies = Array.from({ length: 20 }, (_, i) => validBody({ event_subtype: i % 2 === 0 ? 'sim_swap' : 'topup' }))
+    const held: EvidenceRecord[] = []
+    for (const body of bodies) {
+      await decideBlind(body)
+      held.push((await evidenceOf(body.transaction_id as string))!.evidence!)
+    }
+    // One record twice in the batch, and the whole batch delivered twice.
+    const batch = [...held, held[3]!]
+    expect(await deliver(batch)).toMatchObject({ ackAll: true })
+    expect(await deliver(batch)).toMatchObject({ ackAll: true })
+    const key = await hashKey(env)
+    for (const [i, body] of bodies.entries()) {
+      expect(await evidenceCount(body.transaction_id as string)).toBe(1)
+      const device = await hashIdentifier(key, 'device_fingerprint', body.device_fingerprint as string)
+      const activity = await env.DB.prepare('SELECT count(*) AS n FROM recent_activity WHERE device_fingerprint = ?').bind(device).first<{ n: number }>()
+      expect(activity?.n).toBe(1)
+      // A flagged one (a SIM swap decided blind is at least REVIEW) carries its search columns.
+      const row = await env.DB.prepare('SELECT card_token FROM decisions WHERE transaction_id = ?').bind(body.transaction_id).first<{ card_token: number | null }>()
+      if (held[i]!.decision === 'ALLOW') expect(row?.card_token).toBeNull()
+      else expect(row?.card_token).toBe(await hashIdentifier(key, 'card_token', body.card_token as string))
+    }
+    expect(held.filter((r) => r.decision !== 'ALLOW').length).toBeGreaterThanOrEqual(10)
   })
 
   it('counts each degraded decision in /metrics by tenant, event type, cause and choice', async () => {
