@@ -141,22 +141,29 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
     // One D1 batch per database: a tenant with its own (db/tenant-databases.ts) gets its own.
     const byDatabase = [...groupByDatabase(env, records)].map(([d1, group]) => ({ d1, group, shadow: scoreInShadow(d1, group, shadows) }))
     const results = new Map(byDatabase.flatMap(({ shadow }) => [...shadow.results]))
-    // Staged first: the archive needs nothing of D1, so a D1 outage delays only the D1 rows.
+    // Staging and the D1 writes side by side: the archive needs nothing of D1 (a D1 outage delays only the D1
+    // rows, the records are staged all the same), and the queue hands this consumer one batch at a time, so
+    // under load every step it waits for in turn lowers how many records a second it takes.
     const unstaged = records.filter((record) => !stagedHere.has(record.evidence_id))
-    await stageRecords(
-      env,
-      unstaged.map((record) => {
-        const shadow = results.get(record.evidence_id)
-        return shadow ? { ...record, shadow } : record
-      }),
-    )
-    rememberStaged(unstaged.map((record) => record.evidence_id))
-    await Promise.all(
+    const staging = (async () => {
+      await stageRecords(
+        env,
+        unstaged.map((record) => {
+          const shadow = results.get(record.evidence_id)
+          return shadow ? { ...record, shadow } : record
+        }),
+      )
+      rememberStaged(unstaged.map((record) => record.evidence_id))
+    })()
+    const writing = Promise.all(
       byDatabase.map(async ({ d1, group, shadow }) => {
         const statements = await databaseStatements(env, d1, group, shadow.statements)
         if (statements.length > 0) await d1.batch(statements)
       }),
     )
+    const [staged, written] = await Promise.allSettled([staging, writing])
+    if (staged.status === 'rejected') throw staged.reason
+    if (written.status === 'rejected') throw written.reason
     await publishDecisionEvents(env, records)
     batch.ackAll()
   } catch (err) {
