@@ -77,6 +77,26 @@ export async function evidenceCount(transactionId: string): Promise<number> {
 }
 
 /**
+ * Decides `body` so that it fails after its read batch wrote its history rows, and the removal of those rows
+ * fails too: no replay record, the queue and the outbox refusing (its evidence reaches no store), deletes from
+ * `decisions` refused while it runs. Returns the answer (a 500); the rows stay in D1.
+ */
+export async function leaveUnansweredAttempt(body: Record<string, unknown>): Promise<Response> {
+  const stub = env.TRANSACTIONS.getByName(body.transaction_id as string)
+  const refusingOutbox = { getByName: () => ({ hold: async () => Promise.reject(new Error('Durable Object overloaded')) }) }
+  await replaceObjectBindings(stub, { EVIDENCE_QUEUE: { send: async () => Promise.reject(new Error('Queue send failed: 503')) }, EVIDENCE_OUTBOX: refusingOutbox })
+  await runInDurableObject(stub, (_instance, state) => {
+    state.storage.put = () => Promise.reject(new Error('storage put failed'))
+  })
+  await env.DB.exec("CREATE TRIGGER keep_decisions BEFORE DELETE ON decisions BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END")
+  try {
+    return await decide(body)
+  } finally {
+    await env.DB.exec('DROP TRIGGER keep_decisions')
+  }
+}
+
+/**
  * Waits until a decision can be searched for: its row is written by its read batch before the answer, and a
  * flagged decision's search columns (card, device, phone) by the queue consumer's next batch.
  */

@@ -2,13 +2,12 @@
 // unarchived, the scheduled job has the transaction's Durable Object send its evidence again, and the next run
 // archives it: nothing is lost. An attempt never answered whose rows stayed in D1 is removed by the same job. Its own
 // file, so that rows left by other tests do not share its archive partition.
-import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { EvidenceRecord } from '../../src/fraud/evidence/record.ts'
 import { RESEND_AFTER_MS } from '../../src/fraud/evidence/maintenance.ts'
 import { stagingShardName } from '../../src/fraud/evidence/staging-do.ts'
-import { call, decide, decideOk, evidenceCount, replaceObjectBindings, runScheduled, validBody } from './helpers.ts'
+import { call, decideOk, evidenceCount, leaveUnansweredAttempt, replaceObjectBindings, runScheduled, validBody } from './helpers.ts'
 import { waitFor } from '../support/wait.ts'
 
 const HOUR = 3_600_000
@@ -60,19 +59,7 @@ describe('an attempt never answered whose rows stayed in D1', () => {
   it('is removed by the scheduled job while an answered decision would still be in its object', async () => {
     const body = validBody()
     const tx = body.transaction_id as string
-    const stub = env.TRANSACTIONS.getByName(tx)
-    // The decision fails after its read batch (no replay record, no queue, no outbox), and so does the removal of its rows.
-    const refusingOutbox = { getByName: () => ({ hold: async () => Promise.reject(new Error('Durable Object overloaded')) }) }
-    await replaceObjectBindings(stub, { EVIDENCE_QUEUE: { send: async () => Promise.reject(new Error('Queue send failed: 503')) }, EVIDENCE_OUTBOX: refusingOutbox })
-    await runInDurableObject(stub, (_instance, state) => {
-      state.storage.put = () => Promise.reject(new Error('storage put failed'))
-    })
-    await env.DB.exec("CREATE TRIGGER keep_decisions BEFORE DELETE ON decisions BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END")
-    try {
-      expect((await decide(body)).status).toBe(500)
-    } finally {
-      await env.DB.exec('DROP TRIGGER keep_decisions')
-    }
+    expect((await leaveUnansweredAttempt(body)).status).toBe(500)
     expect(await evidenceCount(tx)).toBe(1)
     // Past the re-send delay, within a replay TTL of a day: the object has nothing to send, so the row is an attempt.
     await runScheduled(Date.now() + RESEND_AFTER_MS + 60_000, { REPLAY_TTL_SECONDS: '86400' })

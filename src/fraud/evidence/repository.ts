@@ -39,15 +39,18 @@ export function historyStatements(d1: D1Database, rows: HistoryRows): D1Prepared
   return [d1.prepare(insert.sql).bind(...insert.params), activityStatement(d1, rows.activity)]
 }
 
+/** The short tier's columns, in the order activityValues binds them. */
+const ACTIVITY_COLUMNS = 'created_at, card_token, device_fingerprint, ip_address, phone_number, imei, event_subtype, amount_cents, user_id, sim_iccid, ip_prefix, ip_range'
+
+/** A short-tier row's values, in ACTIVITY_COLUMNS order. */
+const activityValues = (a: HistoryRows['activity']) => [
+  a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.phoneNumber ?? null, a.imei ?? null, a.eventSubtype ?? null, a.amountCents, a.userId ?? null, a.simIccid ?? null, a.ipPrefix ?? null, a.ipRange ?? null,
+]
+
 /** The short-tier row, written only when the statement before it wrote the long-tier row (changes()). */
 function activityStatement(d1: D1Database, a: HistoryRows['activity']): D1PreparedStatement {
   // drizzle has no INSERT … SELECT without a FROM, which the changes() guard needs.
-  return d1
-    .prepare(
-      `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, phone_number, imei, event_subtype, amount_cents, user_id, sim_iccid, ip_prefix, ip_range)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
-    )
-    .bind(a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.phoneNumber ?? null, a.imei ?? null, a.eventSubtype ?? null, a.amountCents, a.userId ?? null, a.simIccid ?? null, a.ipPrefix ?? null, a.ipRange ?? null)
+  return d1.prepare(`INSERT INTO recent_activity (${ACTIVITY_COLUMNS}) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`).bind(...activityValues(a))
 }
 
 /**
@@ -122,15 +125,11 @@ export function manyHistoryStatements(d1: D1Database, rows: HistoryRows[]): D1Pr
     statements.push(
       d1
         .prepare(
-          `INSERT INTO recent_activity (created_at, card_token, device_fingerprint, ip_address, phone_number, imei, event_subtype, amount_cents, user_id, sim_iccid, ip_prefix, ip_range)
+          `INSERT INTO recent_activity (${ACTIVITY_COLUMNS})
            SELECT column1, column2, column3, column4, column5, column6, column7, column8, column9, column10, column11, column12
            FROM (VALUES ${tuples(slice.length, 13)}) WHERE NOT EXISTS (SELECT 1 FROM decisions WHERE id = column13)`,
         )
-        .bind(
-          ...slice.flatMap(({ activity: a, decision }) => [
-            a.createdAt, a.cardToken, a.deviceFingerprint, a.ipAddress, a.phoneNumber ?? null, a.imei ?? null, a.eventSubtype ?? null, a.amountCents, a.userId ?? null, a.simIccid ?? null, a.ipPrefix ?? null, a.ipRange ?? null, decision.id,
-          ]),
-        ),
+        .bind(...slice.flatMap(({ activity, decision }) => [...activityValues(activity), decision.id])),
     )
   }
   const db = drizzle(d1)

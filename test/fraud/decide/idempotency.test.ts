@@ -2,7 +2,7 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { decide, decideOk, evidenceCount, expireReplayRecord, replaceObjectBindings, validBody, type DecisionBody } from '../helpers.ts'
+import { decide, decideOk, evidenceCount, expireReplayRecord, leaveUnansweredAttempt, replaceObjectBindings, validBody, type DecisionBody } from '../helpers.ts'
 import { waitFor } from '../../support/wait.ts'
 import { hashIdentifier, hashKey } from '../../../src/fraud/evidence/hashing.ts'
 
@@ -258,18 +258,7 @@ describe('a failed write during a decision', () => {
     const body = validBody()
     const tx = body.transaction_id as string
     const stub = env.TRANSACTIONS.getByName(tx)
-    // The queue and the outbox refuse too, so the attempt's evidence reaches no store.
-    const refusingOutbox = { getByName: () => ({ hold: async () => Promise.reject(new Error('Durable Object overloaded')) }) }
-    await replaceObjectBindings(stub, { EVIDENCE_QUEUE: { send: async () => Promise.reject(new Error('Queue send failed: 503')) }, EVIDENCE_OUTBOX: refusingOutbox })
-    await runInDurableObject(stub, (_instance, state) => {
-      state.storage.put = () => Promise.reject(new Error('storage put failed'))
-    })
-    await env.DB.exec("CREATE TRIGGER keep_decisions BEFORE DELETE ON decisions BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END")
-    try {
-      expect((await decide(body)).status).toBe(500)
-    } finally {
-      await env.DB.exec('DROP TRIGGER keep_decisions')
-    }
+    expect((await leaveUnansweredAttempt(body)).status).toBe(500)
     const stale = await env.DB.prepare('SELECT hex(id) AS id FROM decisions WHERE transaction_id = ?').bind(tx).first<{ id: string }>()
     expect(stale).not.toBeNull()
     expect(await activityCount(body.device_fingerprint as string)).toBe(1)
