@@ -17,8 +17,9 @@ import { openReviewStatements } from './operator/reviews/store.ts'
 import { scoreInShadow, type ShadowInsert } from './operator/shadow/score.ts'
 import { shadowPoliciesOf } from './operator/shadow/store.ts'
 import { tenantDatabase } from './db/tenant-databases.ts'
-import { decisionEvents } from './webhooks/events.ts'
+import { decisionEvents, type WebhookEvent } from './webhooks/events.ts'
 import { publishEvents } from './webhooks/publish.ts'
+import { listEndpoints, type EndpointRow } from './webhooks/store.ts'
 
 /** A drizzle query as a D1 statement: one D1 batch takes the reviews and the shadow rows of every tenant sharing the database. */
 function asStatement(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
@@ -97,12 +98,9 @@ export function batchRetryDelaySeconds(attempts: number): number {
   return Math.min(60, 5 * 2 ** Math.max(0, Math.min(attempts - 1, 6)))
 }
 
-/**
- * The webhook events of a batch's decisions (REVIEW, BLOCK, degraded), per tenant: after the answers, and
- * again on a retried batch (the deliveries' ids are stable, so nothing is sent twice for that).
- */
-async function publishDecisionEvents(env: FraudEnv, records: EvidenceRecord[]): Promise<void> {
-  const byTenant = new Map<string, ReturnType<typeof decisionEvents>>()
+/** The webhook events of a batch's decisions (REVIEW, BLOCK, degraded), per tenant. */
+function decisionEventsByTenant(records: EvidenceRecord[]): Map<string, WebhookEvent[]> {
+  const byTenant = new Map<string, WebhookEvent[]>()
   for (const record of records) {
     const events = decisionEvents(record)
     if (events.length === 0) continue
@@ -111,7 +109,12 @@ async function publishDecisionEvents(env: FraudEnv, records: EvidenceRecord[]): 
     if (group) group.push(...events)
     else byTenant.set(tenant, events)
   }
-  await Promise.all([...byTenant].map(([tenant, events]) => publishEvents(env, tenant, events)))
+  return byTenant
+}
+
+/** The webhook endpoints of each tenant with events: read while the batch is staged and written. */
+async function endpointsOf(env: FraudEnv, tenants: Iterable<string>): Promise<Map<string, EndpointRow[]>> {
+  return new Map(await Promise.all([...tenants].map(async (tenant) => [tenant, await listEndpoints(tenantDatabase(env, tenant), tenant)] as const)))
 }
 
 /**
@@ -161,10 +164,14 @@ export async function consumeEvidence(batch: MessageBatch<unknown>, env: FraudEn
         if (statements.length > 0) await d1.batch(statements)
       }),
     )
-    const [staged, written] = await Promise.allSettled([staging, writing])
+    const events = decisionEventsByTenant(records)
+    const [staged, written, endpoints] = await Promise.allSettled([staging, writing, endpointsOf(env, events.keys())])
     if (staged.status === 'rejected') throw staged.reason
     if (written.status === 'rejected') throw written.reason
-    await publishDecisionEvents(env, records)
+    if (endpoints.status === 'rejected') throw endpoints.reason
+    // The deliveries only once the batch is written: a receiver that looks the decision up finds it. After the
+    // answers, and again on a retried batch (the deliveries' ids are stable, so nothing is sent twice for that).
+    await Promise.all([...events].map(([tenant, tenantEvents]) => publishEvents(env, tenant, tenantEvents, endpoints.value.get(tenant))))
     batch.ackAll()
   } catch (err) {
     const attempts = batch.messages[0]?.attempts ?? 1

@@ -10,7 +10,7 @@ import { tenantDatabase } from '../db/tenant-databases.ts'
 import { describeCause, log } from '../../lib/logger.ts'
 import { payloadOf, policyActivatedEvent, type WebhookEvent } from './events.ts'
 import type { PolicyMutation } from '../policy/policy-do.ts'
-import { insertDeliveries, listEndpoints, subscribedEvents, type DeliveryRow } from './store.ts'
+import { insertDeliveries, listEndpoints, subscribedEvents, type DeliveryRow, type EndpointRow } from './store.ts'
 
 /** What the delivery queue carries: where to find the delivery. */
 export interface DeliveryMessage {
@@ -40,10 +40,11 @@ export async function queueDeliveries(env: Pick<FraudEnv, 'WEBHOOK_QUEUE'>, mess
  * @example
  * await publishEvents(env, 'acme', decisionEvents(record))
  */
-export async function publishEvents(env: FraudEnv, tenant: string, events: WebhookEvent[]): Promise<number> {
+export async function publishEvents(env: FraudEnv, tenant: string, events: WebhookEvent[], known?: EndpointRow[]): Promise<number> {
   if (events.length === 0) return 0
   const d1 = tenantDatabase(env, tenant)
-  const endpoints = await listEndpoints(d1, tenant)
+  // The caller may have read the endpoints already, side by side with its own writes.
+  const endpoints = known ?? (await listEndpoints(d1, tenant))
   if (endpoints.length === 0) return 0
   const now = Date.now()
   const rows: DeliveryRow[] = []
