@@ -212,6 +212,17 @@ function parse(env: FraudSettings): FraudConfig {
 const parsed = new WeakMap<FraudSettings, FraudConfig>()
 
 /**
+ * How long a transaction's Durable Object keeps a decision to replay, in ms: REPLAY_TTL_SECONDS, at least 1 s
+ * (its alarm must lie ahead, so 0 still replays for a moment).
+ *
+ * @example
+ * replayWindowMs(fraudConfig(env)) // 86_400_000
+ */
+export function replayWindowMs(config: Pick<FraudConfig, 'replayTtlSeconds'>): number {
+  return Math.max(1, config.replayTtlSeconds) * 1000
+}
+
+/**
  * The fraud worker's settings, parsed once per env object.
  *
  * @example

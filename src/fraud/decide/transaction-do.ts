@@ -10,7 +10,7 @@ import { FAILED, KEY_REUSED, PAYLOAD_MISMATCH, type DecideOutcome } from './outc
 import type { DecisionRequest } from '../model/request.ts'
 import type { StoredDecision } from '../model/response.ts'
 import type { FraudEnv } from '../env.ts'
-import { fraudConfig } from '../config.ts'
+import { fraudConfig, replayWindowMs } from '../config.ts'
 import { buildFeatures } from '../engine/features.ts'
 import { evaluate } from '../engine/evaluate.ts'
 import type { Evaluation, Features } from '../model/scoring.ts'
@@ -218,7 +218,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
    * the decision is answered from its evidence (staged or archived; the purge never runs ahead of the archive).
    */
   async #replayFromStores(earlier: EarlierDecision, print: string, hashedPrint: number, tenant: string, now: number): Promise<DecideOutcome | typeof UNANSWERED> {
-    const withinTtl = now - earlier.createdAt < Math.max(1, fraudConfig(this.env).replayTtlSeconds) * 1000
+    const withinTtl = now - earlier.createdAt < replayWindowMs(fraudConfig(this.env))
     if (!withinTtl && earlier.fingerprint !== hashedPrint) return PAYLOAD_MISMATCH
     const stored = await findStoredEvidence(this.env, earlier.evidenceId)
     if (!stored && withinTtl) return UNANSWERED
@@ -306,7 +306,7 @@ export class TransactionDO extends DurableObject<FraudEnv> {
 
   /** When a replay record made now expires: at least a second ahead (REPLAY_TTL_SECONDS=0 still replays for a moment). */
   #expiry(): number {
-    return Date.now() + Math.max(1, fraudConfig(this.env).replayTtlSeconds) * 1000
+    return Date.now() + replayWindowMs(fraudConfig(this.env))
   }
 
   /** Stores the replay record and schedules its alarm. */

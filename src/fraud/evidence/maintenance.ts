@@ -7,7 +7,7 @@
 import { and, eq, lt } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { describeCause, log } from '../../lib/logger.ts'
-import { fraudConfig } from '../config.ts'
+import { fraudConfig, replayWindowMs } from '../config.ts'
 import type { FraudEnv } from '../env.ts'
 import { getActivePolicy } from '../policy/store.ts'
 import { STAGING_SHARDS, type EvidenceStagingDO } from './staging-do.ts'
@@ -128,7 +128,7 @@ async function resendLost(env: FraudEnv, d1: D1Database, now: number): Promise<n
     .from(decisions)
     .where(and(lt(decisions.id, Buffer.from(timeBound(now - RESEND_AFTER_MS))), eq(decisions.archived, 0)))
     .limit(LIMITS.resends)
-  const ttlMs = Math.max(1, fraudConfig(env).replayTtlSeconds) * 1000
+  const ttlMs = replayWindowMs(fraudConfig(env))
   let resent = 0
   for (const row of stale) {
     const evidenceId = evidenceIdOfRow(bytesOf(row.id))

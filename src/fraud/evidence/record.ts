@@ -166,9 +166,8 @@ export function searchColumns(decision: Decision, request: DecisionRequest, hash
  * @example
  * await insertHistoryRows(env.DB, [await historyRows(await hashKey(env), record)])
  */
-export async function historyRows(key: CryptoKey, record: EvidenceRecord, known?: HashedIdentifiers): Promise<HistoryRows> {
-  // The caller may pass the hashes it already has: ten HMACs fewer.
-  const hashed = known ?? (await hashIdentifiers(key, record.request))
+export async function historyRows(key: CryptoKey, record: EvidenceRecord): Promise<HistoryRows> {
+  const hashed = await hashIdentifiers(key, record.request)
   const rows = attemptRows(record.request, hashed, record.evidence_id, Date.parse(record.created_at), recordTenant(record))
   return { ...rows, decision: { ...rows.decision, ...searchColumns(record.decision, record.request, hashed) } }
 }

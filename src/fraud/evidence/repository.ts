@@ -6,6 +6,7 @@
  */
 import { and, eq, isNull, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import { chunks } from '../../lib/chunks.ts'
 import { drizzle } from 'drizzle-orm/d1'
 import type { HistoryRows } from './record.ts'
 import { decisions } from '../db/schema.ts'
@@ -108,6 +109,11 @@ const rowsPerStatement = (parameters: number) => Math.floor(100 / parameters)
 /** `(?, ?, …), (?, ?, …)`: `rows` tuples of `width` parameters, for a VALUES list. */
 const tuples = (rows: number, width: number) => Array.from({ length: rows }, () => `(${Array(width).fill('?').join(', ')})`).join(', ')
 
+/** One statement per run of rows that fits D1's parameters: `sql` gets the run's VALUES list, `values` binds a row's `width` parameters. */
+function valuesStatements<T>(d1: D1Database, rows: T[], width: number, sql: (valuesList: string) => string, values: (row: T) => unknown[]): D1PreparedStatement[] {
+  return chunks(rows, rowsPerStatement(width)).map((run) => d1.prepare(sql(tuples(run.length, width))).bind(...run.flatMap(values)))
+}
+
 /**
  * The history rows of many decisions (the queue consumer's degraded ones) in few statements: each decision's
  * short-tier row only if its long-tier row is not in D1 yet (a redelivered batch, or a row its own read batch
@@ -118,27 +124,21 @@ const tuples = (rows: number, width: number) => Array.from({ length: rows }, () 
  * await env.DB.batch(manyHistoryStatements(env.DB, rows))
  */
 export function manyHistoryStatements(d1: D1Database, rows: HistoryRows[]): D1PreparedStatement[] {
-  const statements: D1PreparedStatement[] = []
-  const perActivity = rowsPerStatement(13)
-  for (let i = 0; i < rows.length; i += perActivity) {
-    const slice = rows.slice(i, i + perActivity)
-    statements.push(
-      d1
-        .prepare(
-          `INSERT INTO recent_activity (${ACTIVITY_COLUMNS})
-           SELECT column1, column2, column3, column4, column5, column6, column7, column8, column9, column10, column11, column12
-           FROM (VALUES ${tuples(slice.length, 13)}) WHERE NOT EXISTS (SELECT 1 FROM decisions WHERE id = column13)`,
-        )
-        .bind(...slice.flatMap(({ activity, decision }) => [...activityValues(activity), decision.id])),
-    )
-  }
+  const activity = valuesStatements(
+    d1,
+    rows,
+    13,
+    (valuesList) => `INSERT INTO recent_activity (${ACTIVITY_COLUMNS})
+      SELECT column1, column2, column3, column4, column5, column6, column7, column8, column9, column10, column11, column12
+      FROM (VALUES ${valuesList}) WHERE NOT EXISTS (SELECT 1 FROM decisions WHERE id = column13)`,
+    ({ activity, decision }) => [...activityValues(activity), decision.id],
+  )
   const db = drizzle(d1)
-  const perDecision = rowsPerStatement(15)
-  for (let i = 0; i < rows.length; i += perDecision) {
-    const insert = db.insert(decisions).values(rows.slice(i, i + perDecision).map((row) => row.decision)).onConflictDoNothing().toSQL()
-    statements.push(d1.prepare(insert.sql).bind(...insert.params))
-  }
-  return statements
+  const decided = chunks(rows, rowsPerStatement(15)).map((run) => {
+    const insert = db.insert(decisions).values(run.map((row) => row.decision)).onConflictDoNothing().toSQL()
+    return d1.prepare(insert.sql).bind(...insert.params)
+  })
+  return [...activity, ...decided]
 }
 
 /**
@@ -150,20 +150,14 @@ export function manyHistoryStatements(d1: D1Database, rows: HistoryRows[]): D1Pr
  * await env.DB.batch(manySearchColumnsStatements(env.DB, rows.map((r) => r.decision)))
  */
 export function manySearchColumnsStatements(d1: D1Database, rows: HistoryRows['decision'][]): D1PreparedStatement[] {
-  const statements: D1PreparedStatement[] = []
-  const per = rowsPerStatement(4)
-  for (let i = 0; i < rows.length; i += per) {
-    const slice = rows.slice(i, i + per)
-    statements.push(
-      d1
-        .prepare(
-          `UPDATE decisions SET phone_number = coalesce(v.column1, decisions.phone_number), card_token = v.column2, flagged_device = v.column3
-           FROM (VALUES ${tuples(slice.length, 4)}) AS v WHERE decisions.id = v.column4`,
-        )
-        .bind(...slice.flatMap((row) => [row.phoneNumber ?? null, row.cardToken ?? null, row.flaggedDevice ?? null, row.id])),
-    )
-  }
-  return statements
+  return valuesStatements(
+    d1,
+    rows,
+    4,
+    (valuesList) => `UPDATE decisions SET phone_number = coalesce(v.column1, decisions.phone_number), card_token = v.column2, flagged_device = v.column3
+      FROM (VALUES ${valuesList}) AS v WHERE decisions.id = v.column4`,
+    (row) => [row.phoneNumber ?? null, row.cardToken ?? null, row.flaggedDevice ?? null, row.id],
+  )
 }
 
 /**

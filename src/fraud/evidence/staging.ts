@@ -9,15 +9,10 @@ import { STAGING_SHARDS, stagingShardName } from './staging-do.ts'
 import type { FraudEnv } from '../env.ts'
 import type { EvidenceRecord } from './record.ts'
 import { decisions } from '../db/schema.ts'
+import { chunks } from '../../lib/chunks.ts'
 
 /** D1 binds at most 100 parameters a statement. */
 const MAX_PARAMS = 100
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = []
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
-  return out
-}
 
 /**
  * Stages records in their shards' Durable Objects (one call per shard, all at once), idempotent by id:
